@@ -1,0 +1,130 @@
+"""`legal_commands(state, side)`: every choice the rules give `side` right now.
+
+Turn actions come as a tuple. Setup choices and large response sets come as a lazy
+`Choices` sequence (indexable, so a uniform draw needs no list of billions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from math import comb, factorial, prod
+
+from engine.mage_battle import commands as cmd
+from engine.mage_battle.areas import enemies_in, sorcerer_line
+from engine.mage_battle.choices import Choices, multiset_count, unrank_arrangement, unrank_combination
+from engine.mage_battle.choices import unrank_multiset, unrank_permutation
+from engine.mage_battle.decide import RuleError, step
+from engine.mage_battle.elements import distinct, shape_stack
+from engine.mage_battle.names import ELEMENTS, Direction, Job, Orient, Side
+from engine.mage_battle.state import Phase, State
+
+
+def legal_commands(state: State, side: Side) -> Sequence[cmd.Command]:
+    if side not in state.deciders():
+        return ()
+    phase = state.phase
+    if phase == Phase.ACTION:
+        return turn_actions(state)
+    if phase == Phase.RESPONSE:
+        return _responses(state, side)
+    if phase == Phase.SHRINES:
+        count = len(state.tables.shrine_cells[side])
+        total = factorial(len(ELEMENTS)) // factorial(len(ELEMENTS) - count)
+        return _lazy(state, total, lambda i: cmd.ChooseShrines(side, unrank_arrangement(ELEMENTS, count, i)))
+    if phase == Phase.FORMATION:
+        return _formations(state, side)
+    if phase == Phase.ELEMENTS:
+        return _lazy(state, factorial(len(ELEMENTS)), lambda i: cmd.AssignElements(side, unrank_permutation(ELEMENTS, i)))
+    return ()
+
+
+def is_legal(state: State, command: object) -> bool:
+    try:
+        step(state, command)  # type: ignore[arg-type]
+    except RuleError:
+        return False
+    return True
+
+
+def _lazy(state: State, count: int, make) -> Choices[cmd.Command]:  # type: ignore[no-untyped-def]
+    return Choices(count, make, lambda item: is_legal(state, item))
+
+
+def _formations(state: State, side: Side) -> Choices[cmd.Command]:
+    zone = sorted(state.tables.zone[side])
+    jobs = state.tables.jobs
+    kinds = (Job.S, Job.P, Job.O)
+    counts = tuple(jobs.count(k) for k in kinds)
+    orders = multiset_count(counts)
+    total = comb(len(zone), len(jobs)) * orders
+
+    def make(i: int) -> cmd.Command:
+        cells = unrank_combination(zone, len(jobs), i // orders)
+        return cmd.ChooseFormation(side, tuple(zip(cells, unrank_multiset(kinds, counts, i % orders))))
+
+    return _lazy(state, total, make)
+
+
+def _responses(state: State, side: Side) -> Sequence[cmd.Command]:
+    assert state.pending is not None
+    targets = state.pending.targets
+    options = [distinct(state.mages[t].layers) or (None,) for t in targets]
+    sizes = [len(o) for o in options]
+
+    def make(i: int) -> cmd.Command:
+        picks = []
+        for target, opts, size in zip(targets, options, sizes):
+            i, pick = divmod(i, size)
+            picks.append((target, opts[pick]))
+        return cmd.Respond(side, tuple(picks))
+
+    return _lazy(state, prod(sizes), make)
+
+
+def turn_actions(state: State) -> tuple[cmd.Command, ...]:
+    side = state.to_move
+    tables = state.tables
+    board, mages = state.board, state.mages
+    out: list[cmd.Command] = []
+    own = [i for i, m in enumerate(mages) if m.side == side and m.cell is not None]
+    enemy_cells = [m.cell for m in mages if m.side != side and m.cell is not None]
+    for i in own:
+        for to in tables.neighbours[mages[i].cell]:
+            if board[to] < 0:
+                out.append(cmd.Move(side, i, to))
+    limit = state.rules.attacks_per_mage_per_turn
+    reach = tables.max_reach
+    for i in own:
+        mage = mages[i]
+        if mage.attacks >= limit:
+            continue
+        here = mage.cell
+        if not any(tables.distance_of(here, c) <= reach for c in enemy_cells):
+            continue
+        for element in distinct(mage.layers) or (None,):
+            stack = min(shape_stack(mage.layers, element), state.rules.max_stack)
+            if mage.job == Job.S:
+                for direction in Direction:
+                    if enemies_in(state, side, sorcerer_line(state, i, direction, stack)):
+                        out.append(cmd.Attack(side, i, element, direction=direction))
+            elif mage.job == Job.P:
+                for centre in tables.priest_centres[here]:
+                    shapes = tables.priest_areas[centre][stack - 1]
+                    for index, area in enumerate(shapes):
+                        if enemies_in(state, side, area):
+                            orient = Orient(index) if len(shapes) > 1 else None
+                            out.append(cmd.Attack(side, i, element, centre=centre, orient=orient))
+            else:
+                for target in tables.mystic_targets[here]:
+                    occupant = board[target]
+                    if occupant >= 0 and mages[occupant].side != side:
+                        out.append(cmd.Attack(side, i, element, target=target))
+    if state.cards[side] is not None and state.ap >= state.rules.card_ap:
+        card_range = state.rules.card_range
+        own_cells = [mages[i].cell for i in own]
+        for j, m in enumerate(mages):
+            if m.side != side and m.cell is not None:
+                if any(tables.distance_of(m.cell, c) <= card_range for c in own_cells):
+                    out.append(cmd.UseCard(side, j))
+    out.append(cmd.EndTurn(side))
+    return tuple(out)

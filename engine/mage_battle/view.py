@@ -1,0 +1,95 @@
+"""`view_for(state, side)`: what one player may know (R28), as its own types.
+
+The view types have no field for hidden data, so nothing downstream (window, AI,
+replay perspective) can draw or use what the player could not know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.mage_battle.elements import Layers, highest_stack
+from engine.mage_battle.names import Card, Element, Job, Side
+from engine.mage_battle.rules import RuleSet
+from engine.mage_battle.state import BattleResult, Phase, State
+
+
+@dataclass(frozen=True, slots=True)
+class MageView:
+    index: int
+    side: Side
+    job: Job
+    home: int
+    cell: int | None
+    hp: int
+    max_hp: int
+    attacks: int
+    marked: bool
+    aura: int                    # highest stack when x2 or more, else 0 (rulebook 8)
+    layers: Layers | None        # current layers when known to the viewer, else None
+    seen: tuple[int, Layers] | None  # (battle, layers) when last revealed
+
+    @property
+    def alive(self) -> bool:
+        return self.cell is not None
+
+
+@dataclass(frozen=True, slots=True)
+class PendingView:
+    attacker: int
+    area: tuple[int, ...]
+    targets: tuple[int, ...]
+    element: Element | None      # known only to the attacking side
+    element_known: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    side: Side
+    rules: RuleSet
+    phase: Phase
+    deciders: tuple[Side, ...]
+    battle: int
+    round: int
+    to_move: Side
+    ap: int
+    battle_first: Side
+    shrines: tuple[tuple[tuple[int, Element], ...], tuple[tuple[int, Element], ...]]
+    my_shrine_choice: tuple[Element, ...] | None
+    my_formation_choice: tuple[tuple[int, object], ...] | None
+    mages: tuple[MageView, ...]
+    my_card: Card | None
+    opponent_holds_card: bool
+    cards_used: tuple[Card | None, Card | None]
+    pending: PendingView | None
+    results: tuple[BattleResult, ...]
+
+    @property
+    def tables(self):  # type: ignore[no-untyped-def]
+        return self.rules.tables
+
+
+def view_for(state: State, side: Side) -> PlayerView:
+    hp_max = state.rules.hp_by_battle[state.battle - 1] if state.battle else 0
+    mages = []
+    for index, m in enumerate(state.mages):
+        known = m.side == side or m.revealed
+        top = highest_stack(m.layers)
+        mages.append(MageView(
+            index=index, side=m.side, job=m.job, home=m.home, cell=m.cell, hp=m.hp, max_hp=hp_max,
+            attacks=m.attacks, marked=m.marked, aura=top if top >= 2 else 0,
+            layers=m.layers if known else None, seen=m.seen,
+        ))
+    pending = None
+    if state.pending is not None:
+        p = state.pending
+        mine = state.mages[p.attacker].side == side
+        pending = PendingView(p.attacker, p.area, p.targets, p.element if mine else None, mine)
+    return PlayerView(
+        side=side, rules=state.rules, phase=state.phase, deciders=state.deciders(), battle=state.battle,
+        round=state.round, to_move=state.to_move, ap=state.ap, battle_first=state.battle_first,
+        shrines=state.shrines, my_shrine_choice=state.chosen_shrines[side],
+        my_formation_choice=state.chosen_formation[side], mages=tuple(mages), my_card=state.cards[side],
+        opponent_holds_card=state.cards[side.other] is not None, cards_used=state.cards_used,
+        pending=pending, results=state.results,
+    )

@@ -1,0 +1,599 @@
+#!/usr/bin/env python3
+"""Generate every sprite of Elemental Mage Battle from hand-written pixel maps.
+
+Standard library only.  Each sprite below is a list of strings, one character
+per pixel; a legend maps characters to named palette colours.  Edit a
+character, run
+
+    python3 scripts/make_art.py            # writes assets/sprites/
+    python3 scripts/make_art.py --out DIR  # writes somewhere else
+
+and the PNGs (RGBA, transparent background), ``manifest.json`` and the 4x
+contact sheet ``_preview.png`` are rewritten.  The output is deterministic:
+two runs give byte-identical files.
+
+Conventions in the maps
+  ``.``  transparent
+  most sprites get a 1-pixel dark outline added automatically around their
+  filled pixels (``outline=True``), so maps only draw fills and keep a
+  1-pixel margin free; ``o`` draws the outline colour by hand inside a shape.
+Mages face right.  Each job has one body map (idle and cast); the two sides
+are made from it by a colour swap (robe roles R r L, trim T, hem H) plus a
+side overlay: teal wears a tall pointed hat with a light trim and a solid
+light hem band; crimson wears a hooded cowl with a dark trim and a
+checkered dark hem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import struct
+import sys
+import zlib
+from pathlib import Path
+
+# --------------------------------------------------------------------------
+# Palette: the only colours used anywhere (at most 32).
+# --------------------------------------------------------------------------
+PALETTE: dict[str, str] = {
+    "outline": "#1a1423",
+    "ink": "#3b3848",
+    "stone": "#6b6b7a",
+    "silver": "#a8a8b4",
+    "white": "#f0eee8",
+    "skin": "#f2c79b",
+    "skin_dark": "#c98e6b",
+    "wood_dark": "#4a2c1c",
+    "wood": "#7a4a2a",
+    "wood_light": "#b07a44",
+    "gold": "#f4c542",
+    "gold_dark": "#b07d1e",
+    "teal_dark": "#12545c",
+    "teal": "#208a8a",
+    "teal_light": "#64ccc0",
+    "crimson_dark": "#601024",
+    "crimson": "#a81c34",
+    "crimson_light": "#e25460",
+    "orange": "#f08030",
+    "blue": "#3670d6",
+    "sky": "#8cc8f0",
+    "green": "#40a448",
+    "green_dark": "#226434",
+    "violet_dark": "#46266e",
+    "violet": "#966ed2",
+    "ice": "#cef4ff",
+    "ground_dark": "#4c5140",
+    "ground_a": "#5d6350",
+    "ground_b": "#686e5a",
+    "ground_light": "#7c8269",
+}
+assert len(PALETTE) <= 32, "the art direction allows at most 32 colours"
+
+
+def _rgba(name: str) -> tuple[int, int, int, int]:
+    h = PALETTE[name].lstrip("#")
+    return (int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16), 255)
+
+
+# Characters shared by every sprite.
+LEGEND: dict[str, str] = {
+    "o": "outline",
+    "e": "outline",  # eyes
+    "i": "ink",
+    "n": "stone",
+    "m": "silver",
+    "w": "white",
+    "s": "skin",
+    "S": "skin_dark",
+    "B": "wood_dark",
+    "b": "wood",
+    "l": "wood_light",
+    "h": "wood_dark",  # hair
+    "g": "gold",
+    "G": "gold_dark",
+    "f": "orange",
+    "u": "blue",
+    "k": "sky",
+    "c": "ice",
+    "q": "green",
+    "Q": "green_dark",
+    "V": "violet_dark",
+    "v": "violet",
+    "t": "teal",
+    "a": "teal_light",
+    "A": "teal_dark",
+    "x": "crimson",
+    "y": "crimson_light",
+    "X": "crimson_dark",
+    "1": "ground_dark",
+    "2": "ground_a",
+    "3": "ground_b",
+    "4": "ground_light",
+}
+
+SIDES = ("teal", "crimson")
+
+# Side roles: robe main R, robe shadow r, robe light L, trim T.
+SIDE_LEGEND: dict[str, dict[str, str]] = {
+    "teal": {"R": "teal", "r": "teal_dark", "L": "teal_light", "T": "white"},
+    "crimson": {"R": "crimson", "r": "crimson_dark", "L": "crimson_light", "T": "outline"},
+}
+
+
+def hem_colour(side: str, x: int, y: int) -> str:
+    """``H`` pixels: teal gets a solid light band, crimson a dark checker."""
+    if side == "teal":
+        return "white"
+    return "outline" if (x + y) % 2 == 0 else "crimson_dark"
+
+
+# --------------------------------------------------------------------------
+# Tiny PNG writer / image helpers
+# --------------------------------------------------------------------------
+Pixel = tuple[int, int, int, int]
+TRANSPARENT: Pixel = (0, 0, 0, 0)
+
+
+class Image:
+    def __init__(self, w: int, h: int, fill: Pixel = TRANSPARENT):
+        self.w, self.h = w, h
+        self.px: list[list[Pixel]] = [[fill] * w for _ in range(h)]
+
+    def get(self, x: int, y: int) -> Pixel:
+        return self.px[y][x]
+
+    def put(self, x: int, y: int, p: Pixel) -> None:
+        if 0 <= x < self.w and 0 <= y < self.h:
+            self.px[y][x] = p
+
+    def paste(self, other: "Image", ox: int, oy: int, scale: int = 1) -> None:
+        """Alpha-tested paste (pixels are fully opaque or fully clear)."""
+        for y in range(other.h):
+            for x in range(other.w):
+                p = other.px[y][x]
+                if p[3]:
+                    for dy in range(scale):
+                        for dx in range(scale):
+                            self.put(ox + x * scale + dx, oy + y * scale + dy, p)
+
+    def png_bytes(self) -> bytes:
+        raw = b"".join(b"\x00" + b"".join(bytes(p) for p in row) for row in self.px)
+
+        def chunk(tag: bytes, data: bytes) -> bytes:
+            body = tag + data
+            return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+
+        ihdr = struct.pack(">IIBBBBB", self.w, self.h, 8, 6, 0, 0, 0)  # 8-bit RGBA
+        return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr)
+                + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+
+# Glow pixels: drawn after the outline and never outlined themselves.
+GLOW: dict[str, str] = {"*": "white", "+": "gold", "~": "sky", "-": "ice"}
+
+
+def pad(rows: list[str], w: int, h: int | None = None) -> list[str]:
+    """Right-pad rows with ``.`` to width ``w`` (maps may omit trailing dots)."""
+    for r in rows:
+        assert len(r) <= w, f"map row too long ({len(r)} > {w}): {r!r}"
+    rows = [r.ljust(w, ".") for r in rows]
+    if h is not None:
+        assert len(rows) == h, f"map has {len(rows)} rows, want {h}"
+    return rows
+
+
+def render(rows: list[str], legend: dict[str, str] | None = None,
+           side: str | None = None, outline: bool = True) -> Image:
+    """Turn a pixel map into an Image; optionally add the 1-pixel outline."""
+    h, w = len(rows), len(rows[0])
+    for r in rows:
+        assert len(r) == w, f"ragged map row {r!r} (want {w})"
+    leg = dict(LEGEND)
+    if side:
+        leg.update(SIDE_LEGEND[side])
+    if legend:
+        leg.update(legend)
+    img = Image(w, h)
+    for y, row in enumerate(rows):
+        for x, ch in enumerate(row):
+            if ch == "." or ch in GLOW:
+                continue
+            if ch == "H" and side:
+                img.px[y][x] = _rgba(hem_colour(side, x, y))
+            else:
+                img.px[y][x] = _rgba(leg[ch])
+    if outline:
+        add_outline(img)
+    for y, row in enumerate(rows):
+        for x, ch in enumerate(row):
+            if ch in GLOW:
+                img.px[y][x] = _rgba(GLOW[ch])
+    return img
+
+
+def add_outline(img: Image, colour: str = "outline") -> None:
+    ink = _rgba(colour)
+    solid = [[img.px[y][x][3] > 0 for x in range(img.w)] for y in range(img.h)]
+    for y in range(img.h):
+        for x in range(img.w):
+            if solid[y][x]:
+                continue
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                nx, ny = x + dx, y + dy
+                if 0 <= nx < img.w and 0 <= ny < img.h and solid[ny][nx]:
+                    img.px[y][x] = ink
+                    break
+
+
+def overlay(base: list[str], top: list[str]) -> list[str]:
+    """Lay map ``top`` over ``base``: ``.`` keeps, ``_`` clears, others paint."""
+    out = []
+    for b, t in zip(base, top, strict=True):
+        assert len(b) == len(t)
+        out.append("".join(bc if tc == "." else ("." if tc == "_" else tc) for bc, tc in zip(b, t)))
+    return out
+
+
+def breathe(img: Image, waist: int) -> Image:
+    """Idle frame 2: everything above ``waist`` sinks one pixel."""
+    out = Image(img.w, img.h)
+    for y in range(img.h):
+        src = y - 1 if 1 <= y <= waist else y
+        if y == 0:
+            continue
+        out.px[y] = list(img.px[src])
+    return out
+
+
+# --------------------------------------------------------------------------
+# Mages (24 x 30, facing right)
+# --------------------------------------------------------------------------
+# Side overlays for the head, shared by all jobs (the head sits in the same
+# place in every body map).
+HAT_TEAL = [  # tall pointed hat bending back, light band, wide brim
+    "........................",
+    "....RR..................",
+    ".....RRr................",
+    "......RRr...............",
+    "......RRRr..............",
+    ".......RRRr.............",
+    ".......RRRRr............",
+    ".......RRRRRr...........",
+    ".......TTTTTTT..........",
+    "....rrRRR...............",
+    "........................",
+    "........................",
+    "........................",
+    "........................",
+    "........................",
+] + ["." * 24] * 15
+
+HOOD_CRIMSON = [  # rounded cowl with a back point, dark trim round the face
+    "........................",
+    "........................",
+    "........................",
+    "........................",
+    "........................",
+    ".........RRRR...........",
+    "........RRRRRR..........",
+    ".......RRRRRRRR.........",
+    "......rRRRRRRRRT........",
+    ".....rrRRRRTTTT.........",
+    ".....rRRRRT.............",
+    "....rrRRRRT.............",
+    "....rRRRRRT.............",
+    ".....rRRRRT.............",
+    "....rrRRR...............",
+] + ["." * 24] * 15
+
+SIDE_HEAD = {"teal": HAT_TEAL, "crimson": HOOD_CRIMSON}
+
+# Body maps: head at rows 7-13 (face x9-14, eye x12), feet on row 28.
+SORCERER_IDLE = [  # long robe, white beard, wooden staff taller than himself
+    "",
+    "...................w",
+    "..................wkw",
+    "..................kuk",
+    "...................u",
+    "..................GgG",
+    "...................b",
+    "........hhhhh......b",
+    ".......hhhhhhh.....b",
+    ".......hhhsssss....b",
+    ".......hhsssess....b",
+    ".......hhsssess....b",
+    "........hsswwwww...b",
+    ".........Swwwwww...b",
+    "......rRRRwwwwwwR..b",
+    ".....rrRRRRwwwwRRRRb",
+    ".....rRRRRRRwwRRRRTss",
+    ".....rRRRRRRRwRRRRTss",
+    ".....rRRRRRRRRRRR..b",
+    ".....rGggggggggG...b",
+    ".....rRRRRRRRRLR...b",
+    "....rrRRRRRRRRLRR..b",
+    "....rRRRRRRRRRLRR..b",
+    "....rRRRRRRRRRLRR..b",
+    "...rrRRRRRRRRRLRRR.b",
+    "...rRRRRRRRRRRLRRR.b",
+    "...HHHHHHHHHHHHHHH.b",
+    "...HHHHHHHHHHHHHHH.b",
+    ".......BBB..BBB....b",
+    "",
+]
+
+SORCERER_CAST = [  # staff lifted high in the front hand, gem flaring
+    "....................+",
+    "..................*...*",
+    "....................w",
+    ".................+.wkw.+",
+    "...................kuk",
+    "....................u",
+    "...................GgG",
+    "........hhhhh.......b",
+    ".......hhhhhhh......b",
+    ".......hhhsssss.....b",
+    ".......hhsssess.....b",
+    ".......hhsssess....Tss",
+    "........hsswwwww..RTss",
+    ".........SwwwwwwRRR.b",
+    "......rRRRwwwwwwRR..b",
+    ".....rrRRRRwwwwRR...b",
+    ".....rRRRRRRwwRRR...b",
+    ".....rRRRRRRRwRRR...b",
+    ".....rRRRRRRRRRLR...b",
+    ".....rGggggggggG....b",
+    ".....rRRRRRRRRLR....b",
+    "....rrRRRRRRRRLRR...b",
+    "....rRRRRRRRRRLRR...b",
+    "....rRRRRRRRRRLRR...b",
+    "...rrRRRRRRRRRLRRR..b",
+    "...rRRRRRRRRRRLRRR..b",
+    "...HHHHHHHHHHHHHHH..b",
+    "...HHHHHHHHHHHHHHH",
+    ".......BBB..BBB",
+    "",
+]
+
+PRIEST_IDLE = [  # straight robe, collar and gold stole, short gold sceptre
+    "",
+    "",
+    "",
+    "",
+    "",
+    "..................w",
+    ".................gwg",
+    "........hhhhh...gwkwg",
+    ".......hhhhhhh...gwg",
+    ".......hhhsssss...G",
+    ".......hhsssess...g",
+    ".......hhsssess...g",
+    "........hSssss....g",
+    ".........SSss.....g",
+    "......rRRTTTTR....g",
+    ".....rrRRRRgRRR...g",
+    ".....rRRRRRRgRRR..g",
+    ".....rRRRRRRgRRRTss",
+    ".....rRRRRRRgRRRTss",
+    ".....rRRRRRRgRRR..g",
+    ".....rRRRRRRgRLR..g",
+    ".....rRRRRRRgRLR..g",
+    ".....rRRRRRRgRLR..G",
+    ".....rRRRRRRgRLR",
+    "....rrRRRRRRgRLRR",
+    "....rRRRRRRRgRLRR",
+    "....HHHHHHHHgHHHH",
+    "....HHHHHHHHgHHHH",
+    "........BBB..BBB",
+    "",
+]
+
+PRIEST_CAST = [  # sceptre raised above the head, star flaring
+    "...............+...+",
+    ".................w",
+    "................gwg",
+    "..............+gwkwg+",
+    ".................gwg",
+    "...............+.G.+",
+    ".................g",
+    "........hhhhh....g",
+    ".......hhhhhhh..Tss",
+    ".......hhhsssss.Tss",
+    ".......hhsssess.RR",
+    ".......hhsssess.RR",
+    "........hSssss.RR",
+    ".........SSss.RR",
+    "......rRRTTTTRR",
+    ".....rrRRRRgRR",
+    ".....rRRRRRRgRR",
+    ".....rRRRRRRgRR",
+    ".....rRRRRRRgRR",
+    ".....rRRRRRRgRR",
+    ".....rRRRRRRgRLR",
+    ".....rRRRRRRgRLR",
+    ".....rRRRRRRgRLR",
+    ".....rRRRRRRgRLR",
+    "....rrRRRRRRgRLRR",
+    "....rRRRRRRRgRLRR",
+    "....HHHHHHHHgHHHH",
+    "....HHHHHHHHgHHHH",
+    "........BBB..BBB",
+    "",
+]
+
+MYSTIC_IDLE = [  # cloak with a sash, glowing orb cradled against the chest
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "........hhhhh",
+    ".......hhhhhhh",
+    ".......hhhsssss",
+    ".......hhsssess",
+    ".......hhsssess",
+    "........hSssss......~",
+    ".........SSss..",
+    "......rRRRRRRR..vvc",
+    ".....rrRRRRRRRRvvcwv..~",
+    ".....rRRRRRRRRRVvvcv",
+    ".....rRRRRRRRRRVVvvv",
+    ".....rRRRRRRRRTsVVvs",
+    ".....rRRRRRRRRRRsss",
+    ".....rGggggggggG",
+    "....rrRRRRRRRRLR",
+    "....rRRRRRRRRRLRR",
+    "....rRRRRRRRRRLRR",
+    "...rrRRRRRRRRRLRR",
+    "...rRRRRRRRRRRLRR",
+    "...HHHHHHHHHHHHHH",
+    "...HHHHHHHHHHHHHH",
+    ".......BBB..BBB",
+    "",
+]
+
+MYSTIC_CAST = [  # orb pushed out at arm's length, blazing
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "........hhhhh",
+    ".......hhhhhhh.........*",
+    ".......hhhsssss...*",
+    ".......hhsssess.....+",
+    ".......hhsssess...vvc",
+    "........hSssss...vvcwv.*",
+    ".........SSss....Vvvcv",
+    "......rRRRRRRRRRTVVvvv",
+    ".....rrRRRRRRRRRTsVVvs",
+    ".....rRRRRRRRRRR.*sss.*",
+    ".....rRRRRRRRRR.....+",
+    ".....rRRRRRRRRR",
+    ".....rRRRRRRRRR",
+    ".....rGggggggggG",
+    "....rrRRRRRRRRLR",
+    "....rRRRRRRRRRLRR",
+    "....rRRRRRRRRRLRR",
+    "...rrRRRRRRRRRLRR",
+    "...rRRRRRRRRRRLRR",
+    "...HHHHHHHHHHHHHH",
+    "...HHHHHHHHHHHHHH",
+    ".......BBB..BBB",
+    "",
+]
+
+JOBS = {
+    # job: (idle map, cast map, waist row for the breathing frame)
+    "S": (SORCERER_IDLE, SORCERER_CAST, 18),
+    "P": (PRIEST_IDLE, PRIEST_CAST, 18),
+    "O": (MYSTIC_IDLE, MYSTIC_CAST, 19),
+}
+
+
+def mage(job: str, side: str, cast: bool = False) -> Image:
+    idle, cast_map, _ = JOBS[job]
+    rows = overlay(pad(cast_map if cast else idle, 24, 30), pad(SIDE_HEAD[side], 24, 30))
+    return render(rows, side=side)
+
+
+# --------------------------------------------------------------------------
+# Element icons (12 x 12)
+# --------------------------------------------------------------------------
+ELEMENT_ICONS: dict[str, list[str]] = {}
+
+# --------------------------------------------------------------------------
+# Build everything
+# --------------------------------------------------------------------------
+
+def build() -> dict[str, Image]:
+    """All sprites by file name, in a fixed order."""
+    out: dict[str, Image] = {}
+    for job, (_idle, _cast, waist) in JOBS.items():
+        for side in SIDES:
+            base = mage(job, side)
+            out[f"mage_{job}_{side}_0.png"] = base
+            out[f"mage_{job}_{side}_1.png"] = breathe(base, waist)
+            out[f"mage_{job}_{side}_cast.png"] = mage(job, side, cast=True)
+    for name, rows in ELEMENT_ICONS.items():
+        out[f"element_{name}.png"] = render(rows)
+    return out
+
+
+PREVIEW_SCALE = 4
+PREVIEW_BG: Pixel = (128, 128, 128, 255)
+
+
+def contact_sheet(sprites: dict[str, Image]) -> Image:
+    """All sprites at 4x on mid-grey, one row per group of names."""
+    def group(name: str) -> str:
+        parts = name.split("_")
+        return "_".join(parts[:2]) if parts[0] == "mage" else parts[0]
+
+    groups: list[list[str]] = []
+    for name in sprites:
+        if groups and group(groups[-1][0]) == group(name):
+            groups[-1].append(name)
+        else:
+            groups.append([name])
+    pad, s = 8, PREVIEW_SCALE
+    row_specs = []
+    width = 0
+    for g in groups:
+        wsum = sum(sprites[n].w * s + pad for n in g) + pad
+        hmax = max(sprites[n].h for n in g) * s + pad
+        row_specs.append((g, hmax))
+        width = max(width, wsum)
+    height = sum(h for _, h in row_specs) + pad
+    sheet = Image(width, height, PREVIEW_BG)
+    y = pad
+    for g, hrow in row_specs:
+        x = pad
+        for n in g:
+            sheet.paste(sprites[n], x, y, s)
+            x += sprites[n].w * s + pad
+        y += hrow
+    return sheet
+
+
+def write_all(out_dir: Path) -> list[Path]:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    sprites = build()
+    written = []
+    for name, img in sprites.items():
+        p = out_dir / name
+        p.write_bytes(img.png_bytes())
+        written.append(p)
+    manifest = {
+        "generator": "scripts/make_art.py",
+        "palette_size": len(PALETTE),
+        "palette": PALETTE,
+        "preview": "_preview.png",
+        "files": [{"file": n, "width": im.w, "height": im.h} for n, im in sprites.items()],
+    }
+    mp = out_dir / "manifest.json"
+    mp.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    written.append(mp)
+    pp = out_dir / "_preview.png"
+    pp.write_bytes(contact_sheet(sprites).png_bytes())
+    written.append(pp)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    default = Path(__file__).resolve().parent.parent / "assets" / "sprites"
+    ap.add_argument("--out", type=Path, default=default, help=f"output folder (default {default})")
+    args = ap.parse_args(argv)
+    files = write_all(args.out)
+    print(f"wrote {len(files)} files to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
