@@ -1,0 +1,53 @@
+"""Determinization: a full `State` consistent with one side's view, so an agent can
+look ahead with the real engine (`step`, `legal_commands`) without seeing the truth.
+
+Known things are copied from the view; the enemy's hidden layers come from a belief
+sample, its unknown card from the deck (R4), and a pending attack's secret element
+from the attacker's sampled layers.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.ai.belief import Belief
+from engine.mage_battle.elements import distinct
+from engine.mage_battle.state import Mage, PendingAttack, Phase, State
+from engine.mage_battle.view import PlayerView
+
+
+def sample_world(view: PlayerView, belief: Belief, rng: random.Random) -> State:
+    if view.phase not in (Phase.ACTION, Phase.RESPONSE):
+        raise ValueError("worlds are sampled only during a battle")
+    me = view.side
+    hidden = belief.sample(rng)
+    mages = []
+    board = [-1] * view.tables.size
+    for m in view.mages:
+        layers = m.layers if m.layers is not None else hidden.get(m.index, ())
+        revealed = m.seen is not None and m.seen[0] == view.battle and (m.side == me or m.layers is not None)
+        mages.append(Mage(side=m.side, job=m.job, home=m.home, cell=m.cell, hp=m.hp, layers=tuple(layers),
+                          attacks=m.attacks, marked=m.marked, revealed=revealed, seen=m.seen))
+        if m.cell is not None:
+            board[m.cell] = m.index
+    deck = view.tables.cards
+    theirs = deck[rng.randrange(len(deck))] if view.opponent_holds_card else None
+    cards = (view.my_card, theirs) if me == 0 else (theirs, view.my_card)
+    pending = None
+    if view.pending is not None:
+        p = view.pending
+        element = p.element
+        if not p.element_known:
+            options = distinct(mages[p.attacker].layers)
+            element = options[rng.randrange(len(options))] if options else None
+        pending = PendingAttack(attacker=p.attacker, element=element, area=p.area, targets=p.targets)
+    first = view.battle_first if view.battle % 2 == 1 else view.battle_first.other
+    shrine_elements = tuple(tuple(e for _, e in side) for side in view.shrines)
+    return State(
+        rules=view.rules, seed=rng.getrandbits(62), phase=view.phase,
+        chosen_shrines=(shrine_elements[0], shrine_elements[1]), elements_given=(True, True),
+        chosen_formation=(view.my_formation_choice, None) if me == 0 else (None, view.my_formation_choice),
+        shrines=view.shrines, mages=tuple(mages), board=tuple(board), cards=cards, cards_used=view.cards_used,
+        first=first, battle=view.battle, last_battle=view.rules.battles, battle_first=view.battle_first,
+        round=view.round, to_move=view.to_move, ap=view.ap, pending=pending, results=view.results,
+    )
