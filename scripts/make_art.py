@@ -13,15 +13,21 @@ contact sheet ``_preview.png`` are rewritten.  The output is deterministic:
 two runs give byte-identical files.
 
 Conventions in the maps
-  ``.``  transparent
-  most sprites get a 1-pixel dark outline added automatically around their
-  filled pixels (``outline=True``), so maps only draw fills and keep a
-  1-pixel margin free; ``o`` draws the outline colour by hand inside a shape.
-Mages face right.  Each job has one body map (idle and cast); the two sides
-are made from it by a colour swap (robe roles R r L, trim T, hem H) plus a
-side overlay: teal wears a tall pointed hat with a light trim and a solid
-light hem band; crimson wears a hooded cowl with a dark trim and a
-checkered dark hem.
+  ``.``      transparent; rows may stop early, the rest is padded with ``.``
+  letters    colours, see LEGEND (shared) and SIDE_LEGEND (per side)
+  ``* + ~ -`` glow pixels (white, gold, sky, ice) that get no outline
+Most sprites get a 1-pixel dark outline added automatically around their
+filled pixels (``outline=True``), so maps only draw fills and keep a 1-pixel
+margin free; ``o`` draws the outline colour by hand inside a shape.
+
+Mages face right (the game may mirror them).  Each job (S sorcerer, P
+priest, O mystic) has an idle map and a cast map; idle frame 1 is frame 0
+with the upper body sunk one pixel (breathing).  The two sides come from the
+same maps by a colour swap (robe roles R r L, trim T, hem H) plus a head
+overlay, so they differ by more than hue: teal wears a tall pointed hat, a
+light trim and a solid light hem band; crimson wears a hooded cowl, a dark
+trim and a checkered dark hem.  Shrines likewise differ by banner shape
+(pointed vs swallow-tailed) and emblem (triangle vs ring).
 """
 
 from __future__ import annotations
@@ -252,39 +258,39 @@ def breathe(img: Image, waist: int) -> Image:
 # Side overlays for the head, shared by all jobs (the head sits in the same
 # place in every body map).
 HAT_TEAL = [  # tall pointed hat bending back, light band, wide brim
-    "........................",
-    "....RR..................",
-    ".....RRr................",
-    "......RRr...............",
-    "......RRRr..............",
-    ".......RRRr.............",
-    ".......RRRRr............",
-    ".......RRRRRr...........",
-    ".......TTTTTTT..........",
-    "....rrRRR...............",
-    "........................",
-    "........................",
-    "........................",
-    "........................",
-    "........................",
+    "",
+    "....rR",
+    ".....rRL",
+    "......rRL",
+    "......rRRL",
+    ".......rRRL",
+    ".......rRRRL",
+    ".......rRRRRL",
+    ".......TTTTTTT",
+    "....rRRRRRRRRRRL",
+    "",
+    "",
+    "",
+    "",
+    "",
 ] + ["." * 24] * 15
 
 HOOD_CRIMSON = [  # rounded cowl with a back point, dark trim round the face
-    "........................",
-    "........................",
-    "........................",
-    "........................",
-    "........................",
-    ".........RRRR...........",
-    "........RRRRRR..........",
-    ".......RRRRRRRR.........",
-    "......rRRRRRRRRT........",
-    ".....rrRRRRTTTT.........",
-    ".....rRRRRT.............",
-    "....rrRRRRT.............",
-    "....rRRRRRT.............",
-    ".....rRRRRT.............",
-    "....rrRRR...............",
+    "",
+    "",
+    "",
+    "",
+    "",
+    ".........rRRR",
+    "........rRRRLL",
+    ".......rRRRRRLL",
+    "......rrRRRRRRLT",
+    ".....rrRRRRTTTT",
+    ".....rRRRRT",
+    "....rrRRRRT",
+    "....rRRRRRT",
+    ".....rRRRRT",
+    "....rrRRR",
 ] + ["." * 24] * 15
 
 SIDE_HEAD = {"teal": HAT_TEAL, "crimson": HOOD_CRIMSON}
@@ -505,7 +511,375 @@ def mage(job: str, side: str, cast: bool = False) -> Image:
 # --------------------------------------------------------------------------
 # Element icons (12 x 12)
 # --------------------------------------------------------------------------
-ELEMENT_ICONS: dict[str, list[str]] = {}
+ELEMENT_ICONS: dict[str, list[str]] = {
+    "fire": [  # flame
+        "",
+        "......f",
+        ".....ff",
+        ".....fff.f",
+        "....ffgf.ff",
+        "...ffggfff",
+        "..fffggfff",
+        "..ffggwgff",
+        "..ffgwwgff",
+        "...ffggff",
+        "....ffff",
+        "",
+    ],
+    "water": [  # drop
+        "",
+        ".....uu",
+        ".....uu",
+        "....uuuu",
+        "...uuuuuu",
+        "..uukuuuuu",
+        "..ukuuuuuu",
+        "..ukuuuuuu",
+        "..uukuuuuu",
+        "...uuuuuu",
+        "....uuuu",
+        "",
+    ],
+    "wood": [  # leaf with a vein and a stem
+        "",
+        "........qqq",
+        "......qqqqq",
+        ".....qqqqQq",
+        "....qqqqQqq",
+        "...qqqqQqqq",
+        "...qqqQqqqq",
+        "..qqqQqqqq",
+        "..qqQqqqq",
+        "..qQqqqq",
+        ".QQ",
+        "",
+    ],
+    "metal": [  # two stacked ingots
+        "",
+        "",
+        "....wwww",
+        "...mmmmmm",
+        "...nmmmmn",
+        "..wwoooww",
+        ".wmmmomwmm",
+        ".mmmmommmm",
+        ".nmmmonmmn",
+        ".nnnnonnnn",
+        "",
+        "",
+    ],
+    "earth": [  # mountains: a tall snow-tipped peak and a small one
+        "",
+        "....w",
+        "....wb",
+        "...llb",
+        "...llbb.w",
+        "..lllbbBlb",
+        "..lllbBllbb",
+        ".llllBlllbb",
+        ".lllbBllbbb",
+        ".BBBBBBBBBB",
+        "",
+        "",
+    ],
+    "light": [  # sun: disc with rays
+        "",
+        ".+...++...+",
+        "..+......+",
+        "....gggg",
+        "...gwwwgg",
+        "++.gwwggg.++",
+        "++.gwgggG.++",
+        "...ggggGG",
+        "....gGGG",
+        "..+......+",
+        ".+...++...+",
+        "",
+    ],
+    "dark": [  # crescent and a star
+        "",
+        "....vvv",
+        "...vvV",
+        "..vvvV......",
+        ".vvvV....*",
+        ".vvvV...***",
+        ".vvvV....*",
+        ".vvvvV",
+        "..vvvvV",
+        "...vvvvvv",
+        "....vvvv",
+        "",
+    ],
+    "electric": [  # lightning bolt
+        "",
+        "......gggg",
+        ".....gwgg",
+        "....gwgg",
+        "...gwgggggg",
+        "......gwgg",
+        ".....gwgg",
+        "....gwgg",
+        "...ggg",
+        "..gg",
+        "..g",
+        "",
+    ],
+    "ice": [  # snowflake
+        "",
+        ".....c",
+        "..c..c..c",
+        "...c.c.c",
+        "....ccc",
+        ".ccccwcccc",
+        "....ccc",
+        "...c.c.c",
+        "..c..c..c",
+        ".....c",
+        "",
+        "",
+    ],
+    "unknown": [  # "?" rune stone
+        "",
+        "..nnnnnnnn",
+        ".nniwwwwinn",
+        ".niwwiiwwin",
+        ".niiiiiwwin",
+        ".niiiiwwiin",
+        ".niiiwwiiin",
+        ".niiiwwiiin",
+        ".niiiiiiiin",
+        ".niiiwwiiin",
+        "..iiiiiiii",
+        "",
+    ],
+    "none": [  # empty circle with a slash
+        "",
+        "....mmmm",
+        "...mm..mm",
+        "..mmm...m",
+        ".mm.mm..mm",
+        ".m...mm..m",
+        ".m....mm.m",
+        ".mm....mmm",
+        "..m.....mm",
+        "...mm..mm",
+        "....mmmm",
+        "",
+    ],
+}
+
+# --------------------------------------------------------------------------
+# Hearts (7 x 6, outline drawn by hand)
+# --------------------------------------------------------------------------
+HEART_FULL = [
+    ".oo.oo.",
+    "owyoyyo",
+    "oyyyyxo",
+    ".oyyxo.",
+    "..oxo..",
+    "...o...",
+]
+HEART_EMPTY = [
+    ".oo.oo.",
+    "oiioiio",
+    "oiiiiio",
+    ".oiiio.",
+    "..oio..",
+    "...o...",
+]
+
+# --------------------------------------------------------------------------
+# Shrine pedestal (24 x 24): rows 0-10 stay clear for the element icon.
+# The banner takes the side colours; the emblem differs by shape
+# (teal: upward triangle, crimson: ring).
+# --------------------------------------------------------------------------
+SHRINE = [
+    "", "", "", "", "", "", "", "", "", "", "",
+    ".....wmmmmmmmmmmmmw",
+    "....nnnnnnnnnnnnnnnn",
+    "......nmTTTTTTTTmn",
+    "......nmRRRRRRRLmn",
+    "......nmRRRRRRRLmn",
+    "......nmRRRRRRRLmn",
+    "......nmRRRRRRRLmn",
+    "......nmRRRRRRRLmn",
+    "......nmRRRRRRRLmn",
+    "......nmmmmmmmmmmn",
+    "....wmmmmmmmmmmmmmmw",
+    "...nnnnnnnnnnnnnnnnnn",
+    "",
+]
+SHRINE_SIDE = {  # banner tip and emblem
+    "teal": [  # pointed banner tip, upward triangle
+        "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+        "...........g",
+        "..........ggg",
+        ".........ggggg",
+        "........TRRRRRRT",
+        ".........TRRRRT",
+        "..........TRRT",
+        "...........TT",
+    ] + [""] * 3,
+    "crimson": [  # swallow-tailed banner, ring
+        "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+        "..........ggg",
+        ".........gR.Rg",
+        "..........ggg",
+        "........TRRRRRRT",
+        "........TRRTTRRT",
+        "........TRT..TRT",
+        "........TT....TT",
+    ] + [""] * 3,
+}
+
+# --------------------------------------------------------------------------
+# Ground cells (32 x 32), neutral so the game can tint zones.  "," is the
+# base tone of the cell; 1 dark speck, 4 light speck.
+# --------------------------------------------------------------------------
+CELL_A = [
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,4,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,1,,,,,,,,,,,,,,,,,,,,,,1,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,1,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,1,1,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,4,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,4,4,4,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,414,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,1,,,,,,,",
+    ",,,,,,4,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,1,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,44,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,11,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,4,4,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,1,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,1,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,4,,,,,",
+    ",,,,,,,,,,,4,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,1,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+]
+CELL_B = [
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,4,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,1,,,,,,,,",
+    ",,,,,,,,1,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,4,4,4,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,414,,,,,,,,,,,,,,,,,,,4,,,",
+    ",,,,,,,1,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,44,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,4111,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,4,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,1,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,1,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,4,4,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,1,,,,,,,,,,",
+    ",,,,,,,,,,1,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,4,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+    ",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+]
+
+# --------------------------------------------------------------------------
+# Card icons (16 x 16)
+# --------------------------------------------------------------------------
+CARD_ICONS: dict[str, list[str]] = {
+    "resonance_cut": [  # open scissors snipping a wave in two
+        "",
+        "..w..........w",
+        "..wm........mw",
+        "...wm......mw",
+        "-~..wm....mw..~-",
+        "~~~~.wm..mw.~~~~",
+        ".....wmmmmw",
+        ".......gg",
+        "......mGGm",
+        ".....gm..mg",
+        "...ggg....ggg",
+        "..gg.g....g.gg",
+        "..g..g....g..g",
+        "..gggg....gggg",
+        "",
+        "",
+    ],
+    "mana_backflow": [  # looping arrow turning back on itself
+        "",
+        "",
+        ".....vvvvvv",
+        "....vvvvvvvv",
+        "...vvv....vvv",
+        "..vvv......vvv",
+        "..vv........vv",
+        "..vv.......vvvvv",
+        "..vv........vvv",
+        "..vv.........v",
+        "..vvv",
+        "...vvv....v",
+        "....vvvvvvvv",
+        ".....vvvvvvvv",
+        "..........v",
+        "",
+    ],
+}
+
+# --------------------------------------------------------------------------
+# "Thinking" hourglass (12 x 12, two frames)
+# --------------------------------------------------------------------------
+THINKING = [
+    [
+        "",
+        ".BBBBBBBBBB",
+        "..cggggggc",
+        "..cggggggc",
+        "...cggggc",
+        "....cggc",
+        "....ccgc",
+        "...cc.gcc",
+        "..cc..g.cc",
+        "..cc..gg.c",
+        ".BBBBBBBBBB",
+        "",
+    ],
+    [
+        "",
+        ".BBBBBBBBBB",
+        "..cc....cc",
+        "..cc....cc",
+        "...cc..cc",
+        "....cgcc",
+        "....cgcc",
+        "...ccgccc",
+        "..ccgggccc",
+        "..cggggggc",
+        ".BBBBBBBBBB",
+        "",
+    ],
+]
 
 # --------------------------------------------------------------------------
 # Build everything
@@ -521,7 +895,18 @@ def build() -> dict[str, Image]:
             out[f"mage_{job}_{side}_1.png"] = breathe(base, waist)
             out[f"mage_{job}_{side}_cast.png"] = mage(job, side, cast=True)
     for name, rows in ELEMENT_ICONS.items():
-        out[f"element_{name}.png"] = render(rows)
+        out[f"element_{name}.png"] = render(pad(rows, 12, 12))
+    out["heart_full.png"] = render(HEART_FULL, outline=False)
+    out["heart_empty.png"] = render(HEART_EMPTY, outline=False)
+    for side in SIDES:
+        rows = overlay(pad(SHRINE, 24, 24), pad(SHRINE_SIDE[side], 24, 24))
+        out[f"shrine_{side}.png"] = render(rows, side=side)
+    out["cell_a.png"] = render(CELL_A, legend={",": "ground_a"}, outline=False)
+    out["cell_b.png"] = render(CELL_B, legend={",": "ground_b"}, outline=False)
+    for name, rows in CARD_ICONS.items():
+        out[f"card_{name}.png"] = render(pad(rows, 16, 16))
+    for i, rows in enumerate(THINKING):
+        out[f"thinking_{i}.png"] = render(pad(rows, 12, 12))
     return out
 
 
@@ -541,22 +926,22 @@ def contact_sheet(sprites: dict[str, Image]) -> Image:
             groups[-1].append(name)
         else:
             groups.append([name])
-    pad, s = 8, PREVIEW_SCALE
+    gap, s = 8, PREVIEW_SCALE
     row_specs = []
     width = 0
     for g in groups:
-        wsum = sum(sprites[n].w * s + pad for n in g) + pad
-        hmax = max(sprites[n].h for n in g) * s + pad
+        wsum = sum(sprites[n].w * s + gap for n in g) + gap
+        hmax = max(sprites[n].h for n in g) * s + gap
         row_specs.append((g, hmax))
         width = max(width, wsum)
-    height = sum(h for _, h in row_specs) + pad
+    height = sum(h for _, h in row_specs) + gap
     sheet = Image(width, height, PREVIEW_BG)
-    y = pad
+    y = gap
     for g, hrow in row_specs:
-        x = pad
+        x = gap
         for n in g:
             sheet.paste(sprites[n], x, y, s)
-            x += sprites[n].w * s + pad
+            x += sprites[n].w * s + gap
         y += hrow
     return sheet
 
@@ -574,6 +959,12 @@ def write_all(out_dir: Path) -> list[Path]:
         "palette_size": len(PALETTE),
         "palette": PALETTE,
         "preview": "_preview.png",
+        "anchors": {
+            "mage": {"facing": "right", "feet_row": 28, "offset_in_cell": [4, 1],
+                     "frames": ["0", "1", "cast"], "idle_frames": ["0", "1"]},
+            "shrine": {"icon_slot": {"x": 6, "y": 0, "w": 12, "h": 12}},
+            "cell": {"size": 32},
+        },
         "files": [{"file": n, "width": im.w, "height": im.h} for n, im in sprites.items()],
     }
     mp = out_dir / "manifest.json"
