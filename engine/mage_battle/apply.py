@@ -3,14 +3,31 @@ event type; none of them decides anything or draws chance."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from operator import attrgetter
 from typing import Any
 
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import add_layer, resonance_cut
 from engine.mage_battle.names import Side
 from engine.mage_battle.state import BattleResult, Mage, PendingAttack, Phase, State
+
+
+_SHAPES: dict[type, tuple[Callable[[Any], tuple[Any, ...]], dict[str, int]]] = {}
+
+
+def replace(obj: Any, /, **changes: Any) -> Any:
+    """`dataclasses.replace` without its per-call field inspection: apply is the hot
+    path of search and perft, and these frozen dataclasses have only init fields."""
+    shape = _SHAPES.get(type(obj))
+    if shape is None:
+        names = tuple(f.name for f in dataclasses.fields(obj))
+        shape = _SHAPES[type(obj)] = (attrgetter(*names), {name: i for i, name in enumerate(names)})
+    values = list(shape[0](obj))
+    for name, value in changes.items():
+        values[shape[1][name]] = value
+    return type(obj)(*values)
 
 
 def _set_mage(state: State, index: int, mage: Mage) -> tuple[Mage, ...]:
@@ -153,7 +170,9 @@ def _turn_ended(state: State, e: ev.TurnEnded) -> State:
         replace(m, attacks=0, marked=False) if m.side == e.side and (m.attacks or m.marked) else m
         for m in state.mages
     )
-    next_round = state.round + 1 if e.side != state.battle_first else state.round
+    # The round limit's last turn ends the battle; the round never reads past the limit.
+    ends_round = e.side != state.battle_first and state.round < state.rules.round_limit
+    next_round = state.round + 1 if ends_round else state.round
     return replace(state, mages=mages, to_move=e.side.other, ap=state.rules.ap_per_turn, round=next_round)
 
 
