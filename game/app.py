@@ -1,0 +1,146 @@
+"""The game window: one Arcade window, a native 640x360 canvas, and the screens.
+
+`run()` is what `mage-battle` without a sub-command calls.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from game import assets
+from game.canvas import HEIGHT, WIDTH, Canvas
+from game.i18n import language
+
+TITLE = "Elemental Mage Battle"
+
+
+class Settings:
+    """What the settings screen changes; lives as long as the window."""
+
+    def __init__(self) -> None:
+        self.speed = 1          # 0: skip animations, 1: normal, 2: fast
+        self.fullscreen = False
+
+    def duration(self, seconds: float) -> float:
+        return 0.0 if self.speed == 0 else seconds / self.speed
+
+
+class Screen(arcade.View):
+    """A screen draws at native resolution; input arrives in native pixels."""
+
+    def __init__(self, app: "GameWindow") -> None:
+        super().__init__(app)
+        self.app = app
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self) -> None:
+        pass
+
+    def click(self, x: float, y: float, button: int) -> None:
+        pass
+
+    def hover(self, x: float, y: float) -> None:
+        pass
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        pass
+
+    def rebuild_texts(self) -> None:
+        """Called after the language changes."""
+
+
+class GameWindow(arcade.Window):
+    def __init__(self, width: int = WIDTH * 2, height: int = HEIGHT * 2, lang: str = "ko",
+                 visible: bool = True) -> None:
+        super().__init__(width, height, TITLE, resizable=True, visible=visible, update_rate=1 / 60,
+                         draw_rate=1 / 60)
+        assets.load_fonts()
+        language().set(lang)
+        self.settings = Settings()
+        self.canvas = Canvas(self)
+        self.controller = None            # the MatchController of the match in play, if any
+        self.director = None
+        self.current: Screen | None = None
+        self.frame_times: list[float] | None = None
+        self.background_color = (0, 0, 0, 255)
+
+    # ---- screens -----------------------------------------------------------------
+    def show(self, screen: Screen) -> None:
+        self.current = screen
+        self.show_view(screen)
+
+    # ---- the frame -----------------------------------------------------------------
+    def on_update(self, delta_time: float) -> None:
+        if self.controller is not None:
+            self.controller.poll()
+        if self.current is not None:
+            self.current.update(min(delta_time, 0.1))
+
+    def on_draw(self) -> None:
+        self.canvas.begin()
+        if self.current is not None:
+            self.current.draw()
+        self.canvas.present()
+
+    # ---- input (window pixels -> native pixels) ------------------------------------------
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.current is not None:
+            nx, ny = self.canvas.to_native(x, y)
+            self.current.click(nx, ny, button)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        if self.current is not None:
+            nx, ny = self.canvas.to_native(x, y)
+            self.current.hover(nx, ny)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if symbol == arcade.key.F11:
+            self.toggle_fullscreen()
+            return
+        if self.current is not None:
+            self.current.key(symbol, modifiers)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        try:
+            self.set_fullscreen(self.settings.fullscreen)
+        except Exception:  # headless or no display mode: stay windowed
+            self.settings.fullscreen = False
+
+    def on_close(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+        super().on_close()
+
+    # ---- tests and scripts ------------------------------------------------------------
+    def click_native(self, x: float, y: float, button: int = arcade.MOUSE_BUTTON_LEFT) -> None:
+        """Synthesize a real mouse press at native canvas pixel (x, y)."""
+        s = self.canvas.scale
+        ox, oy = self.canvas.origin()
+        ratio = self.get_pixel_ratio()
+        wx, wy = (ox + (x + 0.5) * s) / ratio, (oy + (y + 0.5) * s) / ratio
+        self.dispatch_event("on_mouse_motion", int(wx), int(wy), 0, 0)
+        self.dispatch_event("on_mouse_press", int(wx), int(wy), button, 0)
+        self.dispatch_event("on_mouse_release", int(wx), int(wy), button, 0)
+        self.dispatch_events()
+
+    def press_key(self, symbol: int) -> None:
+        self.dispatch_event("on_key_press", symbol, 0)
+        self.dispatch_event("on_key_release", symbol, 0)
+        self.dispatch_events()
+
+    def frame(self, dt: float = 1 / 60, draw: bool = True) -> None:
+        self.dispatch_events()
+        self.on_update(dt)
+        if draw:
+            self.on_draw()
+
+
+def run(lang: str = "ko") -> None:
+    from game.director import Director
+
+    window = GameWindow(lang=lang)
+    Director(window).title()
+    arcade.run()

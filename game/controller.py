@@ -1,0 +1,194 @@
+"""The match controller: owns a Match, its players and the AI worker thread.
+
+Views hand it commands for the human seats and poll it once a frame; it plays the
+AI's commands when the worker has chosen them, and keeps every batch of events so
+the views can animate them. No drawing here, and no rule: legality is the engine's.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine import Match, Phase, RuleError, Side, State
+from engine.mage_battle import commands as cmd
+from engine.mage_battle import events as ev
+from engine.mage_battle.view import PlayerView
+
+from game.players import make_ai, save_replay, open_journal
+
+LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """The events one command produced, numbered in play order."""
+
+    number: int
+    command: cmd.Command
+    events: tuple[ev.Event, ...]
+    state: State          # the state these events led to, so views can animate from it
+
+
+class MatchController:
+    """`opponent` is an AI level, or None for two people at one screen (hot-seat)."""
+
+    def __init__(self, seed: int, opponent: str | None = "beginner", ai_seed: int | None = None,
+                 human_side: Side = Side.TEAL, agents: dict[Side, object] | None = None) -> None:
+        self.match = Match(seed)
+        self.opponent = opponent
+        self.agents: dict[Side, object] = {}
+        if opponent is None:
+            self.humans: frozenset[Side] = frozenset(Side)
+        else:
+            self.humans = frozenset({human_side})
+            other = human_side.other
+            self.agents[other] = (agents or {}).get(other) or make_ai(
+                opponent, (ai_seed if ai_seed is not None else seed) * 2 + other)
+        self.batches: list[Batch] = []
+        self._lock = threading.Lock()
+        self._worker: threading.Thread | None = None
+        self._chosen: tuple[int, cmd.Command] | None = None
+        self._worker_error: BaseException | None = None
+        self._closed = False
+        self.last_error: str | None = None
+        self.replay_path: str | None = None
+        self.replay_error: str | None = None
+        self.journal = open_journal(self.match)
+
+    # ---- who is who -------------------------------------------------------------
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) == 2
+
+    def is_human(self, side: Side) -> bool:
+        return side in self.humans
+
+    @property
+    def state_phase(self) -> Phase:
+        return self.match.state.phase
+
+    @property
+    def over(self) -> bool:
+        return self.match.over
+
+    def human_deciders(self) -> tuple[Side, ...]:
+        return tuple(s for s in self.match.deciders() if s in self.humans)
+
+    def ai_deciders(self) -> tuple[Side, ...]:
+        return tuple(s for s in self.match.deciders() if s in self.agents)
+
+    def view(self, side: Side) -> PlayerView:
+        return self.match.view(side)
+
+    def legal(self, side: Side) -> Sequence[cmd.Command]:
+        return self.match.legal(side)
+
+    def seen(self, side: Side) -> list[ev.Event]:
+        return self.match.seen(side)
+
+    # ---- commands -------------------------------------------------------------
+    def submit(self, command: cmd.Command) -> bool:
+        """Play a human's command; False (and `last_error`) when it is not theirs or not legal."""
+        if command.side not in self.humans:
+            self.last_error = "not your seat"
+            return False
+        with self._lock:
+            if self._closed:
+                return False
+            try:
+                events = self.match.play(command)
+            except RuleError as error:
+                self.last_error = str(error)
+                return False
+            self._record(command, events)
+        self.last_error = None
+        return True
+
+    def _record(self, command: cmd.Command, events: tuple[ev.Event, ...]) -> None:
+        self.batches.append(Batch(len(self.batches), command, events, self.match.state))
+        if self.journal is not None:
+            try:
+                self.journal.append(command)
+            except Exception:  # a failing journal must never stop the match
+                self.journal = None
+        if self.match.over:
+            self._finish()
+
+    def _finish(self) -> None:
+        path, error = save_replay(self.match)
+        self.replay_path, self.replay_error = path, error
+        if self.journal is not None:
+            try:
+                self.journal.close()
+            except Exception:
+                pass
+            self.journal = None
+
+    # ---- the AI worker ---------------------------------------------------------
+    @property
+    def thinking(self) -> bool:
+        return self._worker is not None
+
+    def poll(self) -> bool:
+        """Called every frame: start the AI when it must decide, play its choice when ready.
+        True when a new batch was recorded."""
+        if self._closed:
+            return False
+        played = False
+        with self._lock:
+            chosen, self._chosen = self._chosen, None
+            error, self._worker_error = self._worker_error, None
+        if error is not None:
+            self._worker = None
+            raise error
+        if chosen is not None:
+            self._worker = None
+            number, command = chosen
+            if number == len(self.match.commands):
+                with self._lock:
+                    events = self.match.play(command)
+                    self._record(command, events)
+                played = True
+        if self._worker is None and not self.match.over:
+            sides = self.ai_deciders()
+            if sides:
+                self._start(sides[0])
+        return played
+
+    def _start(self, side: Side) -> None:
+        agent = self.agents[side]
+        view, legal, seen = self.match.view(side), self.match.legal(side), self.match.seen(side)
+        number = len(self.match.commands)
+
+        def think() -> None:
+            try:
+                command = agent.choose(view, legal, seen)  # type: ignore[attr-defined]
+            except BaseException as error:  # surfaced on the drawing thread by poll()
+                with self._lock:
+                    self._worker_error = error
+                return
+            with self._lock:
+                if not self._closed:
+                    self._chosen = (number, command)
+
+        # Daemon: closing the window while the AI thinks must not wait for it.
+        self._worker = threading.Thread(target=think, name=f"ai-{side.key}", daemon=True)
+        self._worker.start()
+
+    def wait_for_ai(self, timeout: float = 30.0) -> None:
+        """Tests and scripts: block until the running AI worker has chosen."""
+        worker = self._worker
+        if worker is not None:
+            worker.join(timeout)
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+        if self.journal is not None:
+            try:
+                self.journal.close()
+            except Exception:
+                pass
+            self.journal = None

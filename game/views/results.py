@@ -1,0 +1,57 @@
+"""The match result: the score, each battle's winner and reason, where the replay went."""
+
+from __future__ import annotations
+
+import arcade
+
+from engine import Side
+
+from game import palette as pal
+from game.app import Screen
+from game.canvas import WIDTH
+from game.i18n import tr
+from game.views.common import backdrop
+from game.widgets import Ui
+
+
+class ResultsScreen(Screen):
+    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.director = director
+        controller = app.controller
+        state = controller.match.state
+        self.ui = Ui()
+        self.back = backdrop(self.ui)
+        teal, crimson = state.wins
+        winner = Side.TEAL if teal > crimson else Side.CRIMSON
+        score = f"{max(teal, crimson)}:{min(teal, crimson)}"
+        self.ui.label(tr("result.title"), WIDTH // 2, 310, pal.SILVER, anchor_x="center")
+        self.ui.label(tr("result.winner", side=tr(f"side.{winner.key}"), score=score), WIDTH // 2, 276,
+                      pal.side_colour(winner, light=True), size=18, anchor_x="center")
+        for i, r in enumerate(state.results):
+            self.ui.label(tr("result.battle", n=r.battle, side=tr(f"side.{r.winner.key}"), reason=tr(f"reason.{r.reason.key}")),
+                          WIDTH // 2, 240 - i * 18, pal.side_colour(r.winner, light=True), anchor_x="center")
+        if controller.replay_path:
+            saved = tr("result.saved", path=controller.replay_path)
+        elif controller.replay_error:
+            saved = tr("result.save_failed", error=controller.replay_error)
+        else:
+            saved = tr("result.not_saved")
+        self.ui.label(saved, WIDTH // 2, 160, pal.WHITE, anchor_x="center", small=True)
+        self.ui.button(WIDTH // 2 - 130, 110, 120, 20, tr("result.new"), director.new_match)
+        self.ui.button(WIDTH // 2 + 10, 110, 120, 20, tr("result.title_menu"), director.title)
+        self.winner, self.score = winner, score
+
+    def draw(self) -> None:
+        self.back.draw(pixelated=True)
+        self.ui.draw()
+
+    def click(self, x: float, y: float, button: int) -> None:
+        self.ui.click(x, y)
+
+    def hover(self, x: float, y: float) -> None:
+        self.ui.hover(x, y)
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if symbol == arcade.key.ENTER:
+            self.director.new_match()

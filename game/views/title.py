@@ -1,0 +1,128 @@
+"""Title, settings and the saved replays list."""
+
+from __future__ import annotations
+
+import arcade
+
+from game import palette as pal
+from game.app import Screen
+from game.canvas import HEIGHT, WIDTH
+from game.i18n import language, tr
+from game.players import saved_replays, unfinished_journal
+from game.views.common import backdrop, menu
+from game.widgets import Ui
+
+
+class TitleScreen(Screen):
+    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.director = director
+        self.build()
+
+    def build(self) -> None:
+        self.ui = Ui()
+        self.back = backdrop(self.ui)
+        self.ui.label(tr("title"), WIDTH // 2, 290, pal.GOLD, size=18, anchor_x="center")
+        self.ui.label(tr("subtitle"), WIDTH // 2, 268, pal.SILVER, anchor_x="center")
+        resume = unfinished_journal()
+        self.buttons = menu(self.ui, [
+            (tr("menu.new"), self.director.new_match, True),
+            (tr("menu.resume") if resume is not None else tr("menu.resume_none"), self.director.advance, False),
+            (tr("menu.replays"), self.director.replays, True),
+            (tr("menu.settings"), self.director.settings, True),
+            (tr("menu.quit"), self.app.close, True),
+        ], top=220)
+
+    def draw(self) -> None:
+        self.back.draw(pixelated=True)
+        self.ui.draw()
+
+    def click(self, x: float, y: float, button: int) -> None:
+        self.ui.click(x, y)
+
+    def hover(self, x: float, y: float) -> None:
+        self.ui.hover(x, y)
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if symbol in (arcade.key.ENTER, arcade.key.N):
+            self.director.new_match()
+
+
+class SettingsScreen(Screen):
+    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.director = director
+        self.build()
+
+    def build(self) -> None:
+        s = self.app.settings
+        self.ui = Ui()
+        self.back = backdrop(self.ui, parade=False)
+        self.ui.label(tr("settings.title"), WIDTH // 2, 290, pal.GOLD, size=18, anchor_x="center")
+        menu(self.ui, [
+            (tr("settings.language"), self.toggle_language, True),
+            (tr("settings.speed", speed=tr(f"settings.speed.{s.speed}")), self.cycle_speed, True),
+            (tr("settings.fullscreen", state=tr("settings.on" if s.fullscreen else "settings.off")),
+             self.toggle_fullscreen, True),
+            (tr("menu.back"), self.director.title, True),
+        ], top=220, width=240)
+
+    def toggle_language(self) -> None:
+        language().toggle()
+        self.build()
+
+    def cycle_speed(self) -> None:
+        self.app.settings.speed = {1: 2, 2: 0, 0: 1}[self.app.settings.speed]
+        self.build()
+
+    def toggle_fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+        self.build()
+
+    def draw(self) -> None:
+        self.back.draw(pixelated=True)
+        self.ui.draw()
+
+    def click(self, x: float, y: float, button: int) -> None:
+        self.ui.click(x, y)
+
+    def hover(self, x: float, y: float) -> None:
+        self.ui.hover(x, y)
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if symbol == arcade.key.ESCAPE:
+            self.director.title()
+
+
+class ReplaysScreen(Screen):
+    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.director = director
+        self.ui = Ui()
+        self.back = backdrop(self.ui, parade=False)
+        self.ui.label(tr("menu.replays"), WIDTH // 2, 300, pal.GOLD, size=18, anchor_x="center")
+        names = saved_replays()
+        if names is None:
+            lines = [tr("replays.unavailable")]
+        elif not names:
+            lines = [tr("replays.none")]
+        else:
+            lines = names[:14]
+        for i, line in enumerate(lines):
+            self.ui.label(line, WIDTH // 2 - 200, 266 - i * 14, pal.WHITE)
+        self.ui.label(tr("replays.viewer_later"), WIDTH // 2, 60, pal.SILVER, anchor_x="center")
+        self.ui.button(WIDTH // 2 - 60, 24, 120, 20, tr("menu.back"), director.title)
+
+    def draw(self) -> None:
+        self.back.draw(pixelated=True)
+        self.ui.draw()
+
+    def click(self, x: float, y: float, button: int) -> None:
+        self.ui.click(x, y)
+
+    def hover(self, x: float, y: float) -> None:
+        self.ui.hover(x, y)
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if symbol == arcade.key.ESCAPE:
+            self.director.title()
