@@ -1,0 +1,120 @@
+"""Bug-report bundles: one JSON file to attach to an issue.
+
+Complete bundles carry the replay file itself (base64 of the `.embr` bytes, cut after
+command N if asked), so `mage-battle replay verify BUNDLE` re-simulates it. Redacted
+bundles carry only what one side could see (its events, its own commands, no seed, no
+checkpoints: a state hash could be brute-forced into hidden elements); they can be
+read, not re-simulated.
+"""
+
+from __future__ import annotations
+
+import base64
+import importlib.metadata
+import json
+import platform
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from engine import Match
+from replays.container import atomic_write
+from replays.cursor import audience_of
+from replays.errors import ReplayError
+from replays.export import export_events, header_info, own_commands
+from replays.format import FORMAT, Replay, app_version, dumps, result_of
+from replays.simulate import Loaded
+
+KIND = "emb-bug-report"
+VERSION = 1
+
+
+def _version(package: str) -> str:
+    # Metadata only: importing arcade would open a GL context on some machines.
+    try:
+        return importlib.metadata.version(package)
+    except importlib.metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def environment() -> dict[str, str]:
+    return {
+        "app": app_version(),
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "arcade": _version("arcade"),
+        "msgpack": _version("msgpack"),
+        "platform": platform.platform(),
+    }
+
+
+def cut(loaded: Loaded, upto: int) -> Loaded:
+    """The replay up to and including command `upto`."""
+    total = len(loaded.replay.commands)
+    if not 0 <= upto < total:
+        raise ReplayError(f"{loaded.where}: --upto {upto} is outside the replay's commands 0..{total - 1}")
+    commands = loaded.replay.commands[: upto + 1]
+    header = loaded.header
+    match = Match(header.seed, header.rules)
+    for command in commands:
+        match.play(command)
+    header = replace(header, result=result_of(match.state))
+    points = tuple(p for p in loaded.replay.checkpoints if p[0] <= upto)
+    return Loaded(Replay(header, commands, points), match, loaded.where)
+
+
+def bug_report(loaded: Loaded, upto: int | None = None, redact: str | None = None) -> dict[str, Any]:
+    if upto is not None:
+        loaded = cut(loaded, upto)
+    report: dict[str, Any] = {
+        "kind": KIND,
+        "version": VERSION,
+        "environment": environment(),
+        "rules_hash": loaded.header.rules_hash,
+        "commands": len(loaded.replay.commands),
+        "upto": upto,
+    }
+    if redact is None:
+        report["complete"] = True
+        report["header"] = header_info(loaded.header)
+        report["replay"] = base64.b64encode(dumps(loaded.replay)).decode("ascii")
+    else:
+        audience_of(redact)
+        report["complete"] = False
+        report["redacted_for"] = redact
+        view = export_events(loaded, redact)
+        report["header"] = view["header"]
+        report["own_commands"] = own_commands(loaded, redact)
+        report["events"] = view["events"]
+    return report
+
+
+def write_bug_report(report: dict[str, Any], path: Path) -> Path:
+    atomic_write(path, (json.dumps(report, indent=1, ensure_ascii=False) + "\n").encode())
+    return path
+
+
+def replay_bytes_of_bundle(data: bytes, where: str) -> bytes:
+    """The replay inside a complete bundle (untrusted: same size cap as a replay)."""
+    if len(data) > 2 * FORMAT.limits.max_bytes:
+        raise ReplayError(f"{where}: {len(data)} bytes is larger than a bug report can be")
+    try:
+        report = json.loads(data)
+    except (ValueError, RecursionError) as error:
+        raise ReplayError(f"{where}: not a valid bug report ({str(error)[:80]})") from None
+    if not isinstance(report, dict) or report.get("kind") != KIND:
+        raise ReplayError(f"{where}: not a bug report (field 'kind' is not {KIND!r})")
+    if report.get("version") != VERSION:
+        raise ReplayError(f"{where}: bug report version {report.get('version')!r} is not {VERSION}")
+    if not report.get("complete"):
+        raise ReplayError(f"{where}: a redacted bug report holds no replay (it is for reading, not re-simulating)")
+    encoded = report.get("replay")
+    if not isinstance(encoded, str):
+        raise ReplayError(f"{where}: field 'replay' must be a base64 string")
+    try:
+        return base64.b64decode(encoded, validate=True)
+    except ValueError:
+        raise ReplayError(f"{where}: field 'replay' is not valid base64") from None
+
+
+def is_bundle(data: bytes) -> bool:
+    return data.lstrip()[:1] == b"{"

@@ -1,0 +1,84 @@
+"""Where replays live and what they are called.
+
+`EMB_DATA_DIR` overrides the platform's user data directory (tests point it at a
+temporary directory). File names sort by start time and say who played and who won:
+`20261129-154801_teal-human_vs_crimson-advanced_teal-2-1.embr`.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import re
+from pathlib import Path
+
+import platformdirs
+
+from replays.container import atomic_write, iter_dir
+from replays.format import Header, Replay, dumps
+
+APP = "elemental-mage-battle"
+ENV = "EMB_DATA_DIR"
+SUFFIX = ".embr"
+
+
+def data_dir() -> Path:
+    override = os.environ.get(ENV)
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP))
+
+
+def replays_dir() -> Path:
+    return data_dir() / "replays"
+
+
+def journal_dir() -> Path:
+    return data_dir() / "journal"
+
+
+def _stamp(started: str) -> str:
+    try:
+        moment = datetime.datetime.fromisoformat(started)
+    except ValueError:
+        return "00000000-000000"
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(datetime.timezone.utc)
+    return moment.strftime("%Y%m%d-%H%M%S")
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "", text.lower()) or "x"
+
+
+def base_name(header: Header) -> str:
+    teal, crimson = header.players
+    who = f"teal-{_slug(teal.label())}_vs_crimson-{_slug(crimson.label())}"
+    if header.result is None:
+        outcome = "unfinished"
+    else:
+        outcome = f"{header.result.winner.key}-{header.result.score[0]}-{header.result.score[1]}"
+    return f"{_stamp(header.started)}_{who}_{outcome}"
+
+
+def file_name(header: Header) -> str:
+    return base_name(header) + SUFFIX
+
+
+def save_replay(replay: Replay, directory: Path | None = None) -> Path:
+    """Write atomically under a fresh name (never overwriting another match)."""
+    directory = directory if directory is not None else replays_dir()
+    directory.mkdir(parents=True, exist_ok=True)
+    stem = base_name(replay.header)
+    path = directory / (stem + SUFFIX)
+    n = 2
+    while path.exists():
+        path = directory / f"{stem}-{n}{SUFFIX}"
+        n += 1
+    atomic_write(path, dumps(replay))
+    return path
+
+
+def list_replays(directory: Path | None = None) -> list[Path]:
+    """Saved replays, oldest first (the names sort by start time)."""
+    found = iter_dir(directory if directory is not None else replays_dir(), SUFFIX)
+    # By stem, so `...-2-1.embr` sorts before its same-second twin `...-2-1-2.embr`.
+    return sorted(found, key=lambda path: path.name[: -len(SUFFIX)])

@@ -1,0 +1,129 @@
+"""Saving (names, atomic writes, the data directory) and the crash journal."""
+
+from __future__ import annotations
+
+import os
+import struct
+from dataclasses import replace
+
+import pytest
+
+from engine import RuleError, Side
+from engine.mage_battle import commands as cmd
+from replays.container import read_records
+from replays.errors import ReplayError
+from replays.format import ai, human, new_header, result_of
+from replays.journal import JOURNAL_LIMITS, Journal, find_unfinished, resume
+from replays.simulate import load_replay, verify
+from replays.storage import file_name, list_replays, replays_dir, save_replay
+
+from conftest import STARTED, header_for, play_random, random_replay
+
+
+def test_data_dir_follows_the_environment(data_dir):
+    assert replays_dir() == data_dir / "replays"
+
+
+def test_file_name_sorts_by_time_and_says_who_played_and_won(full_replay):
+    header = replace(full_replay.header, players=(human(), ai("advanced")))
+    r = header.result
+    assert file_name(header) == (
+        f"20261129-154801_teal-human_vs_crimson-advanced_{r.winner.key}-{r.score[0]}-{r.score[1]}.embr")
+    assert file_name(replace(header, result=None)).endswith("_unfinished.embr")
+    later = replace(header, started="2026-11-29T16:00:00+09:00")   # 07:00 UTC: earlier
+    assert file_name(later) < file_name(header)
+
+
+def test_save_is_atomic_and_never_overwrites(full_replay, data_dir):
+    first = save_replay(full_replay)
+    second = save_replay(full_replay)
+    assert first != second and second.name.endswith("-2.embr")
+    assert list_replays() == [first, second]
+    assert not [p for p in first.parent.iterdir() if p.name.startswith(".")]  # no temp files left
+    assert verify(load_replay(first).replay, str(first)).ok
+
+
+def _journal_match(seed: int, upto: int | None = None) -> Journal:
+    journal = Journal.open_new(header_for(seed))
+    reference = play_random(seed, upto)
+    for command in reference.commands:
+        journal.append(command)
+    return journal
+
+
+def test_journal_to_replay_matches_a_direct_recording():
+    journal = _journal_match(4)
+    path = journal.close_as_replay()
+    assert find_unfinished() == []
+    loaded = load_replay(path)
+    assert loaded.replay == random_replay(4)
+    assert verify(loaded.replay, str(path)).ok
+    assert loaded.header.result == result_of(loaded.match.state)
+
+
+def test_illegal_command_is_not_written():
+    journal = _journal_match(4, upto=10)
+    size = os.path.getsize(journal.path)
+    with pytest.raises(RuleError):
+        journal.append(cmd.EndTurn(journal.match.state.to_move.other))
+    assert os.path.getsize(journal.path) == size
+
+
+def test_resume_rebuilds_the_match_and_goes_on():
+    journal = _journal_match(6, upto=100)
+    journal.close()          # the process stops without closing the match
+    [path] = find_unfinished()
+    again = resume(path)
+    reference = play_random(6)
+    assert again.match.commands == reference.commands[:100]
+    assert again.match.hash() == play_random(6, 100).hash()
+    for command in reference.commands[100:]:
+        again.append(command)
+    out = again.close_as_replay()
+    assert load_replay(out).replay == random_replay(6)
+
+
+def test_every_torn_tail_is_tolerated(tmp_path):
+    journal = _journal_match(8, upto=12)
+    journal.close()
+    data = journal.path.read_bytes()
+    whole = read_records(data, JOURNAL_LIMITS, "j")
+    assert not whole.torn and len(whole.values) == 13
+    # Cut the file at every byte after the header record: the intact records survive.
+    boundaries = []
+    offset = 0
+    while offset < len(data):
+        length, _ = struct.unpack_from(">II", data, offset)
+        offset += 8 + length
+        boundaries.append(offset)
+    for cut in range(boundaries[0], len(data)):
+        path = tmp_path / f"cut{cut}.embj"
+        path.write_bytes(data[:cut])
+        again = resume(path)
+        complete = sum(1 for b in boundaries[1:] if b <= cut)
+        assert len(again.match.commands) == complete
+        again.close()
+        assert os.path.getsize(path) == boundaries[complete]   # the torn tail is cut off
+
+
+def test_damage_before_the_last_record_is_an_error(tmp_path):
+    journal = _journal_match(8, upto=12)
+    journal.close()
+    data = bytearray(journal.path.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    journal.path.write_bytes(bytes(data))
+    with pytest.raises(ReplayError, match="damaged|command|record"):
+        resume(journal.path)
+
+
+def test_journal_without_header_is_refused(tmp_path):
+    path = tmp_path / "empty.embj"
+    path.write_bytes(b"")
+    with pytest.raises(ReplayError, match="no header record"):
+        resume(path)
+
+
+def test_new_header_defaults():
+    header = new_header(1, human(), ai("random"))
+    assert header.app_version and header.started.endswith("+00:00")
+    assert Side.TEAL.key == "teal" and STARTED
