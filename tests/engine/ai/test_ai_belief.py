@@ -77,3 +77,11 @@ def test_r13_a_reveal_pins_the_layers_down():
                     pinned += 1
         match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
     assert pinned
+
+
+def test_r19_r24_truth_is_always_a_candidate_with_real_agents():
+    from engine.ai.agents import make_agent
+    total = 0
+    for seed in (21, 22):
+        total += _play({Side.TEAL: make_agent("whimsical", seed), Side.CRIMSON: make_agent("intermediate", seed)}, seed)
+    assert total > 500

@@ -1,0 +1,397 @@
+"""The four opponents (rulebook v0.5 note): beginner, intermediate, advanced and
+whimsical. Each sees only its view, its legal commands and the events its side saw
+(R28); hidden enemy elements come from its `Belief` and sampled worlds.
+
+Decisions are deterministic for a given seed: work is bounded by counts, and the
+clock (`time.monotonic`) is read only as a safety cap on the time budget.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from engine.ai import setup
+from engine.ai.belief import Belief
+from engine.ai.tactics import Weights, evaluate
+from engine.ai.world import sample_world
+from engine.mage_battle import commands as cmd
+from engine.mage_battle.decide import RuleError, step
+from engine.mage_battle.elements import Winner, distinct, judge, stack
+from engine.mage_battle.events import Event
+from engine.mage_battle.legal import turn_actions
+from engine.mage_battle.names import Job, Side
+from engine.mage_battle.state import Phase, State
+from engine.mage_battle.view import PlayerView
+
+LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
+MOODS = ("reckless attacker", "cautious defender", "shrine runner", "decoy scout", "area bomber")
+
+
+def _response_score(state: State, target: int, response, attacker_element) -> float:  # type: ignore[no-untyped-def]
+    """+1 when the response counters, -1 when the attack lands, 0 when nothing happens."""
+    pending = state.pending
+    assert pending is not None
+    attacker = state.mages[pending.attacker]
+    defender = state.mages[target]
+    outcome = judge(attacker_element, stack(attacker.layers, attacker_element), response,
+                    stack(defender.layers, response), state.tables)
+    return 1.0 if outcome == Winner.DEFENDER else (-1.0 if outcome == Winner.ATTACKER else 0.0)
+
+
+def guess_response(state: State) -> cmd.Respond:
+    """A sensible defender in a simulated world: for each target, the response that does
+    best against the attacker's possible elements, without peeking at the chosen one."""
+    pending = state.pending
+    assert pending is not None
+    attacker = state.mages[pending.attacker]
+    options_a = distinct(attacker.layers) or (None,)
+    side = attacker.side.other
+    picks = []
+    for target in pending.targets:
+        options = distinct(state.mages[target].layers) or (None,)
+        best = max(options, key=lambda d: sum(_response_score(state, target, d, a) for a in options_a))
+        picks.append((target, best))
+    return cmd.Respond(side, tuple(picks))
+
+
+def play_out(state: State, action: cmd.Command) -> State:
+    """Apply an action in a simulated world, answering a response phase for the enemy."""
+    state, _ = step(state, action)
+    if state.phase == Phase.RESPONSE:
+        state, _ = step(state, guess_response(state))
+    return state
+
+
+class _Agent:
+    level = "agent"
+    worlds = 3
+    weights = Weights()
+    budget = 0.05
+
+    def __init__(self, seed: int = 0, time_budget: float | None = None) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self._belief: Belief | None = None
+        self._budget = time_budget if time_budget is not None else self.budget
+        self._deadline = 0.0
+        self._mood: str | None = None
+
+    @property
+    def mood(self) -> str | None:
+        return self._mood
+
+    @property
+    def belief(self) -> Belief | None:
+        return self._belief
+
+    # --- the protocol ------------------------------------------------------------------
+
+    def choose(self, view: PlayerView, legal: Sequence[cmd.Command], seen: Sequence[Event]) -> cmd.Command:
+        if not legal:
+            raise ValueError("the agent has nothing to decide now")
+        self._deadline = time.monotonic() + self._budget
+        if self._belief is None or self._belief.side != view.side:
+            self._belief = Belief(view.side)
+        self._belief.update(view, seen)
+        self.before(view)
+        if view.phase == Phase.SHRINES:
+            choice = self.shrines(view)
+        elif view.phase == Phase.FORMATION:
+            choice = self.formation(view)
+        elif view.phase == Phase.ELEMENTS:
+            choice = self.elements(view)
+        elif view.phase == Phase.RESPONSE:
+            choice = self.respond(view, legal)
+        else:
+            choice = self.turn(view, legal)
+        if choice not in legal:   # a safety net: never hand back an illegal command
+            choice = legal[self._rng.randrange(len(legal))]
+        return choice
+
+    def before(self, view: PlayerView) -> None:
+        """A hook run before every decision (the whimsical agent draws its mood here)."""
+
+    def out_of_time(self) -> bool:
+        return time.monotonic() > self._deadline
+
+    # --- setup ---------------------------------------------------------------------------
+
+    def shrines(self, view: PlayerView) -> cmd.Command:
+        return setup.thoughtful_shrines(view, self._rng)
+
+    def formation(self, view: PlayerView) -> cmd.Command:
+        return setup.spread_formation(view, self._rng)
+
+    def elements(self, view: PlayerView) -> cmd.Command:
+        return setup.thoughtful_elements(view, self._rng)
+
+    # --- battle --------------------------------------------------------------------------
+
+    def sample(self, view: PlayerView, count: int) -> list[State]:
+        assert self._belief is not None
+        return [sample_world(view, self._belief, self._rng) for _ in range(count)]
+
+    def respond(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
+        """Per target, the response with the best record over sampled attacker elements."""
+        worlds = self.sample(view, max(self.worlds, 4))
+        assert view.pending is not None
+        picks = []
+        for target in view.pending.targets:
+            layers = view.mages[target].layers or ()
+            options = distinct(layers) or (None,)
+            best = max(options, key=lambda d: sum(_response_score(w, target, d, w.pending.element) for w in worlds))
+            picks.append((target, best))
+        return cmd.Respond(view.side, tuple(picks))
+
+    def score(self, worlds: list[State], action: cmd.Command, view: PlayerView, w: Weights | None = None) -> float:
+        w = w or self.weights
+        total = 0.0
+        for world in worlds:
+            try:
+                after = play_out(world, action)
+            except RuleError:
+                continue
+            total += evaluate(after, view.side, view.battle, view.side, w)
+        return total / max(1, len(worlds)) + self.bias(view, action)
+
+    def bias(self, view: PlayerView, action: cmd.Command) -> float:
+        return 0.0
+
+    def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
+        """Greedy over this AP: every legal action scored over a few sampled worlds."""
+        worlds = self.sample(view, self.worlds)
+        best, best_score = legal[-1], float("-inf")
+        order = list(range(len(legal)))
+        self._rng.shuffle(order)        # ties go to a seeded random action, not the first
+        for k, i in enumerate(order):
+            if k > 8 and self.out_of_time():
+                break
+            s = self.score(worlds, legal[i], view)
+            if s > best_score:
+                best, best_score = legal[i], s
+        return best
+
+
+class Beginner(_Agent):
+    """Attacks whatever is in range with a random element, wanders toward the enemy,
+    packs its mages together and never looks back at its shrines."""
+
+    level = "beginner"
+
+    def shrines(self, view: PlayerView) -> cmd.Command:
+        return setup.random_shrines(view, self._rng)
+
+    def formation(self, view: PlayerView) -> cmd.Command:
+        if self._rng.random() < 0.6:
+            return setup.clustered_formation(view, self._rng)
+        return setup.spread_formation(view, self._rng)
+
+    def elements(self, view: PlayerView) -> cmd.Command:
+        return setup.random_elements(view, self._rng)
+
+    def respond(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
+        return legal[self._rng.randrange(len(legal))]
+
+    def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
+        rng = self._rng
+        tables = view.tables
+        enemy_shrines = dict(view.shrines[view.side.other])
+        wins = [c for c in legal if isinstance(c, cmd.Move) and c.to in enemy_shrines
+                and enemy_shrines[c.to] in (view.mages[c.mage].layers or ())]
+        if wins and rng.random() < 0.5:
+            return wins[0]
+        attacks = [c for c in legal if isinstance(c, cmd.Attack)]
+        if attacks and rng.random() < 0.7:
+            return attacks[rng.randrange(len(attacks))]
+        moves = [c for c in legal if isinstance(c, cmd.Move)]
+        enemies = [m.cell for m in view.mages if m.side != view.side and m.cell is not None]
+        if moves and enemies and rng.random() < 0.9:
+            mover = moves[rng.randrange(len(moves))].mage
+            here = view.mages[mover].cell
+            assert here is not None
+            near = min(tables.distance_of(here, e) for e in enemies)
+            closer = [c for c in moves if c.mage == mover and min(tables.distance_of(c.to, e) for e in enemies) < near]
+            if closer:
+                return closer[rng.randrange(len(closer))]
+            return moves[rng.randrange(len(moves))]
+        return legal[-1]
+
+
+class Intermediate(_Agent):
+    """Weighs every action of its turn over sampled worlds: expected damage, counter
+    risk, shrine threats both ways, and what the enemy could do next turn."""
+
+    level = "intermediate"
+    worlds = 2
+
+
+class Advanced(_Agent):
+    """Searches its 2-AP turn and the enemy's reply over sampled worlds: the first action
+    pruned by a one-step score, the second shared across worlds (a move reveals
+    nothing), then the enemy's best attacks in each world for the leading plans."""
+
+    level = "advanced"
+    worlds = 6
+    budget = 0.9
+    weights = Weights(reveal=0.5)
+    first_width = 6
+    second_width = 5
+    plans = 3
+
+    def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
+        me = view.side
+        worlds = self.sample(view, self.worlds)
+        probe = worlds[:2]
+        order = list(range(len(legal)))
+        self._rng.shuffle(order)
+        scored = sorted(((self.score(probe, legal[i], view), k, legal[i]) for k, i in enumerate(order)),
+                        key=lambda t: (-t[0], t[1]))
+        firsts = [a for _, _, a in scored[: self.first_width]]
+        plans: list[tuple[float, int, cmd.Command, list[State]]] = []
+        for k, a in enumerate(firsts):
+            if self.out_of_time():
+                break
+            afters = []
+            for world in worlds:
+                try:
+                    afters.append(play_out(world, a))
+                except RuleError:
+                    afters.append(world)
+            afters = self.second(view, a, afters)
+            value = sum(evaluate(s, me, view.battle, me, self.weights) for s in afters) / len(afters)
+            plans.append((value, k, a, afters))
+        if not plans:
+            return firsts[0] if firsts else legal[-1]
+        plans.sort(key=lambda t: (-t[0], t[1]))
+        best, best_value = plans[0][2], float("-inf")
+        for value, k, a, afters in plans[: self.plans]:
+            if self.out_of_time():
+                break
+            replies = [self.reply(s, view.battle, me) for s in afters]
+            final = sum(evaluate(s, me, view.battle, me.other, self.weights) for s in replies) / len(replies)
+            if final > best_value:
+                best, best_value = a, final
+        return best
+
+    def second(self, view: PlayerView, first: cmd.Command, afters: list[State]) -> list[State]:
+        """Spend the remaining AP. After a move nothing is revealed, so one second action
+        is chosen for all worlds; after an attack the reveal is public, so each world
+        may pick its own best attack (or none)."""
+        me = view.side
+        mine = [s for s in afters if s.phase == Phase.ACTION and s.to_move == me and s.battle == view.battle]
+        if len(mine) != len(afters):
+            return afters
+        w = self.weights
+        if isinstance(first, cmd.Attack):
+            out = []
+            for s in afters:
+                options = [c for c in turn_actions(s) if isinstance(c, cmd.Attack)]
+                best, best_value = s, evaluate(s, me, view.battle, me, w)
+                for c in options:
+                    try:
+                        t = play_out(s, c)
+                    except RuleError:
+                        continue
+                    v = evaluate(t, me, view.battle, me, w)
+                    if v > best_value:
+                        best, best_value = t, v
+                out.append(best)
+            return out
+        seconds = turn_actions(afters[0])
+        pre = []
+        for k, c in enumerate(seconds):
+            try:
+                pre.append((evaluate(play_out(afters[0], c), me, view.battle, me, w), k, c))
+            except RuleError:
+                continue
+        pre.sort(key=lambda t: (-t[0], t[1]))
+        best_states, best_value = afters, float("-inf")
+        for _, _, c in pre[: self.second_width]:
+            states = []
+            for s in afters:
+                try:
+                    states.append(play_out(s, c))
+                except RuleError:
+                    states.append(s)
+            v = sum(evaluate(s, me, view.battle, me, w) for s in states) / len(states)
+            if v > best_value:
+                best_states, best_value = states, v
+        return best_states
+
+    def reply(self, state: State, battle: int, me: Side) -> State:
+        """The enemy's turn in one world: its best attacks or shrine entries, greedily."""
+        enemy = me.other
+        w = self.weights
+        if state.phase == Phase.ACTION and state.to_move == me and state.battle == battle:
+            state, _ = step(state, cmd.EndTurn(me))
+        for _ in range(state.rules.ap_per_turn):
+            if state.phase != Phase.ACTION or state.to_move != enemy or state.battle != battle:
+                break
+            shrines = dict(state.shrines[me])
+            options = [c for c in turn_actions(state)
+                       if isinstance(c, cmd.Attack) or (isinstance(c, cmd.Move) and c.to in shrines)]
+            best, best_value = None, evaluate(state, enemy, battle, enemy, w)
+            for c in options:
+                try:
+                    t = play_out(state, c)
+                except RuleError:
+                    continue
+                v = evaluate(t, enemy, battle, enemy, w)
+                if v > best_value:
+                    best, best_value = t, v
+            if best is None:
+                break
+            state = best
+        return state
+
+
+class Whimsical(_Agent):
+    """Draws a temperament before every decision and plays it (reported by `mood`)."""
+
+    level = "whimsical"
+    worlds = 2
+    _styles = {
+        "reckless attacker": Weights(danger=0.2, chance=0.6, approach=0.15),
+        "cautious defender": Weights(danger=2.0, chance=0.1),
+        "shrine runner": Weights(shrine=3.0, danger=0.6),
+        "decoy scout": Weights(reveal=1.5, danger=0.7, approach=0.05),
+        "area bomber": Weights(danger=0.8, chance=0.4),
+    }
+
+    def before(self, view: PlayerView) -> None:
+        self._mood = MOODS[self._rng.randrange(len(MOODS))]
+        self.weights = self._styles[self._mood]
+
+    def formation(self, view: PlayerView) -> cmd.Command:
+        if self._mood in ("reckless attacker", "area bomber"):
+            return setup.clustered_formation(view, self._rng)
+        return setup.spread_formation(view, self._rng)
+
+    def bias(self, view: PlayerView, action: cmd.Command) -> float:
+        if not isinstance(action, cmd.Attack):
+            return 0.0
+        if self._mood == "reckless attacker":
+            return 2.0
+        if self._mood == "area bomber" and view.mages[action.mage].job == Job.P:
+            return 1.5
+        if self._mood == "decoy scout" and action.element is None:
+            return 1.0
+        return 0.0
+
+
+_CLASSES = {"beginner": Beginner, "intermediate": Intermediate, "advanced": Advanced, "whimsical": Whimsical}
+
+
+def make_agent(level: str, seed: int = 0, time_budget: float | None = None) -> _Agent:
+    """One of the four agents by its rulings name (also `random`, the baseline)."""
+    if level == "random":
+        from engine.ai.random_agent import RandomAgent
+
+        return RandomAgent(seed)  # type: ignore[return-value]
+    try:
+        cls = _CLASSES[level]
+    except KeyError:
+        raise ValueError(f"unknown AI level {level!r} (expected one of {', '.join(LEVELS)}, random)") from None
+    return cls(seed, time_budget)

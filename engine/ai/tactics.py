@@ -1,0 +1,182 @@
+"""Shared judgement of positions for the agents: threat reach, engagement odds and a
+static evaluation of a (determinized) state from one side's point of view.
+
+Evaluations are in "mage units": a living mage is worth a few points, a battle won is
+worth far more than any material, and the threats of the side that moves next weigh
+in before they happen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.mage_battle.elements import Winner, distinct, judge, stack
+from engine.mage_battle.names import Job, Side
+from engine.mage_battle.state import Mage, Phase, State
+
+WIN = 1000.0
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    alive: float = 3.0          # a living mage
+    hp: float = 1.0             # each hit point left
+    shrine: float = 1.0         # closeness of a matching mage to an enemy shrine
+    danger: float = 1.0         # what the next mover can take from the side that just moved
+    chance: float = 0.25        # what the side that just moved threatens in turn
+    reveal: float = 0.0         # each enemy whose layers are public this battle
+    card: float = 1.0           # holding the hidden card
+    approach: float = 0.0       # closing in on the enemy (a beginner's instinct)
+
+
+@lru_cache(maxsize=8)
+def _reach_tables(tables) -> tuple:  # type: ignore[no-untyped-def]
+    """reach[moved][job][stack-1][cell]: cells a mage could hit from `cell` with 0 or 1
+    step first (allies blocking lines ignored: it is a threat estimate)."""
+    size = tables.size
+    stacks = len(tables.sorcerer_lengths)
+    zero: dict[Job, list[list[frozenset[int]]]] = {}
+    for job in Job:
+        per_stack = []
+        for s in range(stacks):
+            cells = []
+            for c in range(size):
+                if job == Job.S:
+                    hit = {x for ray in tables.rays[c] for x in ray[: tables.sorcerer_lengths[s]]}
+                elif job == Job.P:
+                    hit = {x for centre in tables.priest_centres[c] for opt in tables.priest_areas[centre][s]
+                           for x in opt}
+                else:
+                    hit = set(tables.mystic_targets[c])
+                cells.append(frozenset(hit))
+            per_stack.append(cells)
+        zero[job] = per_stack
+    one: dict[Job, list[list[frozenset[int]]]] = {}
+    for job in Job:
+        one[job] = [[frozenset().union(zero[job][s][c], *(zero[job][s][n] for n in tables.neighbours[c]))
+                     for c in range(size)] for s in range(stacks)]
+    return zero, one
+
+
+def chebyshev(tables, a: int, b: int) -> int:  # type: ignore[no-untyped-def]
+    return max(abs(tables.col[a] - tables.col[b]), abs(tables.row[a] - tables.row[b]))
+
+
+def win_chance(attacker: Mage, element, defender: Mage, tables) -> float:  # type: ignore[no-untyped-def]
+    """The share of the defender's possible responses that `element` beats (R14)."""
+    a = stack(attacker.layers, element)
+    options = distinct(defender.layers) or (None,)
+    wins = sum(1 for d in options if judge(element, a, d, stack(defender.layers, d), tables) == Winner.ATTACKER)
+    return wins / len(options)
+
+
+def hit_value(attacker: Mage, element, defender: Mage, tables, w: Weights) -> float:  # type: ignore[no-untyped-def]
+    """What a successful hit takes from the defender (R16)."""
+    if element is None:
+        return 0.0
+    a = stack(attacker.layers, element)
+    damage = tables.damage[attacker.job][a - 1]
+    if damage >= defender.hp:
+        return w.alive + w.hp * defender.hp
+    return w.hp * damage
+
+
+def threat(state: State, by: Side, w: Weights) -> float:
+    """How much `by` could take next turn: the two best hits it has, by distinct
+    attackers (2 AP), each scaled by its odds and by whether a step is needed first."""
+    tables = state.tables
+    zero, one = _reach_tables(tables)
+    best: list[float] = []
+    mages = state.mages
+    targets = [m for m in mages if m.side != by and m.cell is not None]
+    if not targets:
+        return 0.0
+    for m in mages:
+        if m.side != by or m.cell is None or m.marked:
+            continue
+        top = 0.0
+        for element in distinct(m.layers) or (None,):
+            if element is None:
+                continue
+            s = min(max(1, stack(m.layers, element)), len(tables.sorcerer_lengths)) - 1
+            near, far = zero[m.job][s][m.cell], one[m.job][s][m.cell]
+            for t in targets:
+                if t.cell in near:
+                    reach = 1.0
+                elif t.cell in far:
+                    reach = 0.6
+                else:
+                    continue
+                v = reach * win_chance(m, element, t, tables) * hit_value(m, element, t, tables, w)
+                if v > top:
+                    top = v
+        if top > 0:
+            best.append(top)
+    best.sort(reverse=True)
+    return sum(best[:2]) if len(best) < 2 else best[0] + 0.5 * best[1]
+
+
+def shrine_pressure(state: State, side: Side) -> tuple[float, bool]:
+    """(closeness of `side`'s best matching mage to a free enemy shrine, whether it
+    could walk in with 2 AP). Moves are 8-way, so steps are Chebyshev distance (R7)."""
+    tables = state.tables
+    best = 0.0
+    imminent = False
+    for cell, element in state.shrines[side.other]:
+        occupant = state.board[cell]
+        for m in state.mages:
+            if m.side != side or m.cell is None or element not in m.layers:
+                continue
+            d = chebyshev(tables, m.cell, cell)
+            if d <= state.rules.ap_per_turn and occupant < 0:
+                imminent = True
+            closeness = max(0, 8 - d)
+            if closeness > best:
+                best = closeness
+    return best, imminent
+
+
+def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> float:
+    """The state's worth to `me`, when `mover` has just finished (or is finishing) its
+    turn, so the other side moves next."""
+    for r in state.results:
+        if r.battle == battle:
+            return WIN if r.winner == me else -WIN
+    if state.phase == Phase.OVER:
+        return 0.0
+    score = 0.0
+    enemy_cells = []
+    for m in state.mages:
+        if m.cell is None:
+            continue
+        value = w.alive + w.hp * m.hp
+        if m.side == me:
+            score += value
+        else:
+            score -= value
+            enemy_cells.append(m.cell)
+            if m.revealed:
+                score += w.reveal
+    nxt = mover.other
+    for side, sign in ((me, 1.0), (me.other, -1.0)):
+        closeness, imminent = shrine_pressure(state, side)
+        if imminent and side == nxt:
+            return sign * WIN * 0.5        # it walks in on its turn unless the rules stop it
+        score += sign * w.shrine * (closeness * 0.5 + (6.0 if imminent else 0.0))
+    danger = threat(state, nxt, w)
+    chance = threat(state, mover, w)
+    if nxt == me:
+        score += w.danger * danger - w.chance * chance
+    else:
+        score += w.chance * chance - w.danger * danger
+    if state.cards[me] is not None:
+        score += w.card
+    if state.cards[me.other] is not None:
+        score -= w.card
+    if w.approach and enemy_cells:
+        tables = state.tables
+        for m in state.mages:
+            if m.side == me and m.cell is not None:
+                score -= w.approach * min(tables.distance_of(m.cell, c) for c in enemy_cells)
+    return score
