@@ -9,7 +9,7 @@ from engine.mage_battle.codec import Names, to_data
 from engine.mage_battle.events import visible_to
 from engine.mage_battle.state import mage_label
 from replays.cursor import audience_of
-from replays.format import Header, encode_command
+from replays.format import Header
 from replays.simulate import Loaded
 
 
@@ -66,7 +66,3 @@ def own_commands(loaded: Loaded, perspective: str) -> list[dict[str, Any]]:
     names = names_for(loaded)
     return [{"index": i, **to_data(c, names)} for i, c in enumerate(loaded.replay.commands)
             if side is None or c.side == side]
-
-
-def compact_commands(loaded: Loaded) -> list[list[Any]]:
-    return [encode_command(c) for c in loaded.replay.commands]
