@@ -1,0 +1,94 @@
+"""The event log in words, for one side: only events that side may see (R28)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine import Side
+from engine.mage_battle import events as ev
+from engine.mage_battle.elements import Winner
+
+from game.i18n import tr
+
+
+def _element(e) -> str:  # type: ignore[no-untyped-def]
+    return tr(f"element.{e.key}") if e is not None else tr("element.none")
+
+
+class Labels:
+    """Mage labels t1..t9 / c1..c9 by index, known once formations are revealed."""
+
+    def __init__(self) -> None:
+        self.names: dict[int, str] = {}
+        self.cells: dict[int, str] = {}
+
+    def learn(self, event: ev.Event, tables) -> None:  # type: ignore[no-untyped-def]
+        if isinstance(event, ev.FormationsRevealed):
+            index = 0
+            for side, placements in ((Side.TEAL, event.teal), (Side.CRIMSON, event.crimson)):
+                for rank, _ in enumerate(placements, start=1):
+                    self.names[index] = f"{'t' if side == Side.TEAL else 'c'}{rank}"
+                    index += 1
+
+    def __call__(self, index: int) -> str:
+        return self.names.get(index, f"#{index}")
+
+
+def describe(events: Iterable[ev.Event], side: Side, tables) -> list[str]:  # type: ignore[no-untyped-def]
+    labels = Labels()
+    lines: list[str] = []
+    for e in events:
+        if not ev.visible_to(e, side):
+            continue
+        labels.learn(e, tables)
+        line = _line(e, side, labels, tables)
+        if line:
+            lines.append(line)
+    return lines
+
+
+def _line(e: ev.Event, side: Side, mage, tables) -> str | None:  # type: ignore[no-untyped-def]
+    side_name = lambda s: tr(f"side.{s.key}")  # noqa: E731
+    if isinstance(e, ev.BattleStarted):
+        return tr("log.battle_started", n=e.battle, side=side_name(e.first))
+    if isinstance(e, ev.CardDealt):
+        return tr("log.card_dealt", card=tr(f"card.{e.card.key}"))
+    if isinstance(e, ev.MageMoved):
+        return tr("log.moved", mage=mage(e.mage), src=tables.name(e.src), dst=tables.name(e.dst))
+    if isinstance(e, ev.AttackDeclared):
+        targets = " ".join(mage(t) for t in e.targets)
+        return tr("log.declared", mage=mage(e.mage), targets=targets)
+    if isinstance(e, ev.AttackElementCommitted):
+        return tr("log.committed", mage=mage(e.mage), element=_element(e.element))
+    if isinstance(e, ev.ResponsesCommitted):
+        return tr("log.responses", choices=" ".join(f"{mage(t)}:{_element(c)}" for t, c in e.choices))
+    if isinstance(e, ev.EngagementRevealed):
+        parts = [tr("log.revealed", mage=mage(e.attacker), element=_element(e.element))]
+        parts += [f"{mage(t)}:{_element(c)}" for t, c in e.choices]
+        return " ".join(parts)
+    if isinstance(e, ev.EngagementJudged):
+        out = []
+        for target, winner, amount in e.outcomes:
+            key = {Winner.ATTACKER: "log.judged.attacker", Winner.DEFENDER: "log.judged.defender",
+                   Winner.NOBODY: "log.judged.nobody"}[winner]
+            out.append(tr(key, target=mage(target), n=amount))
+        return " · ".join(out)
+    if isinstance(e, ev.AttackBackfired):
+        return tr("log.backfired", mage=mage(e.mage), n=e.recoil)
+    if isinstance(e, ev.MageRemoved):
+        return tr("log.removed", mage=mage(e.mage))
+    if isinstance(e, ev.CardUsed):
+        return tr("log.card", side=side_name(e.side), card=tr(f"card.{e.card.key}"), target=mage(e.target))
+    if isinstance(e, ev.LayersCut):
+        return tr("log.cut", mage=mage(e.mage), elements=" ".join(_element(x) for x in e.removed))
+    if isinstance(e, ev.MageMarked):
+        return tr("log.marked", mage=mage(e.mage))
+    if isinstance(e, ev.TurnEnded):
+        return tr("log.turn_ended", side=side_name(e.side))
+    if isinstance(e, ev.BattleEnded):
+        return tr("log.battle_ended", n=e.battle, side=side_name(e.winner), reason=tr(f"reason.{e.reason.key}"))
+    if isinstance(e, ev.ElementsGranted):
+        return tr("log.granted")
+    if isinstance(e, ev.MatchEnded):
+        return tr("log.match_ended", side=side_name(e.winner), score=f"{e.score[0]}:{e.score[1]}")
+    return None

@@ -1,0 +1,755 @@
+"""The battle screen: board, top bar, side panel, element guide, previews, the
+defender's secret response, duel close-ups and the side-scroll between battles.
+
+Everything drawn comes from a PlayerView of the seated side; every preview comes
+from `legal_commands` (areas via `engine.mage_battle.areas.attack_area`), so no rule
+is decided here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import arcade
+
+from engine import Element, Job, Phase, Side, view_for
+from engine.mage_battle import commands as cmd
+from engine.mage_battle import events as ev
+from engine.mage_battle.areas import attack_area
+from engine.mage_battle.elements import distinct
+from engine.mage_battle.view import PlayerView
+
+from game import assets
+from game import palette as pal
+from game.app import Screen
+from game.board import Board, element_texture
+from game.canvas import HEIGHT, WIDTH
+from game.i18n import tr
+from game.log import describe
+from game.views.duel import Duel, DuelScene, Fighter
+from game.widgets import Ui, draw_batch, set_text
+
+PANEL_X = 480
+LOG_LINES = 9
+
+
+@dataclass
+class Step:
+    kind: str                  # move | declare | duel | settle | scroll
+    duration: float
+    before: PlayerView
+    after: PlayerView
+    data: dict = field(default_factory=dict)
+    t: float = 0.0
+
+
+class BattleScreen(Screen):
+    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.director = director
+        self.controller = app.controller
+        self.perspective = director.perspective()
+        self.shown: PlayerView = self.controller.view(self.perspective)
+        self.tables = self.shown.tables
+        self.board = Board(self.tables)
+        self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=app.canvas.fbo)
+        self.consumed = len(self.controller.batches)
+        self.last_state = self.controller.match.state
+        self.queue: list[Step] = []
+        self.duel_scene: DuelScene | None = None
+        self.mode = "idle"           # idle | move | attack | card | respond
+        self.selected: int | None = None
+        self.attack_element: Element | None = None
+        self.element_chosen = False
+        self.orient = 0
+        self.aims: list[tuple[cmd.Attack, tuple[int, ...], tuple[int, ...]]] = []
+        self.hover_cell: int | None = None
+        self.responses: dict[int, Element | None] = {}
+        self.pending_layers: int | None = None
+        self.clock = 0.0
+        self.log_cache: tuple[int, Side] | None = None
+        self.log_upto = len(self.controller.match.events)
+        self.build()
+        self.resync()
+
+    # ================================================================ layout
+    def build(self) -> None:
+        ui = self.ui = Ui()
+        ui.box(0, 328, WIDTH, 32, pal.OUTLINE)
+        ui.box(PANEL_X, 104, 160, 224, pal.PANEL)
+        ui.box(0, 0, WIDTH, 104, pal.PANEL)
+        ui.box(PANEL_X, 104, 1, 224, pal.INK)
+        ui.box(0, 103, WIDTH, 1, pal.INK)
+        self.btn_move = ui.button(4, 334, 62, 20, tr("hud.move"), lambda: self.enter("move"), key_hint="M",
+                                  tip=tr("tip.move"), small=True)
+        self.btn_attack = ui.button(70, 334, 62, 20, tr("hud.attack"), lambda: self.enter("attack"), key_hint="A",
+                                    tip=tr("tip.attack"), small=True)
+        self.btn_card = ui.button(136, 334, 62, 20, tr("hud.card"), lambda: self.enter("card"), key_hint="C",
+                                  tip="", small=True)
+        self.btn_end = ui.button(202, 334, 70, 20, tr("hud.end"), self.end_turn, key_hint="E", tip=tr("tip.end"),
+                                 small=True)
+        self.hud_ap = arcade.SpriteList()
+        for i in range(self.tables_ap()):
+            self.hud_ap.append(arcade.Sprite(assets.pip(True), center_x=286 + i * 11, center_y=344))
+        self.txt_battle = ui.label("", 316, 340, pal.WHITE)
+        self.txt_round = ui.label("", 384, 340, pal.SILVER)
+        self.txt_score = ui.label("", 440, 340, pal.GOLD)
+        self.txt_turn = ui.label("", 636, 340, pal.WHITE, anchor_x="right")
+        self.thinking = arcade.SpriteList()
+        self.thinking.append(arcade.Sprite(assets.texture("thinking_0"), center_x=486, center_y=344))
+        # Side panel: the selected mage, then the log.
+        self.txt_mage = ui.label("", PANEL_X + 6, 314, pal.WHITE)
+        self.txt_mage2 = ui.label("", PANEL_X + 6, 300, pal.SILVER, small=True)
+        self.txt_layers = ui.label("", PANEL_X + 6, 286, pal.SILVER, small=True)
+        self.txt_extra = ui.label("", PANEL_X + 6, 258, pal.SILVER, small=True, width=150)
+        self.txt_card = ui.label("", PANEL_X + 6, 232, pal.VIOLET, small=True, width=152)
+        self.txt_log = ui.label("", PANEL_X + 6, 206, pal.SILVER, small=True, width=152)
+        self.txt_log.anchor_y = "top"
+        self.txt_hint = ui.label("", 4, 316, pal.WHITE)
+        self.hint_box = ui.box(0, 312, PANEL_X, 16, pal.alpha(pal.OUTLINE, 200))
+        self.panel_icons = arcade.SpriteList()
+        # Attack panel: element choices and the priest's orientation.
+        self.element_buttons: list = []
+        for i in range(9):
+            b = ui.button(PANEL_X + 6 + (i % 5) * 30, 268 - (i // 5) * 30, 26, 26, "", lambda i=i: self.choose_element(i))
+            b.set_state(visible=False)
+            self.element_buttons.append(b)
+        self.element_icons = arcade.SpriteList()
+        self.btn_orient = ui.button(PANEL_X + 6, 200, 148, 18, "", self.toggle_orient, small=True)
+        self.btn_orient.set_state(visible=False)
+        # Response prompt, built when asked.
+        self.response_ui: Ui | None = None
+        self.response_icons = arcade.SpriteList()
+        self.guide = self.build_guide()
+        self.banner = Ui()
+        self.banner.box(0, 230, WIDTH, 50, pal.alpha(pal.OUTLINE, 220))
+        self.banner_text = self.banner.label("", WIDTH // 2, 258, pal.GOLD, size=18, anchor_x="center")
+        self.banner_sub = self.banner.label("", WIDTH // 2, 238, pal.WHITE, anchor_x="center")
+
+    def tables_ap(self) -> int:
+        return self.shown.rules.ap_per_turn
+
+    def build_guide(self) -> tuple[Ui, arcade.SpriteList]:
+        """Each element's strengths, weaknesses and cancel partner, from the rule set's tables."""
+        ui = Ui()
+        icons = arcade.SpriteList()
+        t = self.tables
+        elements = tuple(Element)
+        width = WIDTH // len(elements)
+        for i, e in enumerate(elements):
+            x = i * width + 4
+            icons.append(arcade.Sprite(element_texture(e), center_x=x + 7, center_y=90))
+            ui.label(tr(f"element.{e.key}"), x + 16, 86, pal.WHITE, small=True)
+            beats = [o for o in elements if t.beats[e][o]]
+            weak = [o for o in elements if t.beats[o][e]]
+            cancels = [o for o in elements if t.cancels[e][o]]
+            for row, (label, items, colour) in enumerate((("guide.beats", beats, pal.GREEN),
+                                                          ("guide.weak", weak, pal.CRIMSON_LIGHT),
+                                                          ("guide.cancels", cancels, pal.SKY))):
+                y = 68 - row * 18
+                ui.label(tr(label), x, y - 4, colour, small=True)
+                for k, o in enumerate(items):
+                    icons.append(arcade.Sprite(element_texture(o), center_x=x + 31 + k * 13, center_y=y))
+            if e in (Element.LIGHT, Element.DARK) and not weak:
+                ui.label("×1 ↔", x + 24, 64 - 18, pal.STONE, small=True)
+        ui.label(tr("guide.rule"), 4, 6, pal.STONE, small=True)
+        return ui, icons
+
+    # ================================================================ state -> sprites
+    def resync(self) -> None:
+        """Draw `self.shown` at rest: sprites, HUD, panel, marks."""
+        self.board.sync(self.shown)
+        self.refresh_hud()
+        self.refresh_marks()
+        self.refresh_panel()
+        self.refresh_log()
+
+    def my_turn(self) -> bool:
+        c = self.controller
+        state = c.match.state
+        return (not self.queue and state.phase == Phase.ACTION and c.is_human(state.to_move)
+                and state.to_move == self.perspective and self.shown.phase == Phase.ACTION)
+
+    def legal(self) -> tuple:
+        if not self.my_turn():
+            return ()
+        return tuple(self.controller.legal(self.perspective))
+
+    def refresh_hud(self) -> None:
+        v = self.shown
+        set_text(self.txt_battle, tr("hud.battle", n=max(v.battle, 1)))
+        set_text(self.txt_round, tr("hud.round", n=v.round, limit=v.rules.round_limit))
+        teal = sum(1 for r in v.results if r.winner == Side.TEAL)
+        set_text(self.txt_score, tr("hud.score", teal=teal, crimson=len(v.results) - teal))
+        c = self.controller
+        who = tr(f"side.{v.to_move.key}")
+        if c.thinking and not self.queue:
+            set_text(self.txt_turn, tr("hud.thinking"))
+        else:
+            set_text(self.txt_turn, tr("hud.turn", side=who))
+        self.txt_turn.color = pal.side_colour(v.to_move, light=True)
+        ap = v.ap if v.to_move == self.perspective else v.ap
+        for i, sprite in enumerate(self.hud_ap):
+            sprite.texture = assets.pip(i < ap)
+        legal = self.legal()
+        mine = self.my_turn()
+        has_move = any(isinstance(x, cmd.Move) for x in legal)
+        has_attack = any(isinstance(x, cmd.Attack) for x in legal)
+        has_card = any(isinstance(x, cmd.UseCard) for x in legal)
+        self.btn_move.set_state(enabled=mine and has_move, active=self.mode == "move")
+        self.btn_attack.set_state(enabled=mine and has_attack, active=self.mode == "attack")
+        self.btn_card.set_state(enabled=mine and has_card, active=self.mode == "card")
+        self.btn_end.set_state(enabled=mine)
+        card = v.my_card
+        self.btn_card.tip = tr("tip.card", card=tr(f"card.{card.key}") if card else tr("card.none"))
+
+    def own_layers(self, index: int):  # type: ignore[no-untyped-def]
+        return self.shown.mages[index].layers
+
+    def refresh_marks(self) -> None:
+        b = self.board
+        b.clear_marks()
+        v = self.shown
+        if v.pending is not None:
+            b.mark(v.pending.area, pal.alpha(pal.ORANGE, 90))
+            b.mark([v.mages[t].cell for t in v.pending.targets if v.mages[t].cell is not None], pal.CRIMSON_LIGHT, outline=True)
+        if self.selected is not None and v.mages[self.selected].cell is not None:
+            b.mark([v.mages[self.selected].cell], pal.GOLD, outline=True)
+        if self.queue:
+            return
+        legal = self.legal()
+        if self.mode == "move" and self.selected is not None:
+            b.mark([x.to for x in legal if isinstance(x, cmd.Move) and x.mage == self.selected], pal.alpha(pal.SKY, 110))
+        elif self.mode == "attack" and self.element_chosen:
+            hovered = self.hovered_aim()
+            for command, area, targets in self.aims:
+                if hovered is not None and command == hovered[0]:
+                    continue
+                if command.target is not None:
+                    b.mark([command.target], pal.alpha(pal.ORANGE, 90))
+                elif command.centre is not None:
+                    b.mark([command.centre], pal.alpha(pal.ORANGE, 70))
+                else:
+                    b.mark(area, pal.alpha(pal.ORANGE, 50))
+            if hovered is not None:
+                command, area, targets = hovered
+                b.mark(area, pal.alpha(pal.ORANGE, 150))
+                b.mark([v.mages[t].cell for t in targets], pal.CRIMSON_LIGHT, outline=True)
+        elif self.mode == "card":
+            b.mark([v.mages[x.target].cell for x in legal if isinstance(x, cmd.UseCard)], pal.VIOLET, outline=True)
+        if self.hover_cell is not None:
+            b.mark([self.hover_cell], pal.alpha(pal.WHITE, 90), outline=True)
+
+    def refresh_panel(self) -> None:
+        v = self.shown
+        self.panel_icons.clear()
+        choosing = self.mode == "attack" and self.selected is not None and not self.element_chosen
+        if self.selected is None:
+            set_text(self.txt_mage, tr("panel.select"))
+            for t in (self.txt_mage2, self.txt_layers, self.txt_extra):
+                set_text(t, "")
+        else:
+            m = v.mages[self.selected]
+            label = f"{'t' if m.side == Side.TEAL else 'c'}{sum(1 for o in v.mages[:m.index] if o.side == m.side) + 1}"
+            set_text(self.txt_mage, f"{label} {tr(f'job.{m.job.name}')}")
+            self.txt_mage.color = pal.side_colour(m.side, light=True)
+            where = self.tables.name(m.cell) if m.cell is not None else "-"
+            set_text(self.txt_mage2, f"{where} · {tr('panel.hp', hp=m.hp, max=m.max_hp)}")
+            extra = []
+            if m.layers is None:
+                set_text(self.txt_layers, tr("panel.layers") + ": " + tr("panel.hidden"))
+                if m.aura:
+                    extra.append(tr("panel.aura", n=m.aura))
+            else:
+                set_text(self.txt_layers, tr("panel.layers") + ":")
+                if not choosing:
+                    for k, e in enumerate(distinct(m.layers) or (None,)):
+                        x = PANEL_X + 62 + k * 22
+                        self.panel_icons.append(arcade.Sprite(element_texture(e), center_x=x, center_y=290))
+                        count = m.layers.count(e) if e is not None else 0
+                        if count > 1:
+                            self.panel_icons.append(arcade.Sprite(assets.frame(14, 14, pal.GOLD, 1), center_x=x, center_y=290))
+                            extra.append(f"{tr(f'element.{e.key}')} x{count}")
+            if m.seen is not None and (m.layers is None or m.side != self.perspective):
+                battle, layers = m.seen
+                if battle != v.battle or m.layers is None:
+                    extra.append(tr("panel.seen", n=battle) + ": " + " ".join(tr(f"element.{e.key}") for e in layers))
+            if m.marked:
+                extra.append(tr("panel.marked"))
+            if m.attacks:
+                extra.append(tr("panel.attacked"))
+            set_text(self.txt_extra, "\n".join(extra[:3]))
+        card = v.my_card
+        used = v.cards_used[self.perspective]
+        if card is not None:
+            mine = tr(f"card.{card.key}")
+        elif used is not None:
+            mine = f"{tr(f'card.{used.key}')} ({tr('card.used')})"
+        else:
+            mine = tr("card.none")
+        foe = tr("panel.enemy_card.held") if v.opponent_holds_card else tr("panel.enemy_card.none")
+        set_text(self.txt_card, f"{tr('panel.card', card=mine)}\n{tr('panel.enemy_card', state=foe)}")
+        # Attack element buttons.
+        self.element_icons.clear()
+        options = self.element_options() if choosing else []
+        for i, b in enumerate(self.element_buttons):
+            b.set_state(visible=i < len(options), active=False)
+            if i < len(options):
+                self.element_icons.append(arcade.Sprite(element_texture(options[i]), center_x=b.x + 13, center_y=b.y + 13))
+        if choosing:
+            set_text(self.txt_extra, tr("attack.choose_element"))
+        priest = (self.mode == "attack" and self.element_chosen and self.selected is not None
+                  and v.mages[self.selected].job == Job.P and any(a.orient is not None for a, _, _ in self.aims))
+        self.btn_orient.set_state(visible=priest)
+        if priest:
+            self.btn_orient.set_label(tr("attack.orient", o=tr("attack.orient.h" if self.orient == 0 else "attack.orient.v")))
+        hint = ""
+        if self.mode == "attack" and self.element_chosen and self.selected is not None:
+            hint = tr(f"attack.choose_aim.{v.mages[self.selected].job.name}")
+            hovered = self.hovered_aim()
+            if hovered is not None:
+                hint += " · " + tr("attack.engage", n=len(hovered[2]))
+        elif self.mode == "card":
+            hint = tr("card.choose_target")
+        self.hint = hint
+        set_text(self.txt_hint, hint)
+
+    def refresh_log(self) -> None:
+        key = (self.log_upto, self.perspective)
+        if key == self.log_cache:
+            return
+        self.log_cache = key
+        events = self.controller.match.events[: self.log_upto]
+        lines = describe(events, self.perspective, self.tables)
+        set_text(self.txt_log, "\n".join(lines[-LOG_LINES:]))
+
+    # ================================================================ input
+    def enter(self, mode: str) -> None:
+        if not self.my_turn():
+            return
+        if self.mode == mode:
+            self.cancel()
+            return
+        self.mode = mode
+        self.element_chosen = False
+        self.aims = []
+        if mode == "attack" and self.selected is not None:
+            options = self.element_options()
+            if not options:
+                self.mode = "idle"
+            elif len(options) == 1:
+                self.choose_element(0)
+                return
+        self.refresh_all()
+
+    def cancel(self) -> None:
+        self.mode = "idle"
+        self.element_chosen = False
+        self.aims = []
+        self.refresh_all()
+
+    def refresh_all(self) -> None:
+        self.refresh_hud()
+        self.refresh_marks()
+        self.refresh_panel()
+
+    def element_options(self) -> list:
+        if self.selected is None:
+            return []
+        found = []
+        for x in self.legal():
+            if isinstance(x, cmd.Attack) and x.mage == self.selected and x.element not in found:
+                found.append(x.element)
+        return found
+
+    def choose_element(self, i: int) -> None:
+        options = self.element_options()
+        if i >= len(options):
+            return
+        self.attack_element = options[i]
+        self.element_chosen = True
+        state = self.controller.match.state
+        self.aims = []
+        for x in self.legal():
+            if isinstance(x, cmd.Attack) and x.mage == self.selected and x.element == self.attack_element:
+                area, targets = attack_area(state, x.mage, x.element, x.direction, x.centre, x.orient, x.target)
+                self.aims.append((x, area, targets))
+        self.refresh_all()
+
+    def toggle_orient(self) -> None:
+        self.orient = 1 - self.orient
+        self.refresh_all()
+
+    def hovered_aim(self):  # type: ignore[no-untyped-def]
+        return self.aim_at(self.hover_cell)
+
+    def aim_at(self, cell: int | None):  # type: ignore[no-untyped-def]
+        if cell is None or not self.aims:
+            return None
+        best = None
+        for aim in self.aims:
+            command, area, _ = aim
+            if command.target is not None:
+                hit = command.target == cell
+            elif command.centre is not None:
+                hit = command.centre == cell
+            else:
+                hit = cell in area
+            if not hit:
+                continue
+            if command.orient is not None and command.orient != self.orient:
+                best = best or aim
+                continue
+            return aim
+        return best
+
+    def end_turn(self) -> None:
+        if self.my_turn():
+            self.play(cmd.EndTurn(self.perspective))
+
+    def play(self, command: cmd.Command) -> None:
+        self.mode = "idle"
+        self.element_chosen = False
+        self.aims = []
+        if not self.controller.submit(command):
+            set_text(self.txt_hint, tr("error.generic", message=self.controller.last_error or ""))
+        self.refresh_all()
+
+    def click(self, x: float, y: float, button: int) -> None:
+        if self.queue:
+            self.skip()
+            return
+        if self.response_ui is not None:
+            self.response_ui.click(x, y)
+            return
+        if self.ui.click(x, y):
+            return
+        if button == arcade.MOUSE_BUTTON_RIGHT:
+            if self.mode == "attack" and self.element_chosen:
+                self.toggle_orient()
+            else:
+                self.cancel()
+            return
+        cell = self.board.geo.cell_at(x, y)
+        if cell is None:
+            return
+        v = self.shown
+        occupant = next((m.index for m in v.mages if m.cell == cell), None)
+        legal = self.legal()
+        if self.mode == "move" and self.selected is not None:
+            for c in legal:
+                if isinstance(c, cmd.Move) and c.mage == self.selected and c.to == cell:
+                    self.play(c)
+                    return
+        if self.mode == "attack" and self.element_chosen:
+            aim = self.aim_at(cell)
+            if aim is not None:
+                self.play(aim[0])
+                return
+        if self.mode == "card" and occupant is not None:
+            for c in legal:
+                if isinstance(c, cmd.UseCard) and c.target == occupant:
+                    self.play(c)
+                    return
+        if occupant is not None:
+            self.selected = occupant
+            own = v.mages[occupant].side == self.perspective
+            self.mode = "move" if own and self.my_turn() else "idle"
+            self.element_chosen = False
+            self.aims = []
+        else:
+            self.selected = None
+            self.mode = "idle"
+        self.refresh_all()
+
+    def hover(self, x: float, y: float) -> None:
+        button = self.ui.hover(x, y)
+        if self.response_ui is not None:
+            self.response_ui.hover(x, y)
+        set_text(self.txt_hint, button.tip if button is not None and button.tip else getattr(self, "hint", ""))
+        cell = self.board.geo.cell_at(x, y)
+        if cell != self.hover_cell:
+            self.hover_cell = cell
+            if not self.queue:
+                self.refresh_marks()
+                if self.mode == "attack":
+                    self.refresh_panel()
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        k = arcade.key
+        if symbol == k.SPACE:
+            self.skip()
+        elif symbol == k.ESCAPE:
+            self.cancel()
+        elif symbol == k.M:
+            self.enter("move")
+        elif symbol == k.A:
+            self.enter("attack")
+        elif symbol == k.C:
+            self.enter("card")
+        elif symbol == k.E:
+            self.end_turn()
+        elif symbol == k.R and self.mode == "attack":
+            self.toggle_orient()
+        elif k.KEY_1 <= symbol <= k.KEY_9 and self.mode == "attack" and not self.element_chosen:
+            self.choose_element(symbol - k.KEY_1)
+
+    # ================================================================ the response prompt
+    def open_response(self) -> None:
+        v = self.controller.view(self.perspective)
+        self.shown = v
+        assert v.pending is not None
+        ui = Ui()
+        self.response_icons = arcade.SpriteList()
+        targets = v.pending.targets
+        height = 60 + len(targets) * 30
+        top = 220 + height // 2
+        ui.box(90, top - height, 300, height, pal.PANEL, border=pal.GOLD)
+        ui.label(tr("response.title"), 240, top - 18, pal.GOLD, anchor_x="center")
+        ui.label(tr("response.hint"), 240, top - 32, pal.SILVER, anchor_x="center", small=True)
+        self.responses = {}
+        self.response_buttons: dict[int, list] = {}
+        for row, t in enumerate(targets):
+            m = v.mages[t]
+            y = top - 64 - row * 30
+            rank = sum(1 for o in v.mages[:t] if o.side == m.side) + 1
+            ui.label(f"{'t' if m.side == Side.TEAL else 'c'}{rank} {tr(f'job.{m.job.name}')}", 100, y + 6, pal.WHITE, small=True)
+            options = list(distinct(m.layers or ())) or [None]
+            self.responses[t] = options[0]
+            buttons = []
+            for k, e in enumerate(options):
+                b = ui.button(180 + k * 28, y, 24, 24, "", lambda t=t, e=e: self.pick_response(t, e))
+                buttons.append((b, e))
+                self.response_icons.append(arcade.Sprite(element_texture(e), center_x=b.x + 12, center_y=b.y + 12))
+            self.response_buttons[t] = buttons
+        ui.button(300, top - height + 8, 84, 20, tr("response.confirm"), self.confirm_response, fill=pal.TEAL_DARK, small=True)
+        self.response_ui = ui
+        self.mode = "respond"
+        self.board.sync(v)
+        self.refresh_all()
+        self.mark_responses()
+
+    def pick_response(self, target: int, element: Element | None) -> None:
+        self.responses[target] = element
+        self.mark_responses()
+
+    def mark_responses(self) -> None:
+        for t, buttons in self.response_buttons.items():
+            for b, e in buttons:
+                b.set_state(active=self.responses.get(t) == e)
+
+    def confirm_response(self) -> None:
+        v = self.shown
+        if v.pending is None:
+            return
+        command = cmd.Respond(self.perspective, tuple((t, self.responses[t]) for t in v.pending.targets))
+        self.response_ui = None
+        self.mode = "idle"
+        if not self.controller.submit(command):
+            set_text(self.txt_hint, tr("error.generic", message=self.controller.last_error or ""))
+
+    # ================================================================ animation
+    def enqueue(self, batch) -> None:  # type: ignore[no-untyped-def]
+        side = self.perspective
+        before = view_for(self.last_state, side)
+        after = view_for(batch.state, side)
+        speed = self.app.settings.duration
+        steps: list[Step] = []
+        revealed = next((e for e in batch.events if isinstance(e, ev.EngagementRevealed)), None)
+        judged = next((e for e in batch.events if isinstance(e, ev.EngagementJudged)), None)
+        backfired = next((e for e in batch.events if isinstance(e, ev.AttackBackfired)), None)
+        for e in batch.events:
+            if isinstance(e, ev.MageMoved):
+                steps.append(Step("move", speed(0.22), before, after, {"mage": e.mage, "src": e.src, "dst": e.dst}))
+            elif isinstance(e, ev.AttackDeclared) and revealed is not None:
+                steps.append(Step("declare", speed(0.35), before, after, {"area": e.area, "targets": e.targets, "mage": e.mage}))
+        if revealed is not None:
+            layers = dict(revealed.layers)
+            choices = dict(revealed.choices)
+            state = self.last_state
+
+            def fighter(i: int, choice: Element | None) -> Fighter:
+                m = state.mages[i]
+                rank = sum(1 for o in state.mages[:i] if o.side == m.side) + 1
+                return Fighter(i, f"{'t' if m.side == Side.TEAL else 'c'}{rank}", m.side, m.job,
+                               tuple(layers.get(i, ())), choice, m.cell if m.cell is not None else 0)
+
+            attacker = fighter(revealed.attacker, revealed.element)
+            if judged is not None:
+                for target, winner, amount in judged.outcomes:
+                    duel = Duel(attacker, fighter(target, choices.get(target)), winner, amount)
+                    steps.append(Step("duel", speed(2.6), before, after, {"duel": duel}))
+            elif backfired is not None and revealed.choices:
+                target = revealed.choices[0][0]
+                duel = Duel(attacker, fighter(target, choices.get(target)), None, backfired.recoil)
+                steps.append(Step("duel", speed(2.6), before, after, {"duel": duel}))
+        removed = [e.mage for e in batch.events if isinstance(e, ev.MageRemoved)]
+        ended = next((e for e in batch.events if isinstance(e, ev.BattleEnded)), None)
+        steps.append(Step("settle", speed(0.45) if removed else 0.0, before, after, {"removed": removed}))
+        if ended is not None:
+            started = next((e for e in batch.events if isinstance(e, ev.BattleStarted)), None)
+            steps.append(Step("scroll", speed(2.4), after, after, {"ended": ended, "next": started}))
+            if started is not None:
+                self.pending_layers = started.battle
+        steps[-1].data["log_upto"] = self.controller.match.boundaries[batch.number + 1]
+        self.queue.extend(steps)
+        self.last_state = batch.state
+        if self.queue:
+            self.begin_step(self.queue[0])
+
+    def begin_step(self, step: Step) -> None:
+        if step.kind == "duel":
+            self.duel_scene = DuelScene(step.data["duel"])
+        if step.kind == "declare":
+            self.board.sync(step.before)
+            self.board.clear_marks()
+            self.board.mark(step.data["area"], pal.alpha(pal.ORANGE, 120))
+        if step.kind == "scroll":
+            ended = step.data["ended"]
+            set_text(self.banner_text, tr("transition.winner", n=ended.battle, side=tr(f"side.{ended.winner.key}"),
+                                          reason=tr(f"reason.{ended.reason.key}")))
+            nxt = step.data["next"]
+            set_text(self.banner_sub, tr("transition.next", n=nxt.battle) if nxt is not None else "")
+
+    def finish_step(self, step: Step) -> None:
+        self.duel_scene = None
+        self.world.zoom = 1.0
+        self.world.position = (WIDTH / 2, HEIGHT / 2)
+        self.board.cast.clear()
+        if "log_upto" in step.data:
+            self.log_upto = step.data["log_upto"]
+            self.refresh_log()
+        if step.kind in ("settle", "scroll"):
+            self.shown = step.after
+            self.board.sync(step.after)
+        self.queue.pop(0)
+        if self.queue:
+            self.begin_step(self.queue[0])
+        else:
+            self.shown = step.after
+            if self.selected is not None and self.shown.mages[self.selected].cell is None:
+                self.selected = None
+            self.resync()
+
+    def animate(self, dt: float) -> None:
+        step = self.queue[0]
+        step.t += dt
+        if step.t >= step.duration:
+            self.finish_step(step)
+            return
+        p = step.t / step.duration if step.duration else 1.0
+        geo = self.board.geo
+        if step.kind == "move":
+            sx, sy = geo.centre(step.data["src"])
+            dx, dy = geo.centre(step.data["dst"])
+            self.board.sync(step.before, positions={step.data["mage"]: (round(sx + (dx - sx) * p), round(sy + (dy - sy) * p))})
+        elif step.kind == "duel":
+            duel = step.data["duel"]
+            ax, ay = geo.centre(duel.attacker.cell)
+            tx, ty = geo.centre(duel.target.cell)
+            zoom_in = min(1.0, p / 0.15)
+            zoom_out = min(1.0, max(0.0, (p - 0.88) / 0.12))
+            z = zoom_in * (1 - zoom_out)
+            self.world.zoom = 1.0 + 1.5 * z
+            self.world.position = (WIDTH / 2 + ((ax + tx) / 2 - WIDTH / 2) * z, HEIGHT / 2 + ((ay + ty) / 2 - HEIGHT / 2) * z)
+        elif step.kind == "settle":
+            removed = step.data["removed"]
+            positions = {i: geo.centre(step.before.mages[i].cell) for i in removed if step.before.mages[i].cell is not None}
+            self.board.sync(step.after, positions=positions, fading={i: 1 - p for i in positions})
+        elif step.kind == "scroll":
+            eased = p * p * (3 - 2 * p)
+            self.world.position = (WIDTH / 2 + WIDTH * eased, HEIGHT / 2)
+
+    def skip(self) -> None:
+        """Space or a click: finish every queued animation at once."""
+        while self.queue:
+            self.finish_step(self.queue[0])
+
+    # ================================================================ frame
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.board.tick(dt)
+        self.thinking[0].texture = assets.texture(f"thinking_{int(self.clock * 3) % 2}")
+        if self.perspective != self.director.perspective():
+            self.perspective = self.director.perspective()
+            self.shown = self.controller.view(self.perspective)
+            self.selected = None
+            self.mode = "idle"
+            self.log_cache = None
+            self.resync()
+        batches = self.controller.batches
+        while self.consumed < len(batches):
+            self.enqueue(batches[self.consumed])
+            self.consumed += 1
+        if self.queue:
+            self.animate(dt)
+            return
+        self.refresh_log()
+        self.after_animations()
+
+    def after_animations(self) -> None:
+        c = self.controller
+        if self.pending_layers is not None:
+            battle, self.pending_layers = self.pending_layers, None
+            sides = [s for s in Side if c.is_human(s)]
+            self.director.new_layers(sides, battle, self.director.battle)
+            return
+        if c.over:
+            self.director.results()
+            return
+        state = c.match.state
+        if state.phase == Phase.RESPONSE:
+            defender = state.to_move.other
+            if c.is_human(defender):
+                if c.hotseat and self.director.seat != defender:
+                    self.director.require_seat(defender, "response", self.director.battle)
+                elif self.response_ui is None:
+                    self.open_response()
+            return
+        if state.phase == Phase.ACTION and c.is_human(state.to_move):
+            if c.hotseat and self.director.seat != state.to_move:
+                self.director.require_seat(state.to_move, "turn", self.director.battle)
+                return
+        if self.shown is not None and (self.shown.phase != state.phase or self.shown.to_move != state.to_move
+                                       or self.shown.ap != state.ap):
+            self.shown = c.view(self.perspective)
+            self.resync()
+        want = tr("hud.thinking") if c.thinking else tr("hud.turn", side=tr(f"side.{state.to_move.key}"))
+        if self.txt_turn.text != want:
+            self.refresh_hud()
+
+    def draw(self) -> None:
+        step = self.queue[0] if self.queue else None
+        self.world.use()
+        self.board.draw_ground()
+        if step is not None and step.kind == "scroll":
+            # The next battlefield waits one screen to the right.
+            x, y = self.world.position
+            self.world.position = (x - WIDTH, y)
+            self.world.use()
+            self.board.ground.draw(pixelated=True)
+            self.world.position = (x, y)
+            self.world.use()
+        self.board.draw_pieces()
+        self.app.canvas.camera.use()
+        self.ui.sprites.draw(pixelated=True)
+        self.hud_ap.draw(pixelated=True)
+        self.guide[0].sprites.draw(pixelated=True)
+        self.guide[1].draw(pixelated=True)
+        self.panel_icons.draw(pixelated=True)
+        self.element_icons.draw(pixelated=True)
+        self.hint_box.visible = bool(self.txt_hint.text)
+        if self.controller.thinking:
+            self.thinking.draw(pixelated=True)
+        draw_batch(self.ui.batch)
+        draw_batch(self.guide[0].batch)
+        if self.response_ui is not None:
+            self.response_ui.sprites.draw(pixelated=True)
+            self.response_icons.draw(pixelated=True)
+            draw_batch(self.response_ui.batch)
+        if step is not None and step.kind == "duel" and self.duel_scene is not None:
+            p = step.t / step.duration if step.duration else 1.0
+            if 0.15 <= p <= 0.88:
+                self.duel_scene.draw((p - 0.15) / 0.73)
+        if step is not None and step.kind == "scroll":
+            self.banner.draw()

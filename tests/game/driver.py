@@ -1,0 +1,115 @@
+"""Plays the window like a person: every action is a synthesized click on a button or cell."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Job, Phase, Side
+from engine.mage_battle import commands as cmd
+
+
+def centre_of(button) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    return button.x + button.w / 2, button.y + button.h / 2
+
+
+def click_button(window, button) -> None:  # type: ignore[no-untyped-def]
+    assert button.visible and button.enabled, f"button {button.label.text!r} is not clickable"
+    window.click_native(*centre_of(button))
+
+
+def click_cell(window, board, cell: int) -> None:  # type: ignore[no-untyped-def]
+    x, y = board.geo.cell_rect(cell)
+    window.click_native(x + 16, y + 16)
+
+
+def settle(window, frames: int = 3) -> None:
+    for _ in range(frames):
+        window.frame()
+        if window.controller is not None:
+            window.controller.wait_for_ai()
+    window.frame()
+
+
+def do_setup(window, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
+    """Set up the seated side through the setup screen, by clicks."""
+    screen = window.current
+    phase, side, tables = screen.phase, screen.side, screen.tables
+    if phase == Phase.SHRINES:
+        elements = rng.sample(range(9), 3)
+        for slot, e in enumerate(elements):
+            click_cell(window, screen.board, tables.shrine_cells[side][slot])
+            click_button(window, screen.palette_buttons[e])
+    elif phase == Phase.FORMATION:
+        # A click outside the zone is refused with feedback, and places nothing.
+        click_cell(window, screen.board, tables.parse("D08"))
+        assert screen.feedback.text and not screen.placements
+        cells = rng.sample(sorted(tables.zone[side]), 9)
+        for job, cell in zip((Job.S,) * 3 + (Job.P,) * 3 + (Job.O,) * 3, cells):
+            click_button(window, screen.palette_buttons[int(job)])
+            click_cell(window, screen.board, cell)
+    else:
+        own = [m for m in screen.view.mages if m.side == side]
+        order = rng.sample(range(9), 9)
+        for m, e in zip(own, order):
+            click_button(window, screen.palette_buttons[e])
+            click_cell(window, screen.board, m.cell)
+    click_button(window, screen.confirm)
+
+
+def choose(legal, rng: random.Random):  # type: ignore[no-untyped-def]
+    attacks = [c for c in legal if isinstance(c, cmd.Attack)]
+    cards = [c for c in legal if isinstance(c, cmd.UseCard)]
+    moves = [c for c in legal if isinstance(c, cmd.Move)]
+    if attacks and rng.random() < 0.8:
+        return rng.choice(attacks)
+    if cards and rng.random() < 0.2:
+        return rng.choice(cards)
+    if moves and rng.random() < 0.95:
+        # Drift toward the enemy so battles end before the round limit.
+        side = moves[0].side
+        step = 1 if side == Side.TEAL else -1
+        forward = [m for m in moves if (m.to % 15) - 0 > 0 and step * ((m.to % 15) - 7) >= -7]
+        scored = sorted(moves, key=lambda m: -step * (m.to % 15) + rng.random() * 3)
+        return scored[0] if forward else rng.choice(moves)
+    return next(c for c in legal if isinstance(c, cmd.EndTurn))
+
+
+def do_action(window, command) -> None:  # type: ignore[no-untyped-def]
+    screen = window.current
+    board = screen.board
+    state = window.controller.match.state
+    if isinstance(command, cmd.EndTurn):
+        click_button(window, screen.btn_end)
+        return
+    if isinstance(command, cmd.Move):
+        click_cell(window, board, state.mages[command.mage].cell)
+        assert screen.selected == command.mage
+        click_cell(window, board, command.to)
+        return
+    if isinstance(command, cmd.UseCard):
+        click_button(window, screen.btn_card)
+        click_cell(window, board, state.mages[command.target].cell)
+        return
+    click_cell(window, board, state.mages[command.mage].cell)
+    click_button(window, screen.btn_attack)
+    if not screen.element_chosen:
+        options = screen.element_options()
+        click_button(window, screen.element_buttons[options.index(command.element)])
+    if command.orient is not None and int(command.orient) != screen.orient:
+        click_button(window, screen.btn_orient)
+    if command.direction is not None:
+        aim = next(a for a in screen.aims if a[0] == command)
+        click_cell(window, board, aim[1][0])
+    elif command.centre is not None:
+        click_cell(window, board, command.centre)
+    else:
+        click_cell(window, board, command.target)
+
+
+def do_response(window, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
+    screen = window.current
+    for target, buttons in screen.response_buttons.items():
+        button, _ = rng.choice(buttons)
+        click_button(window, button)
+    confirm = screen.response_ui.buttons[-1]
+    click_button(window, confirm)

@@ -1,0 +1,59 @@
+"""A whole match against the AI, played only through clicks on the real headless window."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Phase, Side
+
+from tests.game.driver import choose, do_action, do_response, do_setup, settle
+
+
+def play(window, rng: random.Random, max_steps: int = 3000) -> list[str]:  # type: ignore[no-untyped-def]
+    seen: list[str] = []
+    for _ in range(max_steps):
+        settle(window, 1)
+        screen = window.current
+        name = type(screen).__name__
+        if not seen or seen[-1] != name:
+            seen.append(name)
+        if name == "ResultsScreen":
+            return seen
+        if name == "SetupScreen":
+            do_setup(window, rng)
+        elif name in ("CurtainScreen", "LayersScreen"):
+            window.click_native(320, 300)
+        elif name == "BattleScreen":
+            controller = window.controller
+            state = controller.match.state
+            if screen.response_ui is not None:
+                do_response(window, rng)
+            elif screen.my_turn():
+                before = len(controller.match.commands)
+                command = choose(screen.legal(), rng)
+                do_action(window, command)
+                assert controller.match.commands[before:] == [command], controller.last_error
+            elif state.phase == Phase.ACTION and controller.is_human(state.to_move):
+                settle(window, 2)
+    raise AssertionError(f"no result after {max_steps} steps: {seen[-5:]}")
+
+
+def test_whole_match_against_the_ai_by_clicks_ends_on_results(window):
+    rng = random.Random(7)
+    window.director.start_match("beginner", seed=11)
+    controller = window.controller
+    seen = play(window, rng)
+    assert controller.over
+    assert seen[0] == "SetupScreen" and seen[-1] == "ResultsScreen"
+    assert "BattleScreen" in seen and "LayersScreen" in seen
+    # Every teal command came from the clicks; crimson's from its agent.
+    teal = [c for c in controller.match.commands if c.side == Side.TEAL]
+    assert len(teal) > 10
+    wins = controller.match.state.wins
+    assert sorted(wins) in ([0, 3], [1, 2])
+    screen = window.current
+    assert screen.score in ("3:0", "2:1")
+    if controller.replay_path is not None:
+        import os
+
+        assert os.path.exists(controller.replay_path)
