@@ -11,5 +11,13 @@ Layers, from game-agnostic to v0.6-specific:
 """
 
 from replays.errors import ReplayError
+from replays.format import Header, Player, Replay, ai, dumps, human, loads, new_header
+from replays.journal import Journal, find_unfinished, resume
+from replays.simulate import Loaded, load_bytes, load_replay, replay_of, verify
+from replays.storage import list_replays, replays_dir, save_replay
 
-__all__ = ["ReplayError"]
+__all__ = [
+    "Header", "Journal", "Loaded", "Player", "Replay", "ReplayError", "ai", "dumps", "find_unfinished",
+    "human", "list_replays", "load_bytes", "load_replay", "loads", "new_header", "replay_of",
+    "replays_dir", "resume", "save_replay", "verify",
+]

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-import msgpack
+import msgpack  # type: ignore[import-untyped]  # ships no stubs
 
 from replays.errors import ReplayError
 
@@ -124,9 +124,10 @@ def read_capped(path: Path, limits: Limits) -> bytes:
 
 def open_document(data: bytes, fmt: Format, where: str) -> Document:
     """Unpack, check magic and version, and upgrade to `fmt.version`."""
-    doc = unpack(data, fmt.limits, where)
-    if not isinstance(doc, dict):
+    value = unpack(data, fmt.limits, where)
+    if not isinstance(value, dict):
         raise ReplayError(f"{where}: not a {fmt.magic} file (the document is not a map)")
+    doc: Document = value
     if doc.get("magic") != fmt.magic:
         raise ReplayError(f"{where}: not a {fmt.magic} file (magic is {_short(doc.get('magic'))})")
     version = doc.get("version")

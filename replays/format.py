@@ -11,7 +11,8 @@ Layout (format 1)::
 
 Commands are the codec's plain data written positionally under a one-letter tag, with
 trailing empty optional fields left off: a Move is `["M", "teal", 3, 45]`. A checkpoint
-is taken after every command that ends a turn or a battle; 8 bytes of SHA-256 make an
+is taken after every command that ends a turn or a battle (a list of pairs, not a map:
+the loader allows only string map keys); 8 bytes of SHA-256 make an
 accidental match one in 2**64, enough to catch a divergence, not to resist forgery.
 """
 

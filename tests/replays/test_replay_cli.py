@@ -100,3 +100,12 @@ def test_game_cli_registers_replay(full_replay, data_dir, capsys):
     path = save_replay(full_replay)
     args = build_parser().parse_args(["replay", "info", str(path)])
     assert args.func(args) == 0 and "teal:" in capsys.readouterr().out
+
+
+def test_replays_never_import_arcade():
+    import subprocess
+    import sys
+
+    code = "import sys, replays, replays.cli, replays.cursor, replays.bugreport; print('arcade' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"

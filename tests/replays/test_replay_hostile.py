@@ -87,18 +87,12 @@ def test_two_mib_hostile_file_is_refused_fast_and_small(tmp_path):
 
 
 def test_hostile_file_at_the_cap_stays_bounded():
-    # The worst the cap allows: as many empty containers as bytes.
-    data = b"\x91" + b"\xdc\x1f\xff" + b"\x80" * 0x1FFF
-    data = data + b"\x00" * 0
-    tracemalloc.start()
-    with pytest.raises(ReplayError):
-        load_bytes(data, "x")
-    payload = b"\xdc\x20\x00" + b"\xdc\x00\x0f" * 0 + b"\x90" * 0x2000
-    with pytest.raises(ReplayError):
-        load_bytes(payload * 1, "x")
-    many = b"\x9f" * 1 + (b"\xdc\x20\x00" + b"\x90" * 0x2000) * 15
+    # The worst the cap lets through: about one Python container per byte of file
+    # (15 arrays of 8192 empty arrays, just under 128 KiB). Refused, and bounded.
+    many = b"\x9f" + (b"\xdc\x20\x00" + b"\x90" * 0x2000) * 15
     assert len(many) <= LIMITS.max_bytes
-    with pytest.raises(ReplayError):
+    tracemalloc.start()
+    with pytest.raises(ReplayError, match="more than 150000 values|not a emb-replay file"):
         load_bytes(many, "x")
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()

@@ -127,3 +127,24 @@ def test_new_header_defaults():
     header = new_header(1, human(), ai("random"))
     assert header.app_version and header.started.endswith("+00:00")
     assert Side.TEAL.key == "teal" and STARTED
+
+
+def test_mutated_journals_fail_only_with_replay_error(tmp_path):
+    import random
+
+    journal = _journal_match(9, upto=40)
+    journal.close()
+    data = journal.path.read_bytes()
+    rng = random.Random(5)
+    for n in range(400):
+        buf = bytearray(data)
+        for _ in range(rng.randrange(1, 4)):
+            buf[rng.randrange(len(buf))] ^= 1 << rng.randrange(8)
+        if n % 4 == 0:
+            del buf[rng.randrange(len(buf)):]
+        path = tmp_path / f"m{n}.embj"
+        path.write_bytes(bytes(buf))
+        try:
+            resume(path).close()
+        except ReplayError as error:
+            assert "\n" not in str(error) and str(error).startswith(str(path))
