@@ -69,3 +69,17 @@ def pip(filled: bool) -> arcade.Texture:
     draw = ImageDraw.Draw(image)
     draw.ellipse((0, 0, 7, 7), fill=(244, 197, 66, 255) if filled else (59, 56, 72, 255), outline=(26, 20, 35, 255))
     return arcade.Texture(image, hash=f"pip-{filled}")
+
+
+@lru_cache(maxsize=None)
+def aura(strength: int) -> arcade.Texture:
+    """A soft glow behind a mage: one ring at x2, a brighter double ring at x3. One colour for
+    every element, so it tells the stack and never the element (rulebook 8)."""
+    w, h = 30, 32
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    glow = (206, 244, 255)
+    rings = ((0, 110), (1, 60)) if strength == 2 else ((0, 230), (1, 150), (2, 70))
+    for inset, a in rings:
+        draw.rounded_rectangle((inset, inset, w - 1 - inset, h - 1 - inset), radius=6, outline=glow + (a,))
+    return arcade.Texture(image, hash=f"aura-{strength}")

@@ -158,9 +158,7 @@ class Board:
         bottom = cy - 16
         if m.aura >= 2:
             # Same colour for every element: the aura tells the stack, never which element.
-            thickness = 1 if m.aura == 2 else 2
-            aura = arcade.Sprite(assets.frame(28, 32, pal.alpha(pal.GOLD, 150 if m.aura == 2 else 230), thickness),
-                                 center_x=cx, center_y=cy)
+            aura = arcade.Sprite(assets.aura(m.aura), center_x=cx, center_y=cy)
             aura.alpha = alpha
             self.overlay.append(aura)
         hp_max = max(m.max_hp, m.hp)

@@ -35,8 +35,9 @@ class MatchController:
     """`opponent` is an AI level, or None for two people at one screen (hot-seat)."""
 
     def __init__(self, seed: int, opponent: str | None = "beginner", ai_seed: int | None = None,
-                 human_side: Side = Side.TEAL, agents: dict[Side, object] | None = None) -> None:
-        self.match = Match(seed)
+                 human_side: Side = Side.TEAL, agents: dict[Side, object] | None = None,
+                 start: State | None = None) -> None:
+        self.match = Match(seed, start=start)
         self.opponent = opponent
         self.agents: dict[Side, object] = {}
         if opponent is None:

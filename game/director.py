@@ -56,6 +56,13 @@ class Director:
         self.seat = None if opponent is None else Side.TEAL
         self.advance()
 
+    def start_position(self, state, opponent: str | None = "beginner", agents=None) -> None:  # type: ignore[no-untyped-def]
+        """A match from a built position (scripts, tests, the sandbox): straight to the battle."""
+        self.end_match()
+        self.window.controller = MatchController(state.seed, opponent, agents=agents, start=state)
+        self.seat = None if opponent is None else Side.TEAL
+        self.advance()
+
     def end_match(self) -> None:
         if self.window.controller is not None:
             self.window.controller.close()

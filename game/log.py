@@ -34,14 +34,15 @@ class Labels:
         return self.names.get(index, f"#{index}")
 
 
-def describe(events: Iterable[ev.Event], side: Side, tables) -> list[str]:  # type: ignore[no-untyped-def]
+def describe(events: Iterable[ev.Event], side: Side, tables, label=None) -> list[str]:  # type: ignore[no-untyped-def]
+    """`label(index)` names a mage (t1..c9); by default it is learnt from the revealed formations."""
     labels = Labels()
     lines: list[str] = []
     for e in events:
         if not ev.visible_to(e, side):
             continue
         labels.learn(e, tables)
-        line = _line(e, side, labels, tables)
+        line = _line(e, side, label or labels, tables)
         if line:
             lines.append(line)
     return lines

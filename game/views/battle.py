@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 
 import arcade
 
-from engine import Element, Job, Phase, Side, view_for
+from engine import Element, Job, Phase, Side, apply, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.areas import attack_area
 from engine.mage_battle.elements import distinct
+from engine.mage_battle.state import mage_label
 from engine.mage_battle.view import PlayerView
 
 from game import assets
@@ -201,7 +202,7 @@ class BattleScreen(Screen):
         self.btn_card.set_state(enabled=mine and has_card, active=self.mode == "card")
         self.btn_end.set_state(enabled=mine)
         card = v.my_card
-        self.btn_card.tip = tr("tip.card", card=tr(f"card.{card.key}") if card else tr("card.none"))
+        self.btn_card.tip = tr("tip.card", card=tr(f"card.{card.key}") if card is not None else tr("card.none"))
 
     def own_layers(self, index: int):  # type: ignore[no-untyped-def]
         return self.shown.mages[index].layers
@@ -320,7 +321,8 @@ class BattleScreen(Screen):
             return
         self.log_cache = key
         events = self.controller.match.events[: self.log_upto]
-        lines = describe(events, self.perspective, self.tables)
+        state = self.controller.match.state
+        lines = describe(events, self.perspective, self.tables, lambda i: mage_label(state, i))
         set_text(self.txt_log, "\n".join(lines[-LOG_LINES:]))
 
     # ================================================================ input
@@ -585,10 +587,19 @@ class BattleScreen(Screen):
                 steps.append(Step("duel", speed(2.6), before, after, {"duel": duel}))
         removed = [e.mage for e in batch.events if isinstance(e, ev.MageRemoved)]
         ended = next((e for e in batch.events if isinstance(e, ev.BattleEnded)), None)
-        steps.append(Step("settle", speed(0.45) if removed else 0.0, before, after, {"removed": removed}))
+        at_end = after
+        if ended is not None:
+            # The finished battlefield as it stood when the battle ended, before the next one is set up.
+            state = self.last_state
+            for e in batch.events:
+                state = apply(state, e)
+                if e is ended:
+                    break
+            at_end = view_for(state, side)
+        steps.append(Step("settle", speed(0.45) if removed else 0.0, before, at_end, {"removed": removed}))
         if ended is not None:
             started = next((e for e in batch.events if isinstance(e, ev.BattleStarted)), None)
-            steps.append(Step("scroll", speed(2.4), after, after, {"ended": ended, "next": started}))
+            steps.append(Step("scroll", speed(2.4), at_end, after, {"ended": ended, "next": started}))
             if started is not None:
                 self.pending_layers = started.battle
         steps[-1].data["log_upto"] = self.controller.match.boundaries[batch.number + 1]
@@ -605,6 +616,8 @@ class BattleScreen(Screen):
             self.board.clear_marks()
             self.board.mark(step.data["area"], pal.alpha(pal.ORANGE, 120))
         if step.kind == "scroll":
+            self.board.clear_marks()
+            self.board.sync(step.before)
             ended = step.data["ended"]
             set_text(self.banner_text, tr("transition.winner", n=ended.battle, side=tr(f"side.{ended.winner.key}"),
                                           reason=tr(f"reason.{ended.reason.key}")))
@@ -622,6 +635,7 @@ class BattleScreen(Screen):
         if step.kind in ("settle", "scroll"):
             self.shown = step.after
             self.board.sync(step.after)
+            self.refresh_hud()
         self.queue.pop(0)
         if self.queue:
             self.begin_step(self.queue[0])
@@ -658,7 +672,7 @@ class BattleScreen(Screen):
             self.board.sync(step.after, positions=positions, fading={i: 1 - p for i in positions})
         elif step.kind == "scroll":
             eased = p * p * (3 - 2 * p)
-            self.world.position = (WIDTH / 2 + WIDTH * eased, HEIGHT / 2)
+            self.world.position = (WIDTH / 2 + self.board.geo.width * eased, HEIGHT / 2)
 
     def skip(self) -> None:
         """Space or a click: finish every queued animation at once."""
@@ -725,20 +739,20 @@ class BattleScreen(Screen):
         if step is not None and step.kind == "scroll":
             # The next battlefield waits one screen to the right.
             x, y = self.world.position
-            self.world.position = (x - WIDTH, y)
+            self.world.position = (x - self.board.geo.width, y)
             self.world.use()
             self.board.ground.draw(pixelated=True)
             self.world.position = (x, y)
             self.world.use()
         self.board.draw_pieces()
         self.app.canvas.camera.use()
+        self.hint_box.visible = bool(self.txt_hint.text)
         self.ui.sprites.draw(pixelated=True)
         self.hud_ap.draw(pixelated=True)
         self.guide[0].sprites.draw(pixelated=True)
         self.guide[1].draw(pixelated=True)
         self.panel_icons.draw(pixelated=True)
         self.element_icons.draw(pixelated=True)
-        self.hint_box.visible = bool(self.txt_hint.text)
         if self.controller.thinking:
             self.thinking.draw(pixelated=True)
         draw_batch(self.ui.batch)

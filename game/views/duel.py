@@ -63,6 +63,8 @@ class DuelScene:
             self.slots[fighter.index] = sprite
             self.ui.label(f"{fighter.label} {tr(f'job.{fighter.job.name}')}", x, BAND_Y + BAND_H - 20,
                           pal.side_colour(fighter.side, light=True), anchor_x="center")
+            role = tr("duel.attacker") if fighter is duel.attacker else tr("duel.defender")
+            self.ui.label(role, x, BAND_Y + BAND_H - 34, pal.SILVER, anchor_x="center", small=True)
             self._elements(fighter, x)
         self.ui.label(tr("duel.vs"), WIDTH // 2, BAND_Y + 100, pal.GOLD, size=18, anchor_x="center")
         self.outcome = self.ui.label(self._outcome_text(), WIDTH // 2, BAND_Y + 60, pal.WHITE, size=18, anchor_x="center")

@@ -169,7 +169,7 @@ class SetupScreen(Screen):
                 if e is None:
                     b.mark([cells[i]], pal.alpha(pal.WHITE, 60))
             ready = None not in self.shrine_choice
-            chosen = [tr(f"element.{e.key}") if e else "-" for e in self.shrine_choice]
+            chosen = [tr(f"element.{e.key}") if e is not None else "-" for e in self.shrine_choice]
             set_text(self.info, "\n".join(f"{self.tables.name(c)}: {n}" for c, n in zip(cells, chosen)))
             for i, btn in enumerate(self.palette_buttons):
                 btn.set_state(active=ELEMENTS[i] == self.shrine_choice[self.slot],

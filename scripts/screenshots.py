@@ -1,0 +1,248 @@
+"""Save a PNG of every screen, in Korean and English, under out/screenshots/.
+
+    .venv/bin/python scripts/screenshots.py [--lang ko|en|both]
+
+Runs the real window headless; the flow is driven by the same synthesized clicks
+as the tests. Look at the pictures before calling a screen done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import arcade  # noqa: E402
+
+from engine import Card, Element, Job, Side  # noqa: E402
+from engine.mage_battle import commands as cmd  # noqa: E402
+from engine.mage_battle.position import MageSpec, position  # noqa: E402
+
+OUT = ROOT / "out" / "screenshots"
+
+
+class ScriptedAgent:
+    """Crimson for the pictures: attacks a teal mage that has two elements, else ends its turn."""
+
+    level = "scripted"
+    mood = None
+
+    def choose(self, view, legal, seen):  # type: ignore[no-untyped-def]
+        for command in legal:
+            if isinstance(command, cmd.Attack):
+                return command
+        return legal[-1]
+
+
+def showcase_position():  # type: ignore[no-untyped-def]
+    t = lambda name: position_cell(name)  # noqa: E731
+    E = Element
+    mages = [
+        MageSpec(Side.TEAL, Job.S, t("C04"), (E.FIRE, E.FIRE)),
+        MageSpec(Side.TEAL, Job.P, t("D06"), (E.WATER, E.LIGHT)),
+        MageSpec(Side.TEAL, Job.O, t("D08"), (E.ICE, E.EARTH)),
+        MageSpec(Side.TEAL, Job.S, t("F03"), (E.WOOD,), hp=1),
+        MageSpec(Side.TEAL, Job.O, t("B02"), (E.DARK, E.DARK, E.DARK)),
+        MageSpec(Side.CRIMSON, Job.O, t("C08"), (E.METAL, E.WATER)),
+        MageSpec(Side.CRIMSON, Job.S, t("C12"), (E.ELECTRIC, E.ELECTRIC)),
+        MageSpec(Side.CRIMSON, Job.P, t("E11"), (E.FIRE,)),
+        MageSpec(Side.CRIMSON, Job.P, t("B13"), (E.LIGHT, E.LIGHT, E.LIGHT), hp=1),
+    ]
+    return mages
+
+
+def position_cell(name: str) -> int:
+    from engine import V0_6
+
+    return V0_6.tables.parse(name)
+
+
+def save(window, name: str, lang: str) -> None:  # type: ignore[no-untyped-def]
+    window.on_draw()
+    path = OUT / f"{lang}_{name}.png"
+    arcade.get_image().save(path)
+    print(path.relative_to(ROOT))
+
+
+def frames(window, n: int, dt: float = 1 / 60) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(n):
+        window.frame(dt, draw=False)
+
+
+def run_frames_until(window, test, limit: int = 600) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(limit):
+        window.frame(1 / 60, draw=False)
+        if window.controller is not None:
+            window.controller.wait_for_ai(5)
+        if test():
+            return
+
+
+def shoot(lang: str) -> None:
+    from game.app import GameWindow
+    from game.director import Director
+    from game.i18n import language
+    from tests.game.driver import click_button, click_cell, do_action, do_response, do_setup, choose, settle
+
+    window = _window(GameWindow)
+    language().set(lang)
+    director = window.director = Director(window)
+    rng = random.Random(3)
+    window.settings.speed = 0
+
+    director.title()
+    window.frame()
+    save(window, "01_title", lang)
+    director.settings()
+    window.frame()
+    save(window, "02_settings", lang)
+    director.new_match()
+    window.frame()
+    save(window, "03_opponent", lang)
+
+    director.start_match("beginner", seed=21)
+    settle(window)
+    screen = window.current
+    click_cell(window, screen.board, screen.tables.shrine_cells[Side.TEAL][0])
+    click_button(window, screen.palette_buttons[0])
+    click_button(window, screen.palette_buttons[5])
+    save(window, "04_setup_shrines", lang)
+    click_button(window, screen.palette_buttons[7])
+    click_button(window, screen.confirm)
+    settle(window, 6)
+    screen = window.current
+    tables = screen.tables
+    for job, name in ((Job.S, "B02"), (Job.S, "D04"), (Job.P, "C03"), (Job.O, "E05")):
+        click_button(window, screen.palette_buttons[int(job)])
+        click_cell(window, screen.board, tables.parse(name))
+    click_cell(window, screen.board, tables.parse("D09"))
+    x, y = screen.board.geo.cell_rect(tables.parse("D09"))
+    window.dispatch_event("on_mouse_motion", (x + 16) * 2, (y + 16) * 2, 0, 0)
+    window.dispatch_events()
+    save(window, "05_setup_formation", lang)
+    screen.clear()
+    do_setup(window, rng)
+    settle(window, 6)
+    screen = window.current
+    own = [m for m in screen.view.mages if m.side == Side.TEAL]
+    for m, e in zip(own[:5], (0, 3, 6, 1, 8)):
+        click_button(window, screen.palette_buttons[e])
+        click_cell(window, screen.board, m.cell)
+    save(window, "06_setup_elements", lang)
+    screen.clear()
+    do_setup(window, rng)
+    settle(window, 6)
+    # A few turns in, so the armies have met.
+    for _ in range(40):
+        settle(window, 1)
+        screen = window.current
+        if type(screen).__name__ != "BattleScreen":
+            window.click_native(320, 300)
+            continue
+        if screen.response_ui is not None:
+            do_response(window, rng)
+        elif screen.my_turn():
+            legal = screen.legal()
+            moves = [c for c in legal if isinstance(c, cmd.Move)]
+            do_action(window, sorted(moves, key=lambda m: -(m.to % 15) + rng.random() * 4)[0])
+    settle(window, 4)
+    screen = window.current
+    if type(screen).__name__ == "BattleScreen":
+        state = window.controller.match.state
+        teal = next(i for i in state.living(Side.TEAL))
+        click_cell(window, screen.board, state.mages[teal].cell)
+        save(window, "07_battle", lang)
+
+    # The showcase position: attack preview, response, duel.
+    window.settings.speed = 1
+    state = position(showcase_position(), battle=2, to_move=Side.TEAL, seed=5,
+                     cards=(Card.RESONANCE_CUT, Card.MANA_BACKFLOW))
+    director.start_position(state, "beginner", agents={Side.CRIMSON: ScriptedAgent()})
+    frames(window, 2)
+    screen = window.current
+    board = screen.board
+    click_cell(window, board, tables.parse("C04"))
+    click_button(window, screen.btn_attack)
+    x, y = board.geo.cell_rect(tables.parse("C07"))
+    window.dispatch_event("on_mouse_motion", (x + 16) * 2, (y + 16) * 2, 0, 0)
+    window.dispatch_events()
+    save(window, "08_attack_preview", lang)
+    click_cell(window, board, tables.parse("D06"))
+    click_button(window, screen.btn_attack)
+    click_button(window, screen.element_buttons[0])
+    x, y = board.geo.cell_rect(tables.parse("C07"))
+    window.dispatch_event("on_mouse_motion", (x + 16) * 2, (y + 16) * 2, 0, 0)
+    window.dispatch_events()
+    save(window, "09_attack_preview_priest", lang)
+    screen.cancel()
+    click_button(window, screen.btn_end)
+    run_frames_until(window, lambda: screen.response_ui is not None, 900)
+    save(window, "10_response_prompt", lang)
+    do_response(window, rng)
+    run_frames_until(window, lambda: bool(screen.queue) and screen.queue[0].kind == "duel"
+                     and screen.queue[0].t > screen.queue[0].duration * 0.6, 900)
+    save(window, "11_duel_closeup", lang)
+    screen.skip()
+    frames(window, 2)
+
+    # Hot-seat: the curtain.
+    director.start_position(state, None)
+    frames(window, 1)
+    save(window, "12_curtain", lang)
+
+    # A whole match (animations off), then the transition replayed mid-way.
+    window.settings.speed = 0
+    from tests.game.test_match_by_clicks import play
+
+    director.start_match("beginner", seed=4)
+    play(window, random.Random(5))
+    controller = window.controller
+    save(window, "15_results", lang)
+    from game.views.battle import BattleScreen
+    from game.views.layers import LayersScreen
+
+    ended = next(b for b in controller.batches if any(type(e).__name__ == "BattleStarted" and e.battle == 2
+                                                     for e in b.events))
+    window.settings.speed = 1
+    screen = BattleScreen(window, director)
+    screen.last_state = controller.batches[ended.number - 1].state
+    screen.consumed = len(controller.batches)
+    screen.enqueue(ended)
+    window.show(screen)
+    while screen.queue and screen.queue[0].kind != "scroll":
+        screen.finish_step(screen.queue[0])
+    frames(window, int(60 * 1.1))
+    save(window, "13_transition", lang)
+    window.show(LayersScreen(window, director, Side.TEAL, 2, lambda: None))
+    save(window, "14_new_layers", lang)
+    director.end_match()
+
+
+_made = None
+
+
+def _window(cls):  # type: ignore[no-untyped-def]
+    global _made
+    if _made is None:
+        _made = cls(lang="ko")
+    return _made
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
+    args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    for lang in (("ko", "en") if args.lang == "both" else (args.lang,)):
+        shoot(lang)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
