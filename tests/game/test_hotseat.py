@@ -1,0 +1,151 @@
+"""Hot-seat: a curtain before every screen with one side's secrets, and the other side's
+hidden elements never drawn (R28, R29)."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Element, Job, Phase, Side
+from engine.mage_battle.position import MageSpec, position
+
+from game.board import element_texture
+from tests.game.driver import choose, click_cell, do_action, do_response, do_setup, settle
+
+SECRET_SCREENS = {"SetupScreen", "LayersScreen", "BattleScreen"}
+
+
+def secret_side(window) -> Side | None:  # type: ignore[no-untyped-def]
+    screen = window.current
+    name = type(screen).__name__
+    if name in ("SetupScreen", "LayersScreen"):
+        return screen.side
+    if name == "BattleScreen":
+        return screen.perspective
+    return None
+
+
+def drawn_elements(screen) -> list[tuple[int, object]]:  # type: ignore[no-untyped-def]
+    """(mage index, texture) of every element icon the board draws over a mage."""
+    icons = {id(element_texture(e)) for e in Element} | {id(element_texture(None))}
+    board = screen.board
+    found = []
+    for sprite in board.overlay:
+        if id(sprite.texture) not in icons:
+            continue
+        cell = board.geo.cell_at(sprite.center_x, sprite.center_y)
+        if cell is None:
+            continue
+        occupant = screen.shown.mages and next((m.index for m in screen.shown.mages if m.cell == cell), None)
+        if occupant is not None:
+            found.append((occupant, sprite.texture))
+    return found
+
+
+def check_secrets(window) -> None:  # type: ignore[no-untyped-def]
+    screen = window.current
+    if type(screen).__name__ != "BattleScreen":
+        return
+    seat = window.director.seat
+    assert screen.perspective == seat and screen.shown.side == seat
+    state = window.controller.match.state
+    for index, _ in drawn_elements(screen):
+        mage = state.mages[index]
+        assert mage.side == seat or mage.revealed, f"hidden element of {index} drawn for {seat}"
+    # Every log line is one the seated side may read: none comes from the other side's secrets.
+    from engine.mage_battle.state import mage_label
+    from game.log import describe
+
+    lines = describe(window.controller.match.events, seat, screen.tables, lambda i: mage_label(state, i))
+    assert all(line in lines for line in screen.txt_log.text.split("\n") if line)
+
+
+def run(window, rng: random.Random, steps: int) -> list[tuple[str, Side | None]]:  # type: ignore[no-untyped-def]
+    trail: list[tuple[str, Side | None]] = []
+    for _ in range(steps):
+        settle(window, 1)
+        check_secrets(window)
+        screen = window.current
+        name = type(screen).__name__
+        entry = (name, getattr(screen, "side", None) if name == "CurtainScreen" else secret_side(window))
+        if not trail or trail[-1] != entry:
+            trail.append(entry)
+        if name == "ResultsScreen":
+            break
+        if name == "SetupScreen":
+            do_setup(window, rng)
+        elif name in ("CurtainScreen", "LayersScreen"):
+            window.click_native(320, 300)
+        elif name == "BattleScreen":
+            if screen.response_ui is not None:
+                do_response(window, rng)
+            elif screen.my_turn():
+                do_action(window, choose(screen.legal(), rng))
+    return trail
+
+
+def assert_curtains(trail: list[tuple[str, Side | None]]) -> None:
+    last_secret: Side | None = None
+    curtain_for: Side | None = None
+    for name, side in trail:
+        if name == "CurtainScreen":
+            curtain_for = side
+        elif name in SECRET_SCREENS:
+            if side != last_secret:
+                assert curtain_for == side, f"{name} of {side} shown without a curtain: {trail}"
+            last_secret, curtain_for = side, None
+
+
+def test_r29_hotseat_setup_and_turns_go_behind_the_curtain(window):
+    rng = random.Random(2)
+    window.director.start_match(None, seed=8)
+    trail = run(window, rng, 160)
+    assert window.controller.match.state.phase in (Phase.ACTION, Phase.RESPONSE, Phase.OVER)
+    setups = [t for t in trail if t[0] == "SetupScreen"]
+    assert {s for _, s in setups} == {Side.TEAL, Side.CRIMSON} and len(setups) == 6
+    assert sum(1 for n, _ in trail if n == "CurtainScreen") >= 7
+    assert_curtains(trail)
+
+
+def test_r28_defender_responds_behind_the_curtain_and_sees_no_hidden_layers(window):
+    from engine import V0_6
+
+    t = V0_6.tables
+    mages = [
+        MageSpec(Side.TEAL, Job.O, t.parse("D07"), (Element.FIRE, Element.ICE)),
+        MageSpec(Side.TEAL, Job.S, t.parse("B02"), (Element.WOOD, Element.WOOD)),
+        MageSpec(Side.CRIMSON, Job.O, t.parse("D08"), (Element.WATER, Element.EARTH)),
+        MageSpec(Side.CRIMSON, Job.P, t.parse("F13"), (Element.DARK, Element.LIGHT)),
+    ]
+    state = position(mages, battle=2, to_move=Side.TEAL, seed=3)
+    window.director.start_position(state, None)
+    trail = []
+    settle(window, 1)
+    assert type(window.current).__name__ == "CurtainScreen" and window.current.side == Side.TEAL
+    window.click_native(320, 200)
+    settle(window, 1)
+    screen = window.current
+    check_secrets(window)
+    # Teal sees crimson's aura-less, unrevealed mages without elements.
+    assert not [i for i, _ in drawn_elements(screen) if i >= 2]
+    # Teal's mystic attacks with fire: crimson must respond, after its own curtain.
+    click_cell(window, screen.board, t.parse("D07"))
+    screen.enter("attack")
+    screen.choose_element(screen.element_options().index(Element.FIRE))
+    click_cell(window, screen.board, t.parse("D08"))
+    settle(window, 2)
+    curtain = window.current
+    assert type(curtain).__name__ == "CurtainScreen" and curtain.side == Side.CRIMSON
+    trail.append(("CurtainScreen", Side.CRIMSON))
+    window.click_native(320, 200)
+    settle(window, 1)
+    screen = window.current
+    check_secrets(window)
+    assert screen.response_ui is not None and screen.perspective == Side.CRIMSON
+    # Teal's committed element is not in crimson's log before the reveal.
+    assert "fire" not in screen.txt_log.text.lower() and "Fire" not in screen.txt_log.text
+    do_response(window, random.Random(1))
+    settle(window, 3)
+    check_secrets(window)
+    # After the reveal both mages' layers are public and may be drawn.
+    state = window.controller.match.state
+    assert state.mages[0].revealed and state.mages[2].revealed
