@@ -12,13 +12,88 @@ import hashlib
 from typing import Any
 
 
+# Per dataclass type: the encoded prefix, the compared fields' names and whether it is
+# frozen. A type's branch below never depends on the value, so this cannot change any
+# encoding.
+_SHAPES: dict[type, tuple[bytes, tuple[str, ...], bool]] = {}
+# Encodings of frozen dataclass instances and of tuples (3+ items) by identity (the
+# entry keeps the value alive, so its id cannot be reused while cached). Chance is
+# drawn from a digest of the whole state, and successive states share almost all of
+# their parts. Assumes those hold only immutable values, as the house rules require.
+_MEMO: dict[int, tuple[Any, bytes]] = {}
+_MEMO_LIMIT = 2048
+_ENUM_CODES: dict[type, dict[Any, bytes]] = {}   # per enum type: member -> its encoding
+
+
+def _remember(value: Any, code: bytes, out: list[bytes]) -> None:
+    if len(_MEMO) >= _MEMO_LIMIT:
+        _MEMO.clear()
+    _MEMO[id(value)] = (value, code)
+    out.append(code)
+
+
 def _encode(value: Any, out: list[bytes]) -> None:
+    kind = type(value)
+    # Fast paths for the types a game state is made of (exact types only: IntEnum and
+    # bool are ints, and keep their own branches below).
+    if kind is int:
+        out.append(b"I%d;" % value)
+        return
+    if kind is tuple:
+        if len(value) < 3:
+            out.append(b"L%d[" % len(value))
+            for item in value:
+                _encode(item, out)
+            out.append(b"]")
+            return
+        known = _MEMO.get(id(value))
+        if known is not None and known[0] is value:
+            out.append(known[1])
+            return
+        parts = [b"L%d[" % len(value)]
+        if all(type(item) is int for item in value):
+            # A board of ints, in one join: the same bytes as one I...; per item.
+            parts.append(b"I" + ";I".join(map(str, value)).encode() + b";")
+        else:
+            for item in value:
+                _encode(item, parts)
+        parts.append(b"]")
+        _remember(value, b"".join(parts), out)
+        return
+    if kind is str:
+        raw = value.encode()
+        out.append(b"S%d:" % len(raw) + raw)
+        return
+    codes = _ENUM_CODES.get(kind)
+    if codes is not None and value in codes:
+        out.append(codes[value])
+        return
+    shape = _SHAPES.get(kind)
+    if shape is not None:
+        if not shape[2]:
+            out.append(shape[0])
+            for name in shape[1]:
+                _encode(getattr(value, name), out)
+            out.append(b")")
+            return
+        known = _MEMO.get(id(value))
+        if known is not None and known[0] is value:
+            out.append(known[1])
+            return
+        parts = [shape[0]]
+        for name in shape[1]:
+            _encode(getattr(value, name), parts)
+        parts.append(b")")
+        _remember(value, b"".join(parts), out)
+        return
     if value is None:
         out.append(b"N")
     elif value is True or value is False:
         out.append(b"T" if value else b"F")
     elif isinstance(value, enum.Enum):
-        out.append(b"E" + type(value).__name__.encode() + b"." + value.name.encode() + b";")
+        code = b"E" + type(value).__name__.encode() + b"." + value.name.encode() + b";"
+        _ENUM_CODES.setdefault(kind, {})[value] = code
+        out.append(code)
     elif isinstance(value, int):
         out.append(b"I" + str(value).encode() + b";")
     elif isinstance(value, str):
@@ -41,11 +116,10 @@ def _encode(value: Any, out: list[bytes]) -> None:
             _encode(item, out)
         out.append(b"}")
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out.append(b"C" + type(value).__name__.encode() + b"(")
-        for field in dataclasses.fields(value):
-            if field.compare:
-                _encode(getattr(value, field.name), out)
-        out.append(b")")
+        names = tuple(field.name for field in dataclasses.fields(value) if field.compare)
+        frozen = bool(getattr(kind, "__dataclass_params__").frozen)
+        _SHAPES[kind] = (b"C" + kind.__name__.encode() + b"(", names, frozen)
+        _encode(value, out)
     else:
         raise TypeError(f"cannot digest a value of type {type(value).__name__}")
 

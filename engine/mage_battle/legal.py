@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from math import comb, factorial, prod
 
 from engine.mage_battle import commands as cmd
-from engine.mage_battle.areas import enemies_in, sorcerer_line
+from engine.mage_battle.areas import sorcerer_line
 from engine.mage_battle.choices import Choices, multiset_count, unrank_arrangement, unrank_combination
 from engine.mage_battle.choices import unrank_multiset, unrank_permutation
 from engine.mage_battle.decide import RuleError, step
@@ -85,9 +85,12 @@ def turn_actions(state: State) -> tuple[cmd.Command, ...]:
     side = state.to_move
     tables = state.tables
     board, mages = state.board, state.mages
+    distance = tables.distance_row
     out: list[cmd.Command] = []
     own = [i for i, m in enumerate(mages) if m.side == side and m.cell is not None]
     enemy_cells = [m.cell for m in mages if m.side != side and m.cell is not None]
+    # The hot path of search: "any enemy in this area" as one set operation.
+    enemy_set = frozenset(enemy_cells)
     for i in own:
         for to in tables.neighbours[mages[i].cell]:
             if board[to] < 0:
@@ -99,32 +102,33 @@ def turn_actions(state: State) -> tuple[cmd.Command, ...]:
         if mage.attacks >= limit:
             continue
         here = mage.cell
-        if not any(tables.distance_of(here, c) <= reach for c in enemy_cells):
+        near = distance(here)
+        if not any(near[c] <= reach for c in enemy_cells):
             continue
         for element in distinct(mage.layers) or (None,):
             stack = min(shape_stack(mage.layers, element), state.rules.max_stack)
             if mage.job == Job.S:
                 for direction in Direction:
-                    if enemies_in(state, side, sorcerer_line(state, i, direction, stack)):
+                    if not enemy_set.isdisjoint(sorcerer_line(state, i, direction, stack)):
                         out.append(cmd.Attack(side, i, element, direction=direction))
             elif mage.job == Job.P:
                 for centre in tables.priest_centres[here]:
                     shapes = tables.priest_areas[centre][stack - 1]
                     for index, area in enumerate(shapes):
-                        if enemies_in(state, side, area):
+                        if not enemy_set.isdisjoint(area):
                             orient = Orient(index) if len(shapes) > 1 else None
                             out.append(cmd.Attack(side, i, element, centre=centre, orient=orient))
             else:
                 for target in tables.mystic_targets[here]:
-                    occupant = board[target]
-                    if occupant >= 0 and mages[occupant].side != side:
+                    if target in enemy_set:
                         out.append(cmd.Attack(side, i, element, target=target))
     if state.cards[side] is not None and state.ap >= state.rules.card_ap:
         card_range = state.rules.card_range
         own_cells = [mages[i].cell for i in own]
         for j, m in enumerate(mages):
             if m.side != side and m.cell is not None:
-                if any(tables.distance_of(m.cell, c) <= card_range for c in own_cells):
+                near = distance(m.cell)
+                if any(near[c] <= card_range for c in own_cells):
                     out.append(cmd.UseCard(side, j))
     out.append(cmd.EndTurn(side))
     return tuple(out)

@@ -59,6 +59,8 @@ class Tables:
         self.col = tuple(c % cols for c in range(self.size))
         self.row = tuple(c // cols for c in range(self.size))
         self.names = tuple(cell_name(c, cols) for c in range(self.size))
+        # Rows of distance_of, built on first use: legal-move generation looks them up.
+        self._distance_rows: list[tuple[int, ...] | None] = [None] * self.size
 
         def at(col: int, row: int) -> int | None:
             return row * cols + col if 0 <= col < cols and 0 <= row < rows else None
@@ -148,6 +150,13 @@ class Tables:
 
     def distance_of(self, a: int, b: int) -> int:
         return abs(self.col[a] - self.col[b]) + abs(self.row[a] - self.row[b])
+
+    def distance_row(self, a: int) -> tuple[int, ...]:
+        """distance_of(a, b) for every cell b, as one tuple."""
+        row = self._distance_rows[a]
+        if row is None:
+            row = self._distance_rows[a] = tuple(self.distance_of(a, b) for b in range(self.size))
+        return row
 
     def name(self, cell: int) -> str:
         return self.names[cell]
