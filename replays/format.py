@@ -30,7 +30,7 @@ from engine.kernel.digest import stable_digest
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.codec import CodecError, command_from_data, to_data
 from engine.mage_battle.rules import rules_from_data
-from engine.mage_battle.state import State
+from engine.mage_battle.state import Phase, State
 from replays import schema
 from replays.container import Document, Format, Limits, open_document, seal
 from replays.errors import ReplayError
@@ -130,7 +130,7 @@ def new_header(seed: int, teal: Player, crimson: Player, started: str | None = N
 
 
 def result_of(state: State) -> Result | None:
-    if not state.results or len(state.results) < 1 or state.deciders():
+    if state.phase != Phase.OVER or not state.results:
         return None
     teal, crimson = state.wins
     winner = Side.TEAL if teal > crimson else Side.CRIMSON

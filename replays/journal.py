@@ -15,15 +15,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from engine import V0_6, Match, RuleSet
+from engine import Match
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from replays.container import append_record, atomic_write, frame, fsync_dir, iter_dir, pack, read_capped, read_records
 from replays.errors import ReplayError
-from replays.format import (
-    HUMAN, LIMITS, Header, Player, Replay, _header, decode_command, encode_command, header_to_data, new_header,
-    result_of,
-)
+from replays.format import LIMITS, Header, Replay, _header, decode_command, encode_command, header_to_data, result_of
 from replays.simulate import checkpoint, ends_turn_or_battle, play_one
 from replays.storage import base_name, journal_dir, save_replay
 
@@ -56,12 +53,6 @@ class Journal:
         atomic_write(path, frame(pack({"magic": MAGIC, "version": VERSION, "header": header_to_data(header)})))
         handle = open(path, "ab")
         return cls(path, handle, header, Match(header.seed, header.rules), [])
-
-    @classmethod
-    def start(cls, seed: int, rules: RuleSet = V0_6, teal: Player = HUMAN, crimson: Player = HUMAN,
-              started: str | None = None) -> "Journal":
-        """A journal for a new match, header built here (the game's controller calls this)."""
-        return cls.open_new(new_header(seed, teal, crimson, started, rules))
 
     def append(self, command: cmd.Command) -> tuple[ev.Event, ...]:
         """Play `command` and make it durable; RuleError (nothing written) if illegal."""

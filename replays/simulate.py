@@ -105,7 +105,10 @@ def verify(replay: Replay, where: str) -> Verdict:
     expected = dict(replay.checkpoints)
     match = Match(replay.header.seed, replay.header.rules)
     for index, command in enumerate(replay.commands):
-        events = play_one(match, command, index, where)
+        try:
+            events = play_one(match, command, index, where)
+        except ReplayError as error:   # a command this build refuses: it does not reproduce
+            return Verdict(False, str(error), index)
         ends = ends_turn_or_battle(events)
         recorded = expected.get(index)
         if not ends and recorded is None:

@@ -15,8 +15,7 @@ from pathlib import Path
 import platformdirs
 
 from replays.container import atomic_write, iter_dir
-from engine import Match
-from replays.format import HUMAN, Header, Player, Replay, dumps, new_header
+from replays.format import Header, Replay, dumps
 
 APP = "elemental-mage-battle"
 ENV = "EMB_DATA_DIR"
@@ -76,15 +75,6 @@ def save_replay(replay: Replay, directory: Path | None = None) -> Path:
         n += 1
     atomic_write(path, dumps(replay))
     return path
-
-
-def save_match(match: Match, teal: Player = HUMAN, crimson: Player = HUMAN, started: str | None = None,
-               directory: Path | None = None) -> Path:
-    """Save a match played without a journal (checkpoints recomputed by re-simulation)."""
-    from replays.simulate import replay_of
-
-    header = new_header(match.seed, teal, crimson, started, match.rules)
-    return save_replay(replay_of(match, header), directory)
 
 
 def list_replays(directory: Path | None = None) -> list[Path]:

@@ -149,16 +149,3 @@ def test_mutated_journals_fail_only_with_replay_error(tmp_path):
         except ReplayError as error:
             assert "\n" not in str(error) and str(error).startswith(str(path))
 
-
-def test_game_facing_shortcuts(data_dir):
-    from replays.storage import save_match
-
-    journal = Journal.start(12, teal=human(), crimson=ai("advanced"))
-    reference = play_random(12, upto=20)
-    for command in reference.commands:
-        journal.append(command)
-    assert find_unfinished() == [journal.path]
-    journal.close()
-    path = save_match(play_random(12), human(), ai("advanced"), STARTED)
-    assert "_teal-human_vs_crimson-advanced_" in path.name
-    assert verify(load_replay(path).replay, str(path)).ok

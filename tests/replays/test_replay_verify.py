@@ -62,3 +62,13 @@ def test_draft_that_makes_a_command_illegal(full_replay):
     verdict = diff_under(full_replay, load_rules("jobs = [4, 3, 2]\n"), "x")
     assert not verdict.ok and verdict.command == 2
     assert "command 2 ChooseFormation(teal" in verdict.message and "becomes illegal" in verdict.message
+
+
+def test_a_command_this_build_refuses_is_a_failed_verification(full_replay):
+    from engine import Side
+    from engine.mage_battle import commands as cmd
+
+    commands = list(full_replay.commands)
+    commands.insert(7, cmd.EndTurn(Side.CRIMSON))
+    verdict = verify(replace(full_replay, commands=tuple(commands)), "x")
+    assert not verdict.ok and verdict.command == 7 and "command 7 EndTurn(crimson) is illegal" in verdict.message
