@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable
 from operator import attrgetter
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import add_layer, resonance_cut
@@ -14,15 +14,16 @@ from engine.mage_battle.names import Side
 from engine.mage_battle.state import BattleResult, Mage, PendingAttack, Phase, State
 
 
+_T = TypeVar("_T")
 _SHAPES: dict[type, tuple[Callable[[Any], tuple[Any, ...]], dict[str, int]]] = {}
 
 
-def replace(obj: Any, /, **changes: Any) -> Any:
+def replace(obj: _T, /, **changes: Any) -> _T:
     """`dataclasses.replace` without its per-call field inspection: apply is the hot
     path of search and perft, and these frozen dataclasses have only init fields."""
     shape = _SHAPES.get(type(obj))
     if shape is None:
-        names = tuple(f.name for f in dataclasses.fields(obj))
+        names = tuple(f.name for f in dataclasses.fields(obj))  # type: ignore[arg-type]
         shape = _SHAPES[type(obj)] = (attrgetter(*names), {name: i for i, name in enumerate(names)})
     values = list(shape[0](obj))
     for name, value in changes.items():

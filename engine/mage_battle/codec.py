@@ -73,7 +73,7 @@ def to_data(obj: Any, names: Names = PLAIN) -> dict[str, Any]:
     """{"type": ClassName, field: value, ...} for a command or event."""
     cls_name = type(obj).__name__
     out: dict[str, Any] = {"type": cls_name}
-    hints = _hints(type(obj))
+    hints = _hints(type(obj))  # type: ignore[arg-type]
     for field in dataclasses.fields(obj):
         out[field.name] = _dump(getattr(obj, field.name), hints[field.name], _kind(cls_name, field.name), names)
     return out
@@ -112,7 +112,7 @@ def from_data(data: Any, names: Names = PLAIN, kinds: dict[str, type] | None = N
         raise CodecError(f"expected a mapping, got {type(data).__name__}")
     type_name = data.get("type")
     cls = kinds.get(type_name) if isinstance(type_name, str) else None
-    if cls is None:
+    if cls is None or not isinstance(type_name, str):
         raise CodecError(f"unknown type {type_name!r}")
     hints = _hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls) if f.init}

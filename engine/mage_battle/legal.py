@@ -88,20 +88,20 @@ def turn_actions(state: State) -> tuple[cmd.Command, ...]:
     distance = tables.distance_row
     out: list[cmd.Command] = []
     own = [i for i, m in enumerate(mages) if m.side == side and m.cell is not None]
+    own_cells = [c for c in (mages[i].cell for i in own) if c is not None]
     enemy_cells = [m.cell for m in mages if m.side != side and m.cell is not None]
     # The hot path of search: "any enemy in this area" as one set operation.
     enemy_set = frozenset(enemy_cells)
-    for i in own:
-        for to in tables.neighbours[mages[i].cell]:
+    for i, here in zip(own, own_cells):
+        for to in tables.neighbours[here]:
             if board[to] < 0:
                 out.append(cmd.Move(side, i, to))
     limit = state.rules.attacks_per_mage_per_turn
     reach = tables.max_reach
-    for i in own:
+    for i, here in zip(own, own_cells):
         mage = mages[i]
         if mage.attacks >= limit:
             continue
-        here = mage.cell
         near = distance(here)
         if not any(near[c] <= reach for c in enemy_cells):
             continue
@@ -124,7 +124,6 @@ def turn_actions(state: State) -> tuple[cmd.Command, ...]:
                         out.append(cmd.Attack(side, i, element, target=target))
     if state.cards[side] is not None and state.ap >= state.rules.card_ap:
         card_range = state.rules.card_range
-        own_cells = [mages[i].cell for i in own]
         for j, m in enumerate(mages):
             if m.side != side and m.cell is not None:
                 near = distance(m.cell)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Self
 
 
 class _Named(IntEnum):
@@ -13,7 +14,7 @@ class _Named(IntEnum):
         return self.name.lower()
 
     @classmethod
-    def parse(cls, text: str) -> "_Named":
+    def parse(cls, text: str) -> Self:
         try:
             return cls[text.strip().upper()]
         except KeyError:
@@ -46,7 +47,7 @@ class Job(_Named):
         return self.name
 
     @classmethod
-    def parse(cls, text: str) -> "Job":
+    def parse(cls, text: str) -> Self:
         try:
             return cls[text.strip().upper()]
         except KeyError:

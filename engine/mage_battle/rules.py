@@ -10,8 +10,12 @@ from __future__ import annotations
 import dataclasses
 import tomllib
 import typing
+from typing import TYPE_CHECKING
 from dataclasses import dataclass, field
 from typing import Any
+
+if TYPE_CHECKING:
+    from engine.mage_battle.tables import Tables
 
 Pair = tuple[str, str]
 Offsets = tuple[tuple[int, int], ...]
@@ -75,8 +79,8 @@ class RuleSet:
         object.__setattr__(self, "_tables", Tables(self))
 
     @property
-    def tables(self) -> "Tables":  # noqa: F821 - imported lazily above
-        return self._tables  # type: ignore[no-any-return]  # hot path: no typing.cast call
+    def tables(self) -> "Tables":
+        return self._tables  # type: ignore[no-any-return]  # hot path: no cast call
 
     @property
     def battles(self) -> int:

@@ -9,6 +9,7 @@ from enum import IntEnum
 from engine.mage_battle.elements import Layers
 from engine.mage_battle.names import Card, Element, Job, Side, WinReason
 from engine.mage_battle.rules import V0_6, RuleSet
+from engine.mage_battle.tables import Tables
 
 
 class Phase(IntEnum):
@@ -84,7 +85,7 @@ class State:
     results: tuple[BattleResult, ...] = ()
 
     @property
-    def tables(self):  # type: ignore[no-untyped-def]
+    def tables(self) -> Tables:
         return self.rules.tables
 
     def mages_of(self, side: Side) -> tuple[int, ...]:

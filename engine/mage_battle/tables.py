@@ -36,7 +36,7 @@ def parse_cell(text: str, cols: int = 15, rows: int = 7) -> int:
 
 
 def _element(name: str) -> Element:
-    return Element.parse(name)  # type: ignore[return-value]
+    return Element.parse(name)
 
 
 class Tables:
@@ -125,9 +125,9 @@ class Tables:
         # Zones and shrines by side.
         zones = []
         for corners in (rules.teal_zone, rules.crimson_zone):
-            a, b = (parse_cell(c, cols, rows) for c in corners)
-            c0, c1 = sorted((self.col[a], self.col[b]))
-            r0, r1 = sorted((self.row[a], self.row[b]))
+            one, two = (parse_cell(name, cols, rows) for name in corners)
+            c0, c1 = sorted((self.col[one], self.col[two]))
+            r0, r1 = sorted((self.row[one], self.row[two]))
             zones.append(tuple(r * cols + c for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)))
         self.zone: tuple[tuple[int, ...], tuple[int, ...]] = (zones[0], zones[1])
         self.zone_set = (frozenset(zones[0]), frozenset(zones[1]))

@@ -12,6 +12,7 @@ from engine.mage_battle.elements import Layers, highest_stack
 from engine.mage_battle.names import Card, Element, Job, Side
 from engine.mage_battle.rules import RuleSet
 from engine.mage_battle.state import BattleResult, Phase, State
+from engine.mage_battle.tables import Tables
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +66,7 @@ class PlayerView:
     results: tuple[BattleResult, ...]
 
     @property
-    def tables(self):  # type: ignore[no-untyped-def]
+    def tables(self) -> Tables:
         return self.rules.tables
 
 
