@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from engine.ai import setup
 from engine.ai.belief import Belief
-from engine.ai.tactics import Weights, evaluate
+from engine.ai.tactics import Weights, _reach_tables, evaluate
 from engine.ai.world import sample_world
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.decide import RuleError, step
@@ -233,17 +233,17 @@ class Advanced(_Agent):
     nothing), then the enemy's best attacks in each world for the leading plans."""
 
     level = "advanced"
-    worlds = 6
+    worlds = 8
     budget = 5.0
     weights = Weights(reveal=0.5)
-    first_width = 6
-    second_width = 5
-    plans = 3
+    first_width = 8
+    second_width = 6
+    plans = 4
 
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
         me = view.side
         worlds = self.sample(view, self.worlds)
-        probe = worlds[:2]
+        probe = worlds[:3]
         order = list(range(len(legal)))
         self._rng.shuffle(order)
         scored = sorted(((self.score(probe, legal[i], view), k, legal[i]) for k, i in enumerate(order)),
@@ -321,23 +321,46 @@ class Advanced(_Agent):
         return best_states
 
     def reply(self, state: State, battle: int, me: Side) -> State:
-        """The enemy's turn in one world: its best attacks or shrine entries, greedily."""
+        """The enemy's turn in one world, greedily: its best attack or shrine entry, or a
+        step that brings a mage into reach followed by its best attack."""
         enemy = me.other
         w = self.weights
         if state.phase == Phase.ACTION and state.to_move == me and state.battle == battle:
             state, _ = step(state, cmd.EndTurn(me))
+        zero, one = _reach_tables(state.tables)
         for _ in range(state.rules.ap_per_turn):
             if state.phase != Phase.ACTION or state.to_move != enemy or state.battle != battle:
                 break
             shrines = dict(state.shrines[me])
-            options = [c for c in turn_actions(state)
-                       if isinstance(c, cmd.Attack) or (isinstance(c, cmd.Move) and c.to in shrines)]
+            mine = [m.cell for m in state.mages if m.side == me and m.cell is not None]
+            options = []
+            for c in turn_actions(state):
+                if isinstance(c, cmd.Attack) or (isinstance(c, cmd.Move) and c.to in shrines):
+                    options.append((c, False))
+                elif isinstance(c, cmd.Move) and state.ap >= 2:
+                    m = state.mages[c.mage]
+                    if m.attacks == 0 and not m.marked and any(x in zero[m.job][0][c.to] for x in mine):
+                        options.append((c, True))
             best, best_value = None, evaluate(state, enemy, battle, enemy, w)
-            for c in options:
+            for c, then_attack in options:
                 try:
                     t = play_out(state, c)
                 except RuleError:
                     continue
+                if then_attack:
+                    follow = [a for a in turn_actions(t) if isinstance(a, cmd.Attack) and a.mage == c.mage]
+                    best_t, best_v = None, float("-inf")
+                    for a in follow:
+                        try:
+                            u = play_out(t, a)
+                        except RuleError:
+                            continue
+                        v = evaluate(u, enemy, battle, enemy, w)
+                        if v > best_v:
+                            best_t, best_v = u, v
+                    if best_t is None:
+                        continue
+                    t = best_t
                 v = evaluate(t, enemy, battle, enemy, w)
                 if v > best_value:
                     best, best_value = t, v
