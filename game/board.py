@@ -70,6 +70,7 @@ class Board:
         self.mages = arcade.SpriteList()
         self.overlay = arcade.SpriteList()
         self.mage_sprites: dict[int, arcade.Sprite] = {}
+        self.decor: dict[int, list[arcade.Sprite]] = {}
         self.cast: set[int] = set()
         self._frame = 0
         self._clock = 0.0
@@ -130,6 +131,7 @@ class Board:
         self.view = view
         self.show_shrines([(c, e) for side in Side for c, e in view.shrines[side]])
         self.overlay.clear()
+        self.decor = {}
         positions = positions or {}
         fading = fading or {}
         for m in view.mages:
@@ -151,8 +153,25 @@ class Board:
                 continue
             sprite.center_x, sprite.center_y = cx, cy
             sprite.alpha = int(255 * fade) if fade is not None else 255
+            start = len(self.overlay)
             self._decorate(m, view, cx, cy, sprite.alpha)
+            self.decor[m.index] = list(self.overlay)[start:]
         self._retexture()
+
+    def place(self, index: int, cx: float, cy: float) -> None:
+        """Move one mage and its hearts and icons during a tween, without rebuilding anything."""
+        sprite = self.mage_sprites[index]
+        dx, dy = cx - sprite.center_x, cy - sprite.center_y
+        sprite.center_x, sprite.center_y = cx, cy
+        for d in self.decor.get(index, ()):
+            d.center_x += dx
+            d.center_y += dy
+
+    def fade(self, index: int, alpha: float) -> None:
+        value = max(0, min(255, int(255 * alpha)))
+        self.mage_sprites[index].alpha = value
+        for d in self.decor.get(index, ()):
+            d.alpha = value
 
     def _decorate(self, m: MageView, view: PlayerView, cx: float, cy: float, alpha: int) -> None:
         bottom = cy - 16

@@ -609,8 +609,16 @@ class BattleScreen(Screen):
             self.begin_step(self.queue[0])
 
     def begin_step(self, step: Step) -> None:
+        geo = self.board.geo
         if step.kind == "duel":
             self.duel_scene = DuelScene(step.data["duel"])
+        if step.kind == "move":
+            self.board.sync(step.before)
+        if step.kind == "settle":
+            removed = step.data["removed"]
+            positions = {i: geo.centre(step.before.mages[i].cell) for i in removed if step.before.mages[i].cell is not None}
+            self.board.sync(step.after, positions=positions, fading={i: 1.0 for i in positions})
+            step.data["fading"] = tuple(positions)
         if step.kind == "declare":
             self.board.sync(step.before)
             self.board.clear_marks()
@@ -656,7 +664,7 @@ class BattleScreen(Screen):
         if step.kind == "move":
             sx, sy = geo.centre(step.data["src"])
             dx, dy = geo.centre(step.data["dst"])
-            self.board.sync(step.before, positions={step.data["mage"]: (round(sx + (dx - sx) * p), round(sy + (dy - sy) * p))})
+            self.board.place(step.data["mage"], round(sx + (dx - sx) * p), round(sy + (dy - sy) * p))
         elif step.kind == "duel":
             duel = step.data["duel"]
             ax, ay = geo.centre(duel.attacker.cell)
@@ -667,9 +675,8 @@ class BattleScreen(Screen):
             self.world.zoom = 1.0 + 1.5 * z
             self.world.position = (WIDTH / 2 + ((ax + tx) / 2 - WIDTH / 2) * z, HEIGHT / 2 + ((ay + ty) / 2 - HEIGHT / 2) * z)
         elif step.kind == "settle":
-            removed = step.data["removed"]
-            positions = {i: geo.centre(step.before.mages[i].cell) for i in removed if step.before.mages[i].cell is not None}
-            self.board.sync(step.after, positions=positions, fading={i: 1 - p for i in positions})
+            for i in step.data.get("fading", ()):
+                self.board.fade(i, 1 - p)
         elif step.kind == "scroll":
             eased = p * p * (3 - 2 * p)
             self.world.position = (WIDTH / 2 + self.board.geo.width * eased, HEIGHT / 2)
@@ -685,7 +692,17 @@ class BattleScreen(Screen):
         self.board.tick(dt)
         self.thinking[0].texture = assets.texture(f"thinking_{int(self.clock * 3) % 2}")
         if self.perspective != self.director.perspective():
+            # A new person sits down: animations built for the previous seat are dropped unplayed,
+            # since their views hold that side's secrets.
             self.perspective = self.director.perspective()
+            self.queue.clear()
+            self.duel_scene = None
+            self.world.zoom = 1.0
+            self.world.position = (WIDTH / 2, HEIGHT / 2)
+            self.consumed = len(self.controller.batches)
+            self.last_state = self.controller.match.state
+            self.log_upto = len(self.controller.match.events)
+            self.response_ui = None
             self.shown = self.controller.view(self.perspective)
             self.selected = None
             self.mode = "idle"

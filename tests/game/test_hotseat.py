@@ -48,9 +48,18 @@ def check_secrets(window) -> None:  # type: ignore[no-untyped-def]
     seat = window.director.seat
     assert screen.perspective == seat and screen.shown.side == seat
     state = window.controller.match.state
-    for index, _ in drawn_elements(screen):
+    # An enemy element may be drawn only if a public event revealed it on that mage (R13, R24).
+    public: dict[int, set[int]] = {}
+    for e in window.controller.match.events:
+        if type(e).__name__ == "EngagementRevealed":
+            for index, layers in e.layers:
+                public.setdefault(index, set()).update(id(element_texture(x)) for x in layers)
+        elif type(e).__name__ == "LayersCut":
+            public.setdefault(e.mage, set()).update(id(element_texture(x)) for x in e.removed)
+    for index, texture in drawn_elements(screen):
         mage = state.mages[index]
-        assert mage.side == seat or mage.revealed, f"hidden element of {index} drawn for {seat}"
+        assert mage.side == seat or id(texture) in public.get(index, set()), \
+            f"hidden element of mage {index} drawn for {seat}"
     # Every log line is one the seated side may read: none comes from the other side's secrets.
     from engine.mage_battle.state import mage_label
     from game.log import describe
