@@ -36,7 +36,7 @@ class MatchController:
 
     def __init__(self, seed: int, opponent: str | None = "beginner", ai_seed: int | None = None,
                  human_side: Side = Side.TEAL, agents: dict[Side, object] | None = None,
-                 start: State | None = None) -> None:
+                 start: State | None = None, ai_process: bool = True) -> None:
         self.match = Match(seed, start=start)
         self.opponent = opponent
         self.agents: dict[Side, object] = {}
@@ -45,18 +45,30 @@ class MatchController:
         else:
             self.humans = frozenset({human_side})
             other = human_side.other
-            self.agents[other] = (agents or {}).get(other) or make_ai(
-                opponent, (ai_seed if ai_seed is not None else seed) * 2 + other)
+            given = (agents or {}).get(other)
+            ai_seed = (ai_seed if ai_seed is not None else seed) * 2 + other
+            self.agents[other] = given if given is not None else self._make_agent(opponent, ai_seed, ai_process)
         self.batches: list[Batch] = []
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
         self._chosen: tuple[int, cmd.Command] | None = None
         self._worker_error: BaseException | None = None
         self._closed = False
+        self._asked: tuple[object, int] | None = None     # (process agent, command number) awaiting an answer
         self.last_error: str | None = None
         self.replay_path: str | None = None
         self.replay_error: str | None = None
         self.journal = open_journal(self.match)
+
+    def _make_agent(self, level: str, seed: int, in_process: bool) -> object:
+        if in_process:
+            try:
+                from game.ai_worker import ProcessAgent
+
+                return ProcessAgent(level, seed, self.match)
+            except Exception:  # no process support here: think on a thread instead
+                pass
+        return make_ai(level, seed)
 
     # ---- who is who -------------------------------------------------------------
     @property
@@ -130,7 +142,7 @@ class MatchController:
     # ---- the AI worker ---------------------------------------------------------
     @property
     def thinking(self) -> bool:
-        return self._worker is not None
+        return self._worker is not None or self._asked is not None
 
     def poll(self) -> bool:
         """Called every frame: start the AI when it must decide, play its choice when ready.
@@ -138,6 +150,16 @@ class MatchController:
         if self._closed:
             return False
         played = False
+        if self._asked is not None:
+            agent, number = self._asked
+            answer = agent.poll()  # type: ignore[attr-defined]
+            if answer is not None:
+                self._asked = None
+                status, answered, payload = answer
+                if status != "ok":
+                    raise RuntimeError(f"the AI failed: {payload}")
+                with self._lock:
+                    self._chosen = (answered, payload)
         with self._lock:
             chosen, self._chosen = self._chosen, None
             error, self._worker_error = self._worker_error, None
@@ -147,12 +169,17 @@ class MatchController:
         if chosen is not None:
             self._worker = None
             number, command = chosen
-            if number == len(self.match.commands):
-                with self._lock:
+            # A person may have played meanwhile (setup choices are simultaneous): the answer
+            # still counts if the rules still take it, else the AI is simply asked again.
+            with self._lock:
+                try:
                     events = self.match.play(command)
+                except RuleError:
+                    events = None
+                if events is not None:
                     self._record(command, events)
-                played = True
-        if self._worker is None and not self.match.over:
+                    played = True
+        if self._worker is None and self._asked is None and not self.match.over:
             sides = self.ai_deciders()
             if sides:
                 self._start(sides[0])
@@ -160,6 +187,9 @@ class MatchController:
 
     def _start(self, side: Side) -> None:
         agent = self.agents[side]
+        if hasattr(agent, "request"):
+            self._asked = (agent, agent.request(self.match, side))  # type: ignore[attr-defined]
+            return
         view, legal, seen = self.match.view(side), self.match.legal(side), self.match.seen(side)
         number = len(self.match.commands)
 
@@ -183,10 +213,16 @@ class MatchController:
         worker = self._worker
         if worker is not None:
             worker.join(timeout)
+        if self._asked is not None:
+            self._asked[0].wait(timeout)  # type: ignore[attr-defined]
 
     def close(self) -> None:
         with self._lock:
             self._closed = True
+        for agent in self.agents.values():
+            if hasattr(agent, "request"):
+                agent.close()  # type: ignore[attr-defined]
+        self._asked = None
         if self.journal is not None:
             try:
                 self.journal.close()
