@@ -16,14 +16,14 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.view import PlayerView
 
-from game.players import make_ai, save_replay, open_journal
+from game.players import finish_journal, make_ai, open_journal
 
 LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
 
 
 @dataclass(frozen=True, slots=True)
 class Batch:
-    """The events one command produced, numbered in play order."""
+    """The events one command produced; `number` is the command's index in the match log."""
 
     number: int
     command: cmd.Command
@@ -36,8 +36,12 @@ class MatchController:
 
     def __init__(self, seed: int, opponent: str | None = "beginner", ai_seed: int | None = None,
                  human_side: Side = Side.TEAL, agents: dict[Side, object] | None = None,
-                 start: State | None = None, ai_process: bool = True) -> None:
+                 start: State | None = None, ai_process: bool = True, journal: object | None = None) -> None:
+        """`journal`: a resumed `replays.Journal`; its commands are replayed into this match."""
         self.match = Match(seed, start=start)
+        if journal is not None:
+            for command in journal.match.commands:  # type: ignore[attr-defined]
+                self.match.play(command)
         self.opponent = opponent
         self.agents: dict[Side, object] = {}
         if opponent is None:
@@ -58,7 +62,12 @@ class MatchController:
         self.last_error: str | None = None
         self.replay_path: str | None = None
         self.replay_error: str | None = None
-        self.journal = open_journal(self.match)
+        if journal is not None:
+            self.journal = journal
+        else:
+            # Only a match played from its seed can be journaled and replayed.
+            self.journal = open_journal(self.match, opponent) if start is None else None
+
 
     def _make_agent(self, level: str, seed: int, in_process: bool) -> object:
         if in_process:
@@ -120,7 +129,7 @@ class MatchController:
         return True
 
     def _record(self, command: cmd.Command, events: tuple[ev.Event, ...]) -> None:
-        self.batches.append(Batch(len(self.batches), command, events, self.match.state))
+        self.batches.append(Batch(len(self.match.commands) - 1, command, events, self.match.state))
         if self.journal is not None:
             try:
                 self.journal.append(command)
@@ -130,13 +139,8 @@ class MatchController:
             self._finish()
 
     def _finish(self) -> None:
-        path, error = save_replay(self.match)
-        self.replay_path, self.replay_error = path, error
         if self.journal is not None:
-            try:
-                self.journal.close()
-            except Exception:
-                pass
+            self.replay_path, self.replay_error = finish_journal(self.journal)
             self.journal = None
 
     # ---- the AI worker ---------------------------------------------------------

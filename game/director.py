@@ -56,6 +56,21 @@ class Director:
         self.seat = None if opponent is None else Side.TEAL
         self.advance()
 
+    def resume(self) -> None:
+        """Go on with the newest unfinished match from its journal."""
+        from game.players import resume_journal, unfinished_journal
+
+        path = unfinished_journal()
+        found = resume_journal(path) if path is not None else None
+        if found is None:
+            self.title()
+            return
+        journal, opponent = found
+        self.end_match()
+        self.window.controller = MatchController(journal.header.seed, opponent, journal=journal)
+        self.seat = None if opponent is None else Side.TEAL
+        self.advance()
+
     def start_position(self, state, opponent: str | None = "beginner", agents=None) -> None:  # type: ignore[no-untyped-def]
         """A match from a built position (scripts, tests, the sandbox): straight to the battle."""
         self.end_match()

@@ -44,53 +44,56 @@ def _module(name: str) -> Any | None:
         return None
 
 
-def open_journal(match: Match) -> Any | None:
-    """A crash journal for this match (append(command), close()), if `replays.journal` offers one."""
-    journal = _module("replays.journal")
-    if journal is None:
+def open_journal(match: Match, opponent: str | None) -> Any | None:
+    """A crash journal for a match from its start (`replays.Journal`), or None when there is none."""
+    replays = _module("replays")
+    if replays is None or not hasattr(replays, "Journal"):
         return None
-    opener = getattr(journal, "Journal", None)
+    crimson = replays.human() if opponent is None else replays.ai(opponent)
     try:
-        if opener is not None and hasattr(opener, "start"):
-            return opener.start(match.seed, match.rules)
-        if opener is not None and hasattr(opener, "open"):
-            return opener.open(match.seed, match.rules)
-    except Exception:
+        header = replays.new_header(match.seed, replays.human(), crimson, rules=match.rules)
+        return replays.Journal.open_new(header)
+    except Exception:  # no writable data folder: play on, unsaved
         return None
-    return None
 
 
 def unfinished_journal() -> Any | None:
-    """The unfinished match a journal can resume, if the journal module can tell."""
-    journal = _module("replays.journal")
-    finder = getattr(journal, "find_unfinished", None) if journal is not None else None
-    if finder is None:
+    """The newest journal of an unfinished match, if any."""
+    replays = _module("replays")
+    if replays is None or not hasattr(replays, "find_unfinished"):
         return None
     try:
-        return finder()
+        found = replays.find_unfinished()
     except Exception:
         return None
+    return found[-1] if found else None
 
 
-def save_replay(match: Match) -> tuple[str | None, str | None]:
-    """(path, None) when saved, (None, reason) when it could not be, (None, None) when unavailable."""
-    storage = _module("replays.storage")
-    saver = getattr(storage, "save_match", None) if storage is not None else None
-    if saver is None:
-        return None, None
+def resume_journal(path: Any) -> tuple[Any, str | None] | None:
+    """(journal, opponent level or None for hot-seat) for an unfinished match, or None."""
+    replays = _module("replays")
     try:
-        return str(saver(match)), None
+        journal = replays.resume(path)
+    except Exception:
+        return None
+    crimson = journal.header.players[1]
+    return journal, (crimson.level if crimson.kind == "ai" else None)
+
+
+def finish_journal(journal: Any) -> tuple[str | None, str | None]:
+    """Turn a finished match's journal into a saved replay: (path, None) or (None, reason)."""
+    try:
+        return str(journal.close_as_replay()), None
     except Exception as error:  # a failed save must not lose the result screen
-        return None, str(error).splitlines()[0] if str(error) else type(error).__name__
+        return None, (str(error).splitlines() or [type(error).__name__])[0]
 
 
 def saved_replays() -> list[str] | None:
-    """Names of saved replays, or None when listing is not available."""
-    storage = _module("replays.storage")
-    lister = getattr(storage, "list_replays", None) if storage is not None else None
-    if lister is None:
+    """Names of saved replays, newest first, or None when listing is not available."""
+    replays = _module("replays")
+    if replays is None or not hasattr(replays, "list_replays"):
         return None
     try:
-        return [str(getattr(item, "name", item)) for item in lister()]
+        return [getattr(item, "name", str(item)) for item in reversed(replays.list_replays())]
     except Exception:
         return None

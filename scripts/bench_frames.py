@@ -19,6 +19,7 @@ from pathlib import Path
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 ROOT = Path(__file__).resolve().parent.parent
+os.environ.setdefault("EMB_DATA_DIR", str(ROOT / "out" / "bench" / "data"))
 sys.path.insert(0, str(ROOT))
 
 from engine import V0_6, Element, Job, Phase, Side  # noqa: E402

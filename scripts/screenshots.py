@@ -16,6 +16,9 @@ from pathlib import Path
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 ROOT = Path(__file__).resolve().parent.parent
+# The matches played for the pictures journal and save into out/, not the player's folder.
+os.environ.setdefault("EMB_DATA_DIR", str(ROOT / "out" / "screenshots" / "data"))
+ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import arcade  # noqa: E402
@@ -211,7 +214,7 @@ def shoot(lang: str) -> None:
                                                      for e in b.events))
     window.settings.speed = 1
     screen = BattleScreen(window, director)
-    screen.last_state = controller.batches[ended.number - 1].state
+    screen.last_state = controller.batches[controller.batches.index(ended) - 1].state
     screen.consumed = len(controller.batches)
     screen.enqueue(ended)
     window.show(screen)

@@ -27,7 +27,8 @@ class TitleScreen(Screen):
         resume = unfinished_journal()
         self.buttons = menu(self.ui, [
             (tr("menu.new"), self.director.new_match, True),
-            (tr("menu.resume") if resume is not None else tr("menu.resume_none"), self.director.advance, False),
+            (tr("menu.resume") if resume is not None else tr("menu.resume_none"), self.director.resume,
+             resume is not None),
             (tr("menu.replays"), self.director.replays, True),
             (tr("menu.settings"), self.director.settings, True),
             (tr("menu.quit"), self.app.close, True),

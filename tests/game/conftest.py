@@ -1,6 +1,7 @@
 """One real headless window for all game tests (Arcade allows one per process)."""
 
 import os
+import tempfile
 
 os.environ["ARCADE_HEADLESS"] = "1"
 
@@ -12,9 +13,17 @@ def window():
     from game.app import GameWindow
     from game.director import Director
 
+    # Journals and saved replays of the test matches go to a scratch folder.
+    before = os.environ.get("EMB_DATA_DIR")
+    os.environ["EMB_DATA_DIR"] = tempfile.mkdtemp(prefix="emb-game-tests-")
+
     w = GameWindow(lang="en")
     w.director = Director(w)
     w.settings.speed = 0          # animations finish at once; the tests are about flow
     yield w
     w.director.end_match()
     w.close()
+    if before is None:
+        os.environ.pop("EMB_DATA_DIR", None)
+    else:
+        os.environ["EMB_DATA_DIR"] = before

@@ -53,7 +53,38 @@ def test_whole_match_against_the_ai_by_clicks_ends_on_results(window):
     assert sorted(wins) in ([0, 3], [1, 2])
     screen = window.current
     assert screen.score in ("3:0", "2:1")
-    if controller.replay_path is not None:
-        import os
+    # The journal became a saved replay, named on the result screen.
+    import os
 
-        assert os.path.exists(controller.replay_path)
+    assert controller.replay_path is not None and os.path.exists(controller.replay_path), controller.replay_error
+    from replays import load_replay
+
+    loaded = load_replay(controller.replay_path)
+    assert list(loaded.replay.commands) == list(controller.match.commands)
+
+
+def test_an_interrupted_match_resumes_from_its_journal(window):
+    from tests.game.driver import centre_of
+
+    rng = random.Random(4)
+    window.director.start_match("beginner", seed=12)
+    for _ in range(60):
+        settle(window, 1)
+        screen = window.current
+        name = type(screen).__name__
+        if name == "SetupScreen":
+            do_setup(window, rng)
+        elif name == "BattleScreen" and screen.my_turn():
+            do_action(window, choose(screen.legal(), rng))
+            if len(window.controller.match.commands) > 12:
+                break
+    commands = list(window.controller.match.commands)
+    window.director.title()            # the window closes the match without finishing it
+    settle(window, 1)
+    title = window.current
+    resume = title.buttons[1]
+    assert resume.enabled
+    window.click_native(*centre_of(resume))
+    settle(window, 2)
+    assert type(window.current).__name__ == "BattleScreen"
+    assert list(window.controller.match.commands)[: len(commands)] == commands
