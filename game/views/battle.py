@@ -31,7 +31,7 @@ from game.views.duel import Duel, DuelScene, Fighter
 from game.widgets import Ui, draw_batch, set_text
 
 PANEL_X = 480
-LOG_LINES = 9
+LOG_LINES = 8
 
 
 @dataclass
@@ -136,23 +136,25 @@ class BattleScreen(Screen):
         icons = arcade.SpriteList()
         t = self.tables
         elements = tuple(Element)
-        width = WIDTH // len(elements)
+        rows = (("guide.beats", pal.GREEN), ("guide.weak", pal.CRIMSON_LIGHT), ("guide.cancels", pal.SKY))
+        # Row headers once at the left, then one column per element.
+        headers = [ui.label(tr(key), 4, 64 - r * 18, colour, small=True) for r, (key, colour) in enumerate(rows)]
+        left = max(int(h.content_width) for h in headers) + 10
+        width = (WIDTH - left) // len(elements)
         for i, e in enumerate(elements):
-            x = i * width + 4
-            icons.append(arcade.Sprite(element_texture(e), center_x=x + 7, center_y=90))
-            ui.label(tr(f"element.{e.key}"), x + 16, 86, pal.WHITE, small=True)
-            beats = [o for o in elements if t.beats[e][o]]
-            weak = [o for o in elements if t.beats[o][e]]
-            cancels = [o for o in elements if t.cancels[e][o]]
-            for row, (label, items, colour) in enumerate((("guide.beats", beats, pal.GREEN),
-                                                          ("guide.weak", weak, pal.CRIMSON_LIGHT),
-                                                          ("guide.cancels", cancels, pal.SKY))):
-                y = 68 - row * 18
-                ui.label(tr(label), x, y - 4, colour, small=True)
+            x = left + i * width
+            icons.append(arcade.Sprite(element_texture(e), center_x=x + 6, center_y=90))
+            ui.label(tr(f"element.{e.key}"), x + 14, 86, pal.WHITE, small=True)
+            columns = ([o for o in elements if t.beats[e][o]], [o for o in elements if t.beats[o][e]],
+                       [o for o in elements if t.cancels[e][o]])
+            for r, items in enumerate(columns):
                 for k, o in enumerate(items):
-                    icons.append(arcade.Sprite(element_texture(o), center_x=x + 31 + k * 13, center_y=y))
-            if e in (Element.LIGHT, Element.DARK) and not weak:
-                ui.label("×1 ↔", x + 24, 64 - 18, pal.STONE, small=True)
+                    icons.append(arcade.Sprite(element_texture(o), center_x=x + 6 + k * 13, center_y=68 - r * 18))
+            if e in (Element.LIGHT, Element.DARK) and not columns[1]:
+                # Light and dark meet only in the x1 mutual counter (R14).
+                rival = Element.DARK if e == Element.LIGHT else Element.LIGHT
+                icons.append(arcade.Sprite(element_texture(rival), center_x=x + 6, center_y=50))
+                ui.label("x1", x + 16, 46, pal.STONE, small=True)
         ui.label(tr("guide.rule"), 4, 6, pal.STONE, small=True)
         return ui, icons
 
@@ -178,10 +180,12 @@ class BattleScreen(Screen):
 
     def refresh_hud(self) -> None:
         v = self.shown
-        set_text(self.txt_battle, tr("hud.battle", n=max(v.battle, 1)))
+        set_text(self.txt_battle, tr("hud.battle", n=max(v.battle, 1), total=v.rules.battles))
         set_text(self.txt_round, tr("hud.round", n=v.round, limit=v.rules.round_limit))
         teal = sum(1 for r in v.results if r.winner == Side.TEAL)
         set_text(self.txt_score, tr("hud.score", teal=teal, crimson=len(v.results) - teal))
+        self.txt_round.x = self.txt_battle.x + int(self.txt_battle.content_width) + 8
+        self.txt_score.x = self.txt_round.x + int(self.txt_round.content_width) + 8
         c = self.controller
         who = tr(f"side.{v.to_move.key}")
         if c.thinking and not self.queue:
@@ -264,8 +268,9 @@ class BattleScreen(Screen):
             else:
                 set_text(self.txt_layers, tr("panel.layers") + ":")
                 if not choosing:
+                    left = PANEL_X + 6 + int(self.txt_layers.content_width) + 10
                     for k, e in enumerate(distinct(m.layers) or (None,)):
-                        x = PANEL_X + 62 + k * 22
+                        x = left + k * 22
                         self.panel_icons.append(arcade.Sprite(element_texture(e), center_x=x, center_y=290))
                         count = m.layers.count(e) if e is not None else 0
                         if count > 1:
@@ -468,7 +473,6 @@ class BattleScreen(Screen):
         button = self.ui.hover(x, y)
         if self.response_ui is not None:
             self.response_ui.hover(x, y)
-        set_text(self.txt_hint, button.tip if button is not None and button.tip else getattr(self, "hint", ""))
         cell = self.board.geo.cell_at(x, y)
         if cell != self.hover_cell:
             self.hover_cell = cell
@@ -476,6 +480,27 @@ class BattleScreen(Screen):
                 self.refresh_marks()
                 if self.mode == "attack":
                     self.refresh_panel()
+        if button is not None and button.tip:
+            hint = button.tip
+        elif getattr(self, "hint", ""):
+            hint = self.hint
+        elif cell is not None:
+            hint = self.describe_cell(cell)
+        else:
+            hint = ""
+        set_text(self.txt_hint, hint)
+
+    def describe_cell(self, cell: int) -> str:
+        """The cell's name (as the log writes it) and who stands there."""
+        text = self.tables.name(cell)
+        m = next((m for m in self.shown.mages if m.cell == cell), None)
+        if m is not None:
+            rank = sum(1 for o in self.shown.mages[:m.index] if o.side == m.side) + 1
+            text += f" · {'t' if m.side == Side.TEAL else 'c'}{rank} {tr(f'job.{m.job.name}')} · " \
+                    + tr("panel.hp", hp=m.hp, max=m.max_hp)
+            if m.layers is None and m.aura:
+                text += " · " + tr("panel.aura", n=m.aura)
+        return text
 
     def key(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
