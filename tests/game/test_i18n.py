@@ -1,0 +1,44 @@
+"""Every player-facing string exists in Korean and English, and every key the code asks for exists."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from engine import Card, Element, Job, Side, WinReason
+
+from game.i18n import EN, KO, Language
+
+GAME = Path(__file__).resolve().parents[2] / "game"
+
+
+def test_catalogs_have_the_same_keys_and_korean_is_complete():
+    assert set(KO) == set(EN)
+    assert all(value.strip() for value in KO.values())
+
+
+def test_names_of_every_closed_set_are_translated():
+    keys = [f"side.{s.key}" for s in Side] + [f"element.{e.key}" for e in Element] + [f"job.{j.name}" for j in Job]
+    keys += [f"card.{c.key}" for c in Card] + [f"reason.{r.key}" for r in WinReason]
+    keys += [f"level.{level}" for level in ("beginner", "intermediate", "advanced", "whimsical")]
+    missing = [k for k in keys if k not in KO or k not in EN]
+    assert not missing
+
+
+def test_every_literal_key_used_in_the_code_is_in_the_catalog():
+    used = set()
+    for path in GAME.rglob("*.py"):
+        used |= set(re.findall(r'tr\("([a-z_.0-9]+)"', path.read_text(encoding="utf-8")))
+    assert used and not sorted(k for k in used if k not in KO)
+
+
+def test_placeholders_match_between_languages():
+    for key in KO:
+        assert set(re.findall(r"{(\w+)}", KO[key])) == set(re.findall(r"{(\w+)}", EN[key])), key
+
+
+def test_unknown_language_is_a_clear_error():
+    import pytest
+
+    with pytest.raises(ValueError, match="unknown language"):
+        Language().set("fr")
