@@ -34,6 +34,16 @@ class Screen(arcade.View):
         super().__init__(app)
         self.app = app
 
+    # Arcade hands frames to the shown view first (and only to it in headless runs): pass
+    # them to the window, which polls the match and draws through the native canvas.
+    def on_update(self, delta_time: float) -> bool:
+        self.app.on_update(delta_time)
+        return True
+
+    def on_draw(self) -> bool:
+        self.app.on_draw()
+        return True
+
     def update(self, dt: float) -> None:
         pass
 
@@ -147,5 +157,6 @@ def run(lang: str = "ko") -> None:
     from game.director import Director
 
     window = GameWindow(lang=lang)
-    Director(window).title()
+    window.director = Director(window)
+    window.director.title()
     arcade.run()
