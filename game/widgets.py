@@ -14,13 +14,13 @@ from game.assets import FONT, FONT_SMALL
 
 def text(value: str, x: float, y: float, colour=pal.WHITE, size: int = 9, anchor_x: str = "left",
          anchor_y: str = "baseline", small: bool = False, width: int | None = None,
-         batch: pyglet.graphics.Batch | None = None) -> arcade.Text:
+         batch: pyglet.graphics.Batch | None = None, align: str = "left") -> arcade.Text:
     """Galmuri at its nominal pixel size: 9 pt = 12 px (Galmuri11), 7.5 pt = 10 px (Galmuri9);
     `size` 18 doubles it."""
     font = FONT_SMALL if small else FONT
     return arcade.Text(value, int(x), int(y), colour, 7.5 if small else size, font_name=(font, FONT),
                        anchor_x=anchor_x, anchor_y=anchor_y, multiline=width is not None, width=width,
-                       batch=batch)
+                       batch=batch, align=align)
 
 
 def set_text(label: arcade.Text, value: str) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import arcade
 
 from engine import Side
@@ -32,12 +35,13 @@ class ResultsScreen(Screen):
             self.ui.label(tr("result.battle", n=r.battle, side=tr(f"side.{r.winner.key}"), reason=tr(f"reason.{r.reason.key}")),
                           WIDTH // 2, 240 - i * 18, pal.side_colour(r.winner, light=True), anchor_x="center")
         if controller.replay_path:
-            saved = tr("result.saved", path=controller.replay_path)
+            path = Path(controller.replay_path)
+            saved = tr("result.saved", path=f"{path.parent}{os.sep}\n{path.name}")
         elif controller.replay_error:
             saved = tr("result.save_failed", error=controller.replay_error)
         else:
             saved = tr("result.not_saved")
-        self.ui.label(saved, WIDTH // 2, 160, pal.WHITE, anchor_x="center", small=True)
+        self.ui.label(saved, WIDTH // 2, 176, pal.WHITE, anchor_x="center", small=True, width=620, align="center")
         self.ui.button(WIDTH // 2 - 130, 110, 120, 20, tr("result.new"), director.new_match)
         self.ui.button(WIDTH // 2 + 10, 110, 120, 20, tr("result.title_menu"), director.title)
         self.winner, self.score = winner, score
