@@ -65,6 +65,7 @@ class Board:
         self.tables = tables
         self.geo = BoardGeometry(tables.cols, tables.rows, origin)
         self.ground = arcade.SpriteList()
+        self.shrines = arcade.SpriteList()
         self.shrine_icons = arcade.SpriteList()
         self.marks = arcade.SpriteList()
         self.mages = arcade.SpriteList()
@@ -96,7 +97,7 @@ class Board:
         for side in Side:
             for cell in t.shrine_cells[side]:
                 x, y = self.geo.cell_rect(cell)
-                self.ground.append(arcade.Sprite(assets.texture(f"shrine_{side.key}"), center_x=x + 16, center_y=y + 14))
+                self.shrines.append(arcade.Sprite(assets.texture(f"shrine_{side.key}"), center_x=x + 16, center_y=y + 14))
 
     def show_shrines(self, shrines: Iterable[tuple[int, Element | None]]) -> None:
         """Element icons on the shrine pedestals (None: not chosen yet)."""
@@ -220,8 +221,9 @@ class Board:
 
     def draw_ground(self) -> None:
         self.ground.draw(pixelated=True)
-        self.shrine_icons.draw(pixelated=True)
         self.marks.draw(pixelated=True)
+        self.shrines.draw(pixelated=True)
+        self.shrine_icons.draw(pixelated=True)
 
     def draw_pieces(self) -> None:
         self.mages.draw(pixelated=True)

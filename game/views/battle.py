@@ -529,27 +529,42 @@ class BattleScreen(Screen):
         ui = Ui()
         self.response_icons = arcade.SpriteList()
         targets = v.pending.targets
-        height = 60 + len(targets) * 30
-        top = 220 + height // 2
-        ui.box(90, top - height, 300, height, pal.PANEL, border=pal.GOLD)
-        ui.label(tr("response.title"), 240, top - 18, pal.GOLD, anchor_x="center")
-        ui.label(tr("response.hint"), 240, top - 32, pal.SILVER, anchor_x="center", small=True)
+        height = 72 + len(targets) * 30
+        # Keep the engagement in sight: the prompt goes to the half of the board away from it.
+        geo = self.board.geo
+        cells = list(v.pending.area) + [c for c in (v.mages[v.pending.attacker].cell,) if c is not None]
+        middle = sum(geo.centre(c)[1] for c in cells) / len(cells)
+        top = min(324, 104 + 4 + height) if middle > geo.y0 + geo.height / 2 else 324
+        left = 90 if sum(geo.centre(c)[0] for c in cells) / len(cells) > 240 else 150
+        ui.box(left, top - height, 300, height, pal.PANEL, border=pal.GOLD)
+        cx = left + 150
+        attacker = v.mages[v.pending.attacker]
+        who = mage_label(self.controller.match.state, attacker.index) + " " + tr(f"job.{attacker.job.name}")
+        if attacker.aura:
+            who += " · " + tr("panel.aura", n=attacker.aura)
+        ui.label(tr("response.title"), cx, top - 18, pal.GOLD, anchor_x="center")
+        ui.label(tr("response.attacker", mage=who), cx, top - 32, pal.CRIMSON_LIGHT if attacker.side == Side.CRIMSON
+                 else pal.TEAL_LIGHT, anchor_x="center", small=True)
+        ui.label(tr("response.hint"), cx, top - 44, pal.SILVER, anchor_x="center", small=True)
+        top -= 12
         self.responses = {}
         self.response_buttons: dict[int, list] = {}
         for row, t in enumerate(targets):
             m = v.mages[t]
             y = top - 64 - row * 30
             rank = sum(1 for o in v.mages[:t] if o.side == m.side) + 1
-            ui.label(f"{'t' if m.side == Side.TEAL else 'c'}{rank} {tr(f'job.{m.job.name}')}", 100, y + 6, pal.WHITE, small=True)
+            ui.label(f"{'t' if m.side == Side.TEAL else 'c'}{rank} {tr(f'job.{m.job.name}')}", left + 10, y + 6, pal.WHITE,
+                     small=True)
             options = list(distinct(m.layers or ())) or [None]
             self.responses[t] = options[0]
             buttons = []
             for k, e in enumerate(options):
-                b = ui.button(180 + k * 28, y, 24, 24, "", lambda t=t, e=e: self.pick_response(t, e))
+                b = ui.button(left + 90 + k * 28, y, 24, 24, "", lambda t=t, e=e: self.pick_response(t, e))
                 buttons.append((b, e))
                 self.response_icons.append(arcade.Sprite(element_texture(e), center_x=b.x + 12, center_y=b.y + 12))
             self.response_buttons[t] = buttons
-        ui.button(300, top - height + 8, 84, 20, tr("response.confirm"), self.confirm_response, fill=pal.TEAL_DARK, small=True)
+        ui.button(left + 210, top + 12 - height + 8, 84, 20, tr("response.confirm"), self.confirm_response,
+                  fill=pal.TEAL_DARK, small=True)
         self.response_ui = ui
         self.mode = "respond"
         self.board.sync(v)
@@ -784,6 +799,8 @@ class BattleScreen(Screen):
             self.world.position = (x - self.board.geo.width, y)
             self.world.use()
             self.board.ground.draw(pixelated=True)
+            self.board.shrines.draw(pixelated=True)
+            self.board.shrine_icons.draw(pixelated=True)
             self.world.position = (x, y)
             self.world.use()
         self.board.draw_pieces()

@@ -136,6 +136,9 @@ class SetupScreen(Screen):
             for i, job in enumerate((Job.S, Job.P, Job.O)):
                 b = ui.button(8 + i * 150, 14, 140, 40, f"{job.name} {tr(f'job.{job.name}')}",
                               (lambda j=job: self.pick_job(j)))
+                # Left-aligned after the mage drawn on the button.
+                b.label.anchor_x = "left"
+                b.label.x = b.x + 36
                 self.palette_buttons.append(b)
         else:
             for i, element in enumerate(ELEMENTS):
@@ -177,7 +180,7 @@ class SetupScreen(Screen):
         elif self.phase == Phase.FORMATION:
             zone = self.tables.zone[self.side]
             free = [c for c in zone if c not in self.placements]
-            b.mark(free, pal.alpha(pal.GREEN, 70))
+            b.mark(free, pal.alpha(pal.GREEN, 45))
             if self.hover_cell is not None:
                 legal = self.hover_cell in self.tables.zone_set[self.side]
                 b.mark([self.hover_cell], pal.GREEN if legal else pal.CRIMSON_LIGHT, outline=True)
