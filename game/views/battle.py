@@ -789,12 +789,11 @@ class BattleScreen(Screen):
         if self.txt_turn.text != want:
             self.refresh_hud()
 
-    def draw(self) -> None:
-        step = self.queue[0] if self.queue else None
+    def draw_world(self, step: Step | None) -> None:
         self.world.use()
         self.board.draw_ground()
         if step is not None and step.kind == "scroll":
-            # The next battlefield waits one screen to the right.
+            # The next battlefield waits one board-width to the right.
             x, y = self.world.position
             self.world.position = (x - self.board.geo.width, y)
             self.world.use()
@@ -804,25 +803,49 @@ class BattleScreen(Screen):
             self.world.position = (x, y)
             self.world.use()
         self.board.draw_pieces()
+
+    def draw_world(self, step: Step | None) -> None:
+        self.world.use()
+        self.board.draw_ground()
+        if step is not None and step.kind == "scroll":
+            # The next battlefield waits one board-width to the right.
+            x, y = self.world.position
+            self.world.position = (x - self.board.geo.width, y)
+            self.world.use()
+            self.board.ground.draw(pixelated=True)
+            self.board.shrines.draw(pixelated=True)
+            self.board.shrine_icons.draw(pixelated=True)
+            self.world.position = (x, y)
+            self.world.use()
+        self.board.draw_pieces()
+
+    def draw(self) -> None:
+        step = self.queue[0] if self.queue else None
+        p = step.t / step.duration if step is not None and step.duration else 1.0
+        # While the close-up holds, it covers the board and panel: nothing behind it is drawn.
+        holding_duel = step is not None and step.kind == "duel" and self.duel_scene is not None and 0.15 <= p <= 0.88
+        if not holding_duel:
+            self.draw_world(step)
         self.app.canvas.camera.use()
         self.hint_box.visible = bool(self.txt_hint.text)
         self.ui.sprites.draw(pixelated=True)
         self.hud_ap.draw(pixelated=True)
         self.guide[0].sprites.draw(pixelated=True)
         self.guide[1].draw(pixelated=True)
-        self.panel_icons.draw(pixelated=True)
-        self.element_icons.draw(pixelated=True)
         if self.controller.thinking:
             self.thinking.draw(pixelated=True)
+        if holding_duel:
+            draw_batch(self.ui.batch)
+            draw_batch(self.guide[0].batch)
+            self.duel_scene.draw((p - 0.15) / 0.73)
+            return
+        self.panel_icons.draw(pixelated=True)
+        self.element_icons.draw(pixelated=True)
         draw_batch(self.ui.batch)
         draw_batch(self.guide[0].batch)
         if self.response_ui is not None:
             self.response_ui.sprites.draw(pixelated=True)
             self.response_icons.draw(pixelated=True)
             draw_batch(self.response_ui.batch)
-        if step is not None and step.kind == "duel" and self.duel_scene is not None:
-            p = step.t / step.duration if step.duration else 1.0
-            if 0.15 <= p <= 0.88:
-                self.duel_scene.draw((p - 0.15) / 0.73)
         if step is not None and step.kind == "scroll":
             self.banner.draw()
