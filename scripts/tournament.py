@@ -29,7 +29,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(job: tuple[str, str, int, int]) -> tuple[str, str, int, bool, tuple[int, int], float]:
+def play(job: tuple[str, str, int, int]) -> tuple[str, str, int, bool, tuple[int, int], float, tuple[str, ...]]:
     """One match: level `a` against `b`; `a` plays teal on even match numbers."""
     a, b, k, seed = job
     match_seed = seed * 1_000_003 + k
@@ -42,7 +42,8 @@ def play(job: tuple[str, str, int, int]) -> tuple[str, str, int, bool, tuple[int
         match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
     wins = match.state.wins
     a_wins = wins[a_side]
-    return a, b, k, a_wins > wins[a_side.other], (a_wins, wins[a_side.other]), time.perf_counter() - start
+    reasons = tuple(r.reason.key for r in match.state.results)
+    return a, b, k, a_wins > wins[a_side.other], (a_wins, wins[a_side.other]), time.perf_counter() - start, reasons
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,13 +64,18 @@ def main(argv: list[str] | None = None) -> int:
                 return 2
         jobs += [(a, b, k, args.seed) for k in range(args.matches)]
     results: dict[tuple[str, str], list[tuple[bool, tuple[int, int]]]] = {}
+    ends: dict[tuple[str, str], dict[str, int]] = {}
     started = time.perf_counter()
     done = 0
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for a, b, k, won, score, _ in pool.map(play, jobs, chunksize=1):
+        for a, b, k, won, score, _, reasons in pool.map(play, jobs, chunksize=1):
             results.setdefault((a, b), []).append((won, score))
+            for r in reasons:
+                ends.setdefault((a, b), {})[r] = ends.setdefault((a, b), {}).get(r, 0) + 1
             done += 1
-            print(f"\r{done}/{len(jobs)} matches  {time.perf_counter() - started:.0f}s", end="", file=sys.stderr)
+            tally = " ".join(f"{x}:{y} {sum(w for w, _ in r)}/{len(r)}" for (x, y), r in results.items())
+            print(f"{done}/{len(jobs)} matches  {time.perf_counter() - started:.0f}s  {tally}", file=sys.stderr,
+                  flush=True)
     print(file=sys.stderr)
     for (a, b), rows in results.items():
         n = len(rows)
@@ -79,6 +85,10 @@ def main(argv: list[str] | None = None) -> int:
         sweeps = sum(1 for won, s in rows if won and s[1] == 0)
         print(f"{a:>12} vs {b:<12} {wins:4d}/{n:<4d} = {wins / n:6.1%}  95% CI [{lo:.1%}, {hi:.1%}]"
               f"  battles {battles[0]}-{battles[1]}  3:0 wins {sweeps}")
+        counts = ends.get((a, b), {})
+        total = sum(counts.values()) or 1
+        print(f"{'':>12}    battle ends: " + ", ".join(f"{r} {c / total:.0%}" for r, c in sorted(counts.items()))
+              + f" of {sum(counts.values())} battles")
     return 0
 
 

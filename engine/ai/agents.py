@@ -160,7 +160,9 @@ class _Agent:
         return 0.0
 
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
-        """Greedy over this AP: every legal action scored over a few sampled worlds."""
+        """Greedy over this AP: every legal action scored over a few sampled worlds; a
+        step with AP to spare is worth the best attack it opens (R7: move, then strike
+        first), since the enemy does not move in between."""
         worlds = self.sample(view, self.worlds)
         best, best_score = legal[-1], float("-inf")
         order = list(range(len(legal)))
@@ -169,9 +171,24 @@ class _Agent:
             if k > 8 and self.out_of_time():
                 break
             s = self.score(worlds, legal[i], view)
+            if self.step_then_strike and view.ap >= 2 and isinstance(legal[i], cmd.Move):
+                s = max(s, self.strike_after(worlds, legal[i], view))
             if s > best_score:
                 best, best_score = legal[i], s
         return best
+
+    step_then_strike = True
+
+    def strike_after(self, worlds: list[State], move: cmd.Move, view: PlayerView) -> float:
+        """The best attack of the moved mage right after `move`, scored over the worlds."""
+        try:
+            afters = [step(w, move)[0] for w in worlds]
+        except RuleError:
+            return float("-inf")
+        attacks = [c for c in turn_actions(afters[0]) if isinstance(c, cmd.Attack) and c.mage == move.mage]
+        # Striking first keeps the second AP for what the reveal shows: a step-then-strike
+        # must be clearly better to be chosen.
+        return max((self.score(afters, a, view) for a in attacks), default=float("-inf")) - 0.25
 
 
 class Beginner(_Agent):
@@ -179,6 +196,7 @@ class Beginner(_Agent):
     packs its mages together and never looks back at its shrines."""
 
     level = "beginner"
+    step_then_strike = False
 
     def shrines(self, view: PlayerView) -> cmd.Command:
         return setup.random_shrines(view, self._rng)
@@ -225,6 +243,7 @@ class Intermediate(_Agent):
 
     level = "intermediate"
     worlds = 2
+    weights = Weights(tiebreak=1.0, press=1.0, key=0.5)
 
 
 class Advanced(_Agent):
@@ -233,12 +252,12 @@ class Advanced(_Agent):
     nothing), then the enemy's best attacks in each world for the leading plans."""
 
     level = "advanced"
-    worlds = 8
+    worlds = 6
     budget = 5.0
-    weights = Weights(reveal=0.5)
+    weights = Weights(reveal=0.5, tiebreak=1.5, press=1.0, follow=0.5, key=0.5)
     first_width = 8
     second_width = 6
-    plans = 4
+    plans = 3
 
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
         me = view.side
@@ -376,11 +395,11 @@ class Whimsical(_Agent):
     level = "whimsical"
     worlds = 2
     _styles = {
-        "reckless attacker": Weights(danger=0.2, chance=0.6, approach=0.15),
-        "cautious defender": Weights(danger=2.0, chance=0.1),
-        "shrine runner": Weights(shrine=3.0, danger=0.6),
-        "decoy scout": Weights(reveal=1.5, danger=0.7, approach=0.05),
-        "area bomber": Weights(danger=0.8, chance=0.4),
+        "reckless attacker": Weights(danger=0.2, chance=0.6, approach=0.15, tiebreak=0.5),
+        "cautious defender": Weights(danger=2.0, chance=0.1, tiebreak=1.0, press=1.0),
+        "shrine runner": Weights(shrine=3.0, danger=0.6, tiebreak=1.0, key=1.0),
+        "decoy scout": Weights(reveal=1.5, danger=0.7, approach=0.05, tiebreak=1.0),
+        "area bomber": Weights(danger=0.8, chance=0.4, tiebreak=1.0, press=1.0),
     }
 
     def before(self, view: PlayerView) -> None:

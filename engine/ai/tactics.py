@@ -14,6 +14,7 @@ from functools import lru_cache
 from engine.mage_battle.elements import Winner, distinct, judge, stack
 from engine.mage_battle.names import Job, Side
 from engine.mage_battle.state import Mage, Phase, State
+from engine.mage_battle.tiebreak import round_limit_winner
 
 WIN = 1000.0
 
@@ -28,6 +29,10 @@ class Weights:
     reveal: float = 0.0         # each enemy whose layers are public this battle
     card: float = 1.0           # holding the hidden card
     approach: float = 0.0       # closing in on the enemy (a beginner's instinct)
+    tiebreak: float = 0.0       # leading the R26 round-limit order; grows to ~13x by the last round
+    press: float = 0.0          # late in a battle the side behind seeks fights, the side ahead avoids them
+    follow: float = 0.0         # the best hit the mover can still make with AP left this turn
+    key: float = 0.0            # a living mage holding an enemy shrine's element (R22, R26)
 
 
 @lru_cache(maxsize=8)
@@ -82,9 +87,10 @@ def hit_value(attacker: Mage, element, defender: Mage, tables, w: Weights) -> fl
     return w.hp * damage
 
 
-def threat(state: State, by: Side, w: Weights) -> float:
+def threat(state: State, by: Side, w: Weights, now: bool = False) -> float:
     """How much `by` could take next turn: the two best hits it has, by distinct
-    attackers (2 AP), each scaled by its odds and by whether a step is needed first."""
+    attackers (2 AP), each scaled by its odds and by whether a step is needed first.
+    With `now`, the single best hit it can still make this turn without a step."""
     tables = state.tables
     zero, one = _reach_tables(tables)
     best: list[float] = []
@@ -93,7 +99,7 @@ def threat(state: State, by: Side, w: Weights) -> float:
     if not targets:
         return 0.0
     for m in mages:
-        if m.side != by or m.cell is None or m.marked:
+        if m.side != by or m.cell is None or m.marked or (now and m.attacks):
             continue
         top = 0.0
         for element in distinct(m.layers) or (None,):
@@ -104,6 +110,8 @@ def threat(state: State, by: Side, w: Weights) -> float:
             for t in targets:
                 if t.cell in near:
                     reach = 1.0
+                elif now:
+                    continue
                 elif t.cell in far:
                     reach = 0.6
                 else:
@@ -114,6 +122,8 @@ def threat(state: State, by: Side, w: Weights) -> float:
         if top > 0:
             best.append(top)
     best.sort(reverse=True)
+    if now:
+        return best[0] if best else 0.0
     return sum(best[:2]) if len(best) < 2 else best[0] + 0.5 * best[1]
 
 
@@ -137,6 +147,12 @@ def shrine_pressure(state: State, side: Side) -> tuple[float, bool]:
     return best, imminent
 
 
+def tiebreak_weight(state: State, w: Weights) -> tuple[float, float]:
+    """(worth of leading the R26 order now, urgency 0..1 of the last rounds)."""
+    progress = min(1.0, state.round / state.rules.round_limit)
+    return w.tiebreak * (1.0 + 12.0 * progress ** 3), w.press * max(0.0, (progress - 0.35) / 0.65)
+
+
 def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> float:
     """The state's worth to `me`, when `mover` has just finished (or is finishing) its
     turn, so the other side moves next."""
@@ -147,10 +163,17 @@ def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> fl
         return 0.0
     score = 0.0
     enemy_cells = []
+    keys = ({e for _, e in state.shrines[Side.CRIMSON]}, {e for _, e in state.shrines[Side.TEAL]})
+    alive = [0, 0]
+    hp = [0, 0]
     for m in state.mages:
         if m.cell is None:
             continue
+        alive[m.side] += 1
+        hp[m.side] += m.hp
         value = w.alive + w.hp * m.hp
+        if w.key and m.layers and not keys[m.side].isdisjoint(m.layers):
+            value += w.key
         if m.side == me:
             score += value
         else:
@@ -164,19 +187,36 @@ def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> fl
         if imminent and side == nxt:
             return sign * WIN * 0.5        # it walks in on its turn unless the rules stop it
         score += sign * w.shrine * (closeness * 0.5 + (6.0 if imminent else 0.0))
-    danger = threat(state, nxt, w)
-    chance = threat(state, mover, w)
-    if nxt == me:
-        score += w.danger * danger - w.chance * chance
-    else:
-        score += w.chance * chance - w.danger * danger
+    # The next mover's threats weigh `danger`, the last mover's `chance` (it strikes second).
+    mine_w, theirs_w = (w.danger, w.chance) if nxt == me else (w.chance, w.danger)
+    approach = w.approach
+    if w.tiebreak or w.press:
+        worth, urgency = tiebreak_weight(state, w)
+        if alive[0] != alive[1]:
+            leader = Side.TEAL if alive[0] > alive[1] else Side.CRIMSON
+        elif hp[0] != hp[1]:
+            leader = Side.TEAL if hp[0] > hp[1] else Side.CRIMSON
+        else:
+            leader = round_limit_winner(state)
+        lead = 1.0 if leader == me else -1.0
+        score += lead * worth
+        if lead < 0:        # behind: a standoff loses, so own threats count more than risks
+            mine_w += 0.75 * urgency
+            theirs_w *= 1.0 - 0.5 * urgency
+            approach += 0.04 * urgency
+        else:               # ahead: every exchange only risks the lead
+            theirs_w *= 1.0 + 0.5 * urgency
+    score += mine_w * threat(state, me, w) - theirs_w * threat(state, me.other, w)
+    if (w.follow and mover == me and state.phase == Phase.ACTION and state.to_move == me and state.ap > 0
+            and state.battle == battle):
+        score += w.follow * threat(state, me, w, now=True)
     if state.cards[me] is not None:
         score += w.card
     if state.cards[me.other] is not None:
         score -= w.card
-    if w.approach and enemy_cells:
+    if approach and enemy_cells:
         tables = state.tables
         for m in state.mages:
             if m.side == me and m.cell is not None:
-                score -= w.approach * min(tables.distance_of(m.cell, c) for c in enemy_cells)
+                score -= approach * min(tables.distance_of(m.cell, c) for c in enemy_cells)
     return score

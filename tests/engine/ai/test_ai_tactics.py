@@ -1,0 +1,116 @@
+"""The agents play the real game in small positions: they take an open matching enemy
+shrine (R22), block a shrine an enemy can reach (R22), strike first (R14) and, behind
+on the round-limit order late in a battle, force a fight (R26)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine import Element, Job, Side, legal_commands, view_for
+from engine.ai.agents import make_agent
+from engine.ai.tactics import Weights, evaluate
+from engine.mage_battle import commands as cmd
+from engine.mage_battle.position import MageSpec, position
+from engine.mage_battle.state import State
+
+T, C = Side.TEAL, Side.CRIMSON
+
+
+def _cell(state: State, name: str) -> int:
+    return state.tables.parse(name)
+
+
+def _at(name: str) -> int:
+    return position([MageSpec(T, Job.S, 0), MageSpec(C, Job.S, 1)]).tables.parse(name)
+
+
+def _choose(level: str, state: State, side: Side = T) -> cmd.Command:
+    agent = make_agent(level, seed=3)
+    return agent.choose(view_for(state, side), legal_commands(state, side), ())
+
+
+def _reveal(state: State, mage: int) -> State:
+    m = state.mages[mage]
+    mages = list(state.mages)
+    mages[mage] = replace(m, revealed=True, seen=(state.battle, m.layers))
+    return replace(state, mages=tuple(mages))
+
+
+@pytest.mark.parametrize("level", ["intermediate", "advanced"])
+def test_r22_walks_into_an_open_matching_shrine(level):
+    # Crimson's shrines hold metal, earth, light (default); the teal mystic holds earth.
+    state = position([
+        MageSpec(T, Job.O, _at("D13"), (Element.EARTH,)),
+        MageSpec(T, Job.S, _at("A03"), (Element.FIRE,)),
+        MageSpec(C, Job.S, _at("G12"), (Element.WATER,)),
+        MageSpec(C, Job.P, _at("A12"), (Element.ICE,)),
+    ])
+    choice = _choose(level, state)
+    assert choice == cmd.Move(T, 0, _cell(state, "D14")) or choice == cmd.Move(T, 0, _cell(state, "C14")) \
+        or choice == cmd.Move(T, 0, _cell(state, "E14"))
+    # The second step is the winning one.
+    after = position([
+        MageSpec(T, Job.O, _at("D14"), (Element.EARTH,)),
+        MageSpec(T, Job.S, _at("A03"), (Element.FIRE,)),
+        MageSpec(C, Job.S, _at("G12"), (Element.WATER,)),
+        MageSpec(C, Job.P, _at("A12"), (Element.ICE,)),
+    ], ap=1)
+    assert _choose(level, after) == cmd.Move(T, 0, _cell(after, "D15"))
+
+
+@pytest.mark.parametrize("level", ["intermediate", "advanced"])
+def test_r22_blocks_a_shrine_a_known_runner_reaches_next_turn(level):
+    # Teal's shrines hold fire, water, wood; a revealed crimson fire mage stands two
+    # steps from the fire shrine B01, out of reach of every teal attack.
+    state = position([
+        MageSpec(T, Job.S, _at("A02"), (Element.ICE,)),
+        MageSpec(T, Job.P, _at("G05"), (Element.LIGHT,)),
+        MageSpec(C, Job.O, _at("D03"), (Element.FIRE,)),
+        MageSpec(C, Job.S, _at("G14"), (Element.DARK,)),
+    ], ap=1)
+    state = _reveal(state, 2)
+    choice = _choose(level, state)
+    assert choice == cmd.Move(T, 0, _cell(state, "B01")), choice
+
+
+@pytest.mark.parametrize("level", ["intermediate", "advanced"])
+def test_r14_strikes_first_at_an_unknown_mage_in_reach(level):
+    # A teal sorcerer and a crimson sorcerer share a row, four cells apart: whoever
+    # attacks first wins 66 of the 81 element pairs.
+    state = position([
+        MageSpec(T, Job.S, _at("D06"), (Element.EARTH,)),
+        MageSpec(T, Job.P, _at("A01"), (Element.LIGHT,)),
+        MageSpec(C, Job.S, _at("D10"), (Element.METAL,)),
+        MageSpec(C, Job.P, _at("G15"), (Element.DARK,)),
+    ])
+    choice = _choose(level, state)
+    assert isinstance(choice, cmd.Attack) and choice.mage == 0, choice
+
+
+def test_r26_the_evaluation_counts_the_round_limit_lead_more_late():
+    w, plain = Weights(tiebreak=1.0), Weights()
+    # No mage holds an enemy shrine's element and material is even, so crimson, which
+    # moved second in this battle, wins the round-limit order (R26).
+    specs = [MageSpec(T, Job.S, _at("D02"), (Element.ICE,)), MageSpec(C, Job.S, _at("D14"), (Element.DARK,))]
+
+    def lead(state: State, side: Side) -> float:
+        return evaluate(state, side, 1, T, w) - evaluate(state, side, 1, T, plain)
+
+    early, late = position(specs, round=2, first=T), position(specs, round=19, first=T)
+    assert lead(early, C) > 0 > lead(early, T)
+    assert lead(late, C) > 4 * lead(early, C)
+
+
+@pytest.mark.parametrize("level", ["intermediate", "advanced"])
+def test_r26_behind_in_the_last_round_it_forces_a_fight(level):
+    # Round 20, crimson moved second (it wins the tie): teal must attack to win.
+    state = position([
+        MageSpec(T, Job.S, _at("D05"), (Element.FIRE,)),
+        MageSpec(T, Job.S, _at("A01"), (Element.EARTH,)),
+        MageSpec(C, Job.O, _at("D09"), (Element.ICE,)),
+        MageSpec(C, Job.O, _at("G15"), (Element.DARK,)),
+    ], round=20, first=T)
+    choice = _choose(level, state)
+    assert isinstance(choice, cmd.Attack) or (isinstance(choice, cmd.Move) and choice.mage == 0), choice
