@@ -95,7 +95,9 @@ class BattleScreen(Screen):
         self.txt_battle = ui.label("", 316, 340, pal.WHITE)
         self.txt_round = ui.label("", 384, 340, pal.SILVER)
         self.txt_score = ui.label("", 440, 340, pal.GOLD)
-        self.txt_turn = ui.label("", 636, 340, pal.WHITE, anchor_x="right")
+        self.txt_turn = ui.label("", 590, 340, pal.WHITE, anchor_x="right")
+        # Back to the title; the journal keeps the match for "resume".
+        self.btn_menu = ui.button(596, 334, 40, 20, tr("hud.menu"), self.director.title, tip=tr("tip.menu"), small=True)
         self.thinking = arcade.SpriteList()
         self.thinking.append(arcade.Sprite(assets.texture("thinking_0"), center_x=486, center_y=344))
         # Side panel: the selected mage, then the log.
@@ -193,6 +195,7 @@ class BattleScreen(Screen):
         else:
             set_text(self.txt_turn, tr("hud.turn", side=who))
         self.txt_turn.color = pal.side_colour(v.to_move, light=True)
+        self.thinking[0].center_x = self.txt_turn.x - int(self.txt_turn.content_width) - 10
         ap = v.ap if v.to_move == self.perspective else v.ap
         for i, sprite in enumerate(self.hud_ap):
             sprite.texture = assets.pip(i < ap)
@@ -529,12 +532,19 @@ class BattleScreen(Screen):
         ui = Ui()
         self.response_icons = arcade.SpriteList()
         targets = v.pending.targets
-        height = 72 + len(targets) * 30
+        height = 78 + (len(targets) - 1) * 26
         # Keep the engagement in sight: the prompt goes to the half of the board away from it.
         geo = self.board.geo
         cells = list(v.pending.area) + [c for c in (v.mages[v.pending.attacker].cell,) if c is not None]
-        middle = sum(geo.centre(c)[1] for c in cells) / len(cells)
-        top = min(324, 104 + 4 + height) if middle > geo.y0 + geo.height / 2 else 324
+        low = min(geo.cell_rect(c)[1] for c in cells)
+        high = max(geo.cell_rect(c)[1] for c in cells) + 32
+        if low - 2 - height >= 104:
+            top = low - 2
+        elif high + 2 + height <= 326:
+            top = high + 2 + height
+        else:
+            middle = (low + high) / 2
+            top = min(324, 104 + 4 + height) if middle > geo.y0 + geo.height / 2 else 324
         left = 90 if sum(geo.centre(c)[0] for c in cells) / len(cells) > 240 else 150
         ui.box(left, top - height, 300, height, pal.PANEL, border=pal.GOLD)
         cx = left + 150
@@ -546,12 +556,12 @@ class BattleScreen(Screen):
         ui.label(tr("response.attacker", mage=who), cx, top - 32, pal.CRIMSON_LIGHT if attacker.side == Side.CRIMSON
                  else pal.TEAL_LIGHT, anchor_x="center", small=True)
         ui.label(tr("response.hint"), cx, top - 44, pal.SILVER, anchor_x="center", small=True)
-        top -= 12
+        bottom = top - height
         self.responses = {}
         self.response_buttons: dict[int, list] = {}
         for row, t in enumerate(targets):
             m = v.mages[t]
-            y = top - 64 - row * 30
+            y = top - 72 - row * 26
             rank = sum(1 for o in v.mages[:t] if o.side == m.side) + 1
             ui.label(f"{'t' if m.side == Side.TEAL else 'c'}{rank} {tr(f'job.{m.job.name}')}", left + 10, y + 6, pal.WHITE,
                      small=True)
@@ -563,7 +573,7 @@ class BattleScreen(Screen):
                 buttons.append((b, e))
                 self.response_icons.append(arcade.Sprite(element_texture(e), center_x=b.x + 12, center_y=b.y + 12))
             self.response_buttons[t] = buttons
-        ui.button(left + 210, top + 12 - height + 8, 84, 20, tr("response.confirm"), self.confirm_response,
+        ui.button(left + 210, bottom + 6, 84, 22, tr("response.confirm"), self.confirm_response,
                   fill=pal.TEAL_DARK, small=True)
         self.response_ui = ui
         self.mode = "respond"
@@ -788,6 +798,7 @@ class BattleScreen(Screen):
         want = tr("hud.thinking") if c.thinking else tr("hud.turn", side=tr(f"side.{state.to_move.key}"))
         if self.txt_turn.text != want:
             self.refresh_hud()
+            self.refresh_marks()
 
     def draw_world(self, step: Step | None) -> None:
         self.world.use()
