@@ -1,4 +1,4 @@
-"""`mage-battle replay ...`: info, verify, export, bug-report.
+"""`mage-battle replay ...`: info, verify, export, bug-report, view.
 
 Exit status: 0 done (verify: reproduces), 1 verify found a difference, 2 the file or an
 argument cannot be used (one line on stderr, never a traceback).
@@ -132,6 +132,14 @@ def cmd_bug_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_view(args: argparse.Namespace) -> int:
+    # The window is imported only here (and out of the type checker's sight: game/ is not
+    # strictly typed): the other actions must run without arcade.
+    import importlib
+
+    return int(importlib.import_module("game.viewer").run_file(args.file))
+
+
 def register(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "replay", help="inspect, verify and export saved replays",
@@ -162,4 +170,8 @@ def register(subparsers: Any) -> argparse.ArgumentParser:
                      help="only what SIDE could see (readable, not re-simulatable)")
     bug.add_argument("-o", "--output", metavar="OUT.json")
     bug.set_defaults(func=_guard(cmd_bug_report))
+
+    view = sub.add_parser("view", help="watch the replay in the game window (a bad file shows why there)")
+    view.add_argument("file")
+    view.set_defaults(func=cmd_view)
     return parser

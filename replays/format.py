@@ -99,6 +99,9 @@ class Header:
     rules: RuleSet = V0_6
     app_version: str = ""
     result: Result | None = None
+    # (source replay's file name, commands kept) for a match continued from another replay;
+    # those commands open this log, so it re-simulates from the seed like any other.
+    branched_from: tuple[str, int] | None = None
 
     @property
     def rules_hash(self) -> str:
@@ -202,7 +205,7 @@ def header_to_data(header: Header) -> dict[str, Any]:
             "winner": r.winner.key, "score": list(r.score),
             "battles": [[b, w.key, reason] for b, w, reason in r.battles],
         }
-    return {
+    data: dict[str, Any] = {
         "app_version": header.app_version,
         "rules": header.rules.to_data(),
         "rules_hash": header.rules_hash,
@@ -211,6 +214,9 @@ def header_to_data(header: Header) -> dict[str, Any]:
         "started": header.started,
         "result": result,
     }
+    if header.branched_from is not None:
+        data["branched_from"] = list(header.branched_from)
+    return data
 
 
 def to_document(replay: Replay) -> dict[str, Any]:
@@ -252,7 +258,7 @@ def from_document(doc: Document, where: str) -> Replay:
 
 def _header(value: Any, where: str) -> Header:
     h = schema.mapping(value, where, "header",
-                       ("app_version", "rules", "rules_hash", "seed", "players", "started", "result"))
+                       ("app_version", "rules", "rules_hash", "seed", "players", "started", "result"), ("branched_from",))
     app = schema.text(h["app_version"], where, "header.app_version")
     rules = _rules(h["rules"], where)
     rules_hash = schema.text(h["rules_hash"], where, "header.rules_hash")
@@ -268,7 +274,12 @@ def _header(value: Any, where: str) -> Header:
     except ValueError:
         raise schema.fail(where, "header.started", f"is not an ISO 8601 time: {started!r}") from None
     result = None if h["result"] is None else _result(h["result"], where, rules)
-    return Header(seed, players, started, rules, app, result)
+    branched = None
+    if h.get("branched_from") is not None:
+        pair = schema.array(h["branched_from"], where, "header.branched_from", 2, exact=2)
+        branched = (schema.text(pair[0], where, "header.branched_from[0]", 128),
+                    schema.integer(pair[1], where, "header.branched_from[1]", 0, MAX_COMMANDS))
+    return Header(seed, players, started, rules, app, result, branched)
 
 
 def _player(value: Any, where: str, path: str) -> Player:

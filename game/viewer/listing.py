@@ -1,0 +1,132 @@
+"""The saved replays, newest first: date, opponent, score, length; a click opens one."""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from pathlib import Path
+
+import arcade
+
+from game import palette as pal
+from game.app import Screen
+from game.canvas import WIDTH
+from game.i18n import tr
+from game.viewer.strings import vt
+from game.views.common import backdrop
+from game.widgets import Ui
+
+ROWS = 10
+
+
+@dataclass(frozen=True)
+class Entry:
+    path: Path
+    text: str
+
+
+def entries() -> list[Entry]:
+    """Newest first. Headers only are parsed (no re-simulation), so a long list stays quick."""
+    from replays import list_replays, loads
+    from replays.container import read_capped
+    from replays.format import FORMAT
+
+    try:
+        paths = list(reversed(list_replays()))
+    except Exception:
+        return []
+    found = []
+    for path in paths:
+        try:
+            replay = loads(read_capped(path, FORMAT.limits), str(path))
+        except Exception:
+            found.append(Entry(path, vt("v.list.bad", name=path.name)))
+            continue
+        found.append(Entry(path, describe(replay)))
+    return found
+
+
+def describe(replay) -> str:  # type: ignore[no-untyped-def]
+    h = replay.header
+    try:
+        moment = datetime.datetime.fromisoformat(h.started).astimezone()
+        date = moment.strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        date = h.started[:16]
+    teal, crimson = h.players
+    other = crimson if teal.kind == "human" else teal
+    opponent = tr("setup.hotseat") if teal.kind == crimson.kind == "human" else (
+        tr(f"level.{other.level}") if other.level and not tr(f"level.{other.level}").startswith("level.")
+        else (other.level or other.kind))
+    if h.result is None:
+        score = vt("v.unfinished")
+    else:
+        r = h.result
+        teal_wins = r.score[0] if r.winner.key == "teal" else r.score[1]
+        score = f"{teal_wins}:{r.score[0] + r.score[1] - teal_wins}"
+    return vt("v.list.row", date=date, opponent=opponent, score=score, n=len(replay.commands))
+
+
+class ReplayListScreen(Screen):
+    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.director = director
+        self.items = entries()
+        self.first = 0
+        self.build()
+
+    def build(self) -> None:
+        self.ui = Ui()
+        self.back = backdrop(self.ui, parade=False)
+        self.ui.label(vt("v.list.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
+        if not self.items:
+            self.ui.label(tr("replays.none"), WIDTH // 2, 240, pal.SILVER, anchor_x="center")
+        self.rows = []
+        for i, entry in enumerate(self.items[self.first:self.first + ROWS]):
+            b = self.ui.button(WIDTH // 2 - 230, 280 - i * 22, 460, 20, entry.text,
+                               lambda entry=entry: self.open(entry), small=True)
+            self.rows.append(b)
+        if len(self.items) > ROWS:
+            last = min(len(self.items), self.first + ROWS)
+            self.ui.label(vt("v.list.more", first=self.first + 1, last=last, total=len(self.items)),
+                          WIDTH // 2, 52, pal.SILVER, anchor_x="center", small=True)
+        elif self.items:
+            self.ui.label(vt("v.list.hint"), WIDTH // 2, 52, pal.SILVER, anchor_x="center", small=True)
+        self.ui.button(WIDTH // 2 - 60, 20, 120, 20, tr("menu.back"), self.director.title)
+
+    def open(self, entry: Entry) -> None:
+        from game.viewer import open_replay
+
+        open_replay(self.app, self.director, entry.path)
+
+    def scroll(self, rows: int) -> None:
+        first = max(0, min(self.first + rows, max(0, len(self.items) - ROWS)))
+        if first != self.first:
+            self.first = first
+            self.build()
+
+    def draw(self) -> None:
+        self.back.draw(pixelated=True)
+        self.ui.draw()
+
+    def click(self, x: float, y: float, button: int) -> None:
+        self.ui.click(x, y)
+
+    def hover(self, x: float, y: float) -> None:
+        self.ui.hover(x, y)
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        self.scroll(-int(scroll_y))
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        k = arcade.key
+        if symbol == k.ESCAPE:
+            self.director.title()
+        elif symbol == k.DOWN:
+            self.scroll(1)
+        elif symbol == k.UP:
+            self.scroll(-1)
+        elif symbol == k.PAGEDOWN:
+            self.scroll(ROWS)
+        elif symbol == k.PAGEUP:
+            self.scroll(-ROWS)

@@ -1,0 +1,227 @@
+"""What the viewer shows, without any drawing: the cursor, the perspective, the view of
+the board it may draw, the timeline's marks, the event list in words, and who moved.
+
+Nothing here imports arcade, so the tests and scripts can reason about it directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine import Side, State, state_hash
+from engine.mage_battle import events as ev
+from engine.mage_battle.elements import distinct
+from engine.mage_battle.state import mage_label
+from engine.mage_battle.view import PlayerView, view_for
+from replays.cursor import PERSPECTIVES, Cursor, audience_of
+from replays.simulate import Loaded
+
+from game.i18n import tr
+from game.log import describe
+from game.viewer.strings import vt
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What the board may draw at one position: a view, and which mages' layers in it
+    are secrets of their owner (drawn distinctly; only ever non-empty for "all")."""
+
+    view: PlayerView
+    hidden: frozenset[int]
+
+
+@dataclass(frozen=True)
+class Mark:
+    position: int
+    kind: str            # battle | kill | card
+
+
+@dataclass(frozen=True)
+class Line:
+    index: int           # the event's index; clicking jumps to index + 1 (just after it)
+    text: str
+    secret: bool         # an event with an audience (drawn in another colour in "all")
+
+
+def all_seeing(state: State) -> Shown:
+    """Teal's view with crimson's own knowledge of its mages merged in: every layer known."""
+    teal, crimson = view_for(state, Side.TEAL), view_for(state, Side.CRIMSON)
+    mages = tuple(t if t.side == Side.TEAL else c for t, c in zip(teal.mages, crimson.mages))
+    pending = teal.pending
+    if pending is not None and state.pending is not None:
+        pending = replace(pending, element=state.pending.element, element_known=True)
+    hidden = frozenset(i for i, m in enumerate(state.mages) if not m.revealed and m.layers)
+    return Shown(replace(teal, mages=mages, pending=pending), hidden)
+
+
+class ViewerModel:
+    def __init__(self, loaded: Loaded, perspective: str = "all") -> None:
+        self.loaded = loaded
+        self.cursor = Cursor(loaded, perspective)
+        self.events = self.cursor.events
+        self.boundaries = self.cursor.boundaries
+        self.commands = loaded.replay.commands
+        self.header = loaded.header
+        self.end_state = self.cursor.state_at(len(self.events))
+        self.tables = self.end_state.tables
+        self._lines: dict[tuple[str, str], tuple[Line, ...]] = {}
+        self.marks = self._marks()
+
+    # ---- position --------------------------------------------------------------------
+    @property
+    def position(self) -> int:
+        return self.cursor.position
+
+    @property
+    def total(self) -> int:
+        return len(self.events)
+
+    @property
+    def state(self) -> State:
+        return self.cursor.state
+
+    def state_hash(self) -> str:
+        return state_hash(self.cursor.state)
+
+    @property
+    def perspective(self) -> str:
+        return self.cursor.perspective
+
+    def set_perspective(self, perspective: str) -> None:
+        self.cursor.set_perspective(perspective)
+
+    @property
+    def audience(self) -> Side | None:
+        return audience_of(self.perspective)
+
+    def command_index(self, position: int | None = None) -> int:
+        return self.cursor.command_index(position)
+
+    def action_stop_at_or_before(self, position: int) -> int:
+        """The command boundary at or before `position` (a state where someone decides)."""
+        best = 0
+        for b in self.boundaries:
+            if b > position:
+                break
+            best = b
+        return best
+
+    def snap(self, position: int) -> int:
+        """The nearest command boundary, for the scrubber."""
+        position = max(0, min(self.total, position))
+        return min(self.boundaries, key=lambda b: (abs(b - position), b))
+
+    # ---- what may be drawn -------------------------------------------------------------
+    def shown(self, position: int | None = None) -> Shown:
+        state = self.cursor.state if position is None else self.cursor.state_at(position)
+        side = self.audience
+        if side is None:
+            return all_seeing(state)
+        return Shown(view_for(state, side), frozenset())
+
+    def label(self, index: int) -> str:
+        return mage_label(self.end_state, index)
+
+    def cards_text(self, state: State) -> str:
+        side = self.audience
+        parts = {}
+        for s in Side:
+            held, used = state.cards[s], state.cards_used[s]
+            if side is not None and s != side:
+                text = tr("panel.enemy_card.held") if held is not None else tr("panel.enemy_card.none")
+                if used is not None:
+                    text = f"{tr(f'card.{used.key}')} ({tr('card.used')})"
+            elif held is not None:
+                text = tr(f"card.{held.key}")
+            elif used is not None:
+                text = f"{tr(f'card.{used.key}')} ({tr('card.used')})"
+            else:
+                text = tr("card.none")
+            parts[s.key] = text
+        return vt("v.cards", **parts)
+
+    # ---- timeline ------------------------------------------------------------------
+    def _marks(self) -> tuple[Mark, ...]:
+        found = []
+        for i, e in enumerate(self.events):
+            if isinstance(e, ev.BattleStarted):
+                found.append(Mark(i, "battle"))
+            elif isinstance(e, ev.MageRemoved):
+                found.append(Mark(i + 1, "kill"))
+            elif isinstance(e, ev.CardUsed):
+                found.append(Mark(i + 1, "card"))
+        return tuple(found)
+
+    # ---- the event list ----------------------------------------------------------------
+    def lines(self) -> tuple[Line, ...]:
+        from game.i18n import language
+
+        key = (self.perspective, language().code)
+        if key not in self._lines:
+            self._lines[key] = tuple(self._describe())
+        return self._lines[key]
+
+    def _describe(self) -> list[Line]:
+        side = self.audience
+        out = []
+        for i, e in enumerate(self.events):
+            if not ev.visible_to(e, side):
+                continue
+            secret = e.audience is not None
+            text = self._special(e) if side is None and secret else None
+            if text is None:
+                found = describe([e], side if side is not None else e.audience or Side.TEAL, self.tables, self.label)
+                if not found:
+                    continue
+                text = found[0]
+                if side is None and secret:
+                    text = vt("v.secret", side=tr(f"side.{e.audience.key}"), text=text)
+            out.append(Line(i, text, secret))
+        return out
+
+    def _special(self, e: ev.Event) -> str | None:
+        """Lines the live log words for its own player ("my response") named by side instead."""
+        el = lambda x: tr(f"element.{x.key}") if x is not None else tr("element.none")  # noqa: E731
+        if isinstance(e, ev.ResponsesCommitted):
+            choices = " ".join(f"{self.label(t)}:{el(c)}" for t, c in e.choices)
+            return vt("v.responses", side=tr(f"side.{e.side.key}"), choices=choices)
+        if isinstance(e, ev.ElementsGranted):
+            return vt("v.granted", side=tr(f"side.{e.side.key}"), elements=" ".join(el(x) for x in e.elements))
+        if isinstance(e, ev.CardDealt):
+            return vt("v.card_dealt", side=tr(f"side.{e.side.key}"), card=tr(f"card.{e.card.key}"))
+        return None
+
+    def current_line(self) -> int | None:
+        """Index into `lines()` of the last listed event at or before the cursor."""
+        lines = self.lines()
+        found = None
+        for k, line in enumerate(lines):
+            if line.index < self.position:
+                found = k
+            else:
+                break
+        return found
+
+    # ---- who moved ---------------------------------------------------------------------
+    def mover(self, position: int | None = None) -> str:
+        """Who played the command that led here, with an AI's level and mood."""
+        c = self.command_index(position)
+        if c < 0:
+            return ""
+        command = self.commands[c]
+        player = self.header.players[int(command.side)]
+        if player.kind == "human":
+            who = vt("v.who.human")
+        else:
+            level = tr(f"level.{player.level}") if player.level else "?"
+            if level.startswith("level."):
+                level = player.level or "?"
+            who = vt("v.who.ai_mood", level=level, mood=player.mood) if player.mood else vt("v.who.ai", level=level)
+        return vt("v.move_by", side=tr(f"side.{command.side.key}"), who=who)
+
+    def layers_known(self, shown: Shown, index: int) -> tuple:
+        m = shown.view.mages[index]
+        return tuple(distinct(m.layers)) if m.layers else ()
+
+
+PERSPECTIVE_ORDER = PERSPECTIVES

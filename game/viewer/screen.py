@@ -1,0 +1,596 @@
+"""The replay viewer screen: the live game's board, sprites, duel close-ups and side-scroll,
+driven by a replay's events through the cursor; transport, scrubber, perspective switch,
+the event list, and the what-if / continue / bug-report panels.
+
+Everything drawn comes from `ViewerModel.shown`: a side's PlayerView in a side's
+perspective (it has no field for what that side could not know), or the merged view in
+"all", where layers that are still their owner's secret are dimmed in a dotted frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import arcade
+from PIL import Image
+
+from engine import Element, Side
+from engine.mage_battle import events as ev
+from engine.mage_battle.elements import distinct
+
+from game import assets
+from game import palette as pal
+from game.app import Screen
+from game.board import Board, element_texture
+from game.canvas import HEIGHT, WIDTH
+from game.i18n import tr
+from game.viewer import panels
+from game.viewer.eventlist import EventList
+from game.viewer.model import Shown, ViewerModel
+from game.viewer.strings import vt
+from game.viewer.timeline import Timeline
+from game.views.duel import Duel, DuelScene, Fighter
+from game.widgets import Ui, draw_batch, set_text
+
+PANEL_X = 480
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 0.0)      # 0: instant, no animation
+PERSPECTIVES = ("all", "teal", "crimson")
+HIDDEN_ALPHA = 110
+
+
+@lru_cache(maxsize=None)
+def dotted_frame(size: int = 14) -> arcade.Texture:
+    """Every other pixel of a square outline: the mark of a layer its owner still hides."""
+    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    ink = (240, 238, 232, 230)
+    for i in range(0, size, 2):
+        for x, y in ((i, 0), (i, size - 1), (0, i), (size - 1, i)):
+            image.putpixel((x, y), ink)
+    return arcade.Texture(image, hash=f"dotted-{size}")
+
+
+@lru_cache(maxsize=None)
+def element_textures() -> frozenset:
+    return frozenset(element_texture(e) for e in Element)
+
+
+@dataclass
+class Step:
+    kind: str                  # move | declare | duel | settle | scroll
+    duration: float
+    before: Shown
+    after: Shown
+    data: dict = field(default_factory=dict)
+    t: float = 0.0
+
+
+class ViewerScreen(Screen):
+    def __init__(self, app, director, model: ViewerModel) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.director = director
+        self.model = model
+        self.tables = model.tables
+        self.board = Board(self.tables)
+        self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=app.canvas.fbo)
+        self.hidden_marks = arcade.SpriteList()
+        self._hidden_pairs: list[tuple[arcade.Sprite, arcade.Sprite]] = []
+        self.queue: list[Step] = []
+        self.duel_scene: DuelScene | None = None
+        self.playing = False
+        self.wait = 0.0
+        self.speed_index = 5 if app.settings.speed == 0 else 1
+        self.dragging = False
+        self.hover_cell: int | None = None
+        self.panel: panels.Panel | None = None
+        self.message = ""
+        self.shown = model.shown()
+        self.build()
+        self.refresh()
+
+    # ================================================================ layout
+    def build(self) -> None:
+        ui = self.ui = Ui()
+        ui.box(0, 328, WIDTH, 32, pal.OUTLINE)
+        ui.box(PANEL_X, 104, 160, 224, pal.PANEL)
+        ui.box(0, 0, WIDTH, 104, pal.PANEL)
+        ui.box(PANEL_X, 104, 1, 224, pal.INK)
+        ui.box(0, 103, WIDTH, 1, pal.INK)
+        self.txt_battle = ui.label("", 4, 340, pal.WHITE)
+        self.txt_round = ui.label("", 60, 340, pal.SILVER)
+        self.txt_score = ui.label("", 120, 340, pal.GOLD)
+        self.txt_mover = ui.label("", 180, 340, pal.WHITE)
+        self.persp_buttons = {}
+        for i, p in enumerate(PERSPECTIVES):
+            self.persp_buttons[p] = ui.button(PANEL_X + 2 + i * 52, 334, 50, 20, vt(f"v.persp.{p}"),
+                                              lambda p=p: self.set_perspective(p), tip=vt(f"tip.persp.{p}"),
+                                              small=True)
+        ui.label(vt("v.events"), PANEL_X + 6, 316, pal.GOLD, small=True)
+        self.txt_cards = ui.label("", PANEL_X + 4, 148, pal.VIOLET, small=True, width=154)
+        self.txt_cards.anchor_y = "top"
+        self.events_panel = EventList(PANEL_X + 1, 312, 158, 13)
+        self.timeline = Timeline(10, 86, WIDTH - 20, self.model.total, self.model.marks)
+        y = 58
+        specs = [
+            ("|<", self.to_start, "tip.start"), ("v.prev_battle", self.prev_battle, "tip.prev_battle"),
+            ("v.prev_turn", self.prev_turn, "tip.prev_turn"), ("v.prev_action", self.prev_action, "tip.prev_action"),
+            ("v.play", self.toggle_play, "tip.play"), ("v.next_action", self.next_action, "tip.next_action"),
+            ("v.next_turn", self.next_turn, "tip.next_turn"), ("v.next_battle", self.next_battle, "tip.next_battle"),
+            (">|", self.to_end, "tip.end"),
+        ]
+        self.transport = []
+        for i, (label, action, tip) in enumerate(specs):
+            caption = label if label.startswith(("|", ">")) else vt(label)
+            self.transport.append(ui.button(4 + i * 42, y, 40, 18, caption, action, tip=vt(tip), small=True))
+        self.btn_play = self.transport[4]
+        self.btn_slower = ui.button(388, y, 18, 18, "-", self.slower, tip=vt("tip.slower"), small=True)
+        self.btn_speed = ui.button(408, y, 62, 18, "", self.toggle_instant, tip=vt("tip.instant"), small=True)
+        self.btn_faster = ui.button(472, y, 18, 18, "+", self.faster, tip=vt("tip.faster"), small=True)
+        self.txt_status = ui.label("", WIDTH - 6, y + 5, pal.SILVER, small=True, anchor_x="right")
+        y = 34
+        self.btn_whatif = ui.button(4, y, 76, 18, vt("v.whatif"), self.open_whatif, tip=vt("tip.whatif"), small=True)
+        self.btn_continue = ui.button(84, y, 86, 18, vt("v.continue"), self.open_continue, tip=vt("tip.continue"),
+                                      small=True)
+        self.btn_bug = ui.button(174, y, 86, 18, vt("v.bug"), lambda: self.bug_report(False), tip=vt("tip.bug"),
+                                 small=True)
+        self.btn_bug_redacted = ui.button(264, y, 96, 18, vt("v.bug_redacted"), lambda: self.bug_report(True),
+                                          tip=vt("tip.bug_redacted"), small=True)
+        self.btn_back = ui.button(WIDTH - 66, y, 62, 18, vt("v.back"), self.back, tip=vt("tip.back"), small=True)
+        self.txt_hint = ui.label("", 6, 10, pal.WHITE, small=True)
+        branched = getattr(self.model.header, "branched_from", None)
+        self.txt_info = ui.label(vt("v.branched", name=branched[0], n=branched[1]) if branched else "",
+                                 WIDTH - 6, 22, pal.STONE, small=True, anchor_x="right")
+        self.banner = Ui()
+        self.banner.box(0, 230, WIDTH, 50, pal.alpha(pal.OUTLINE, 220))
+        self.banner_text = self.banner.label("", WIDTH // 2, 258, pal.GOLD, size=18, anchor_x="center")
+        self.banner_sub = self.banner.label("", WIDTH // 2, 238, pal.WHITE, anchor_x="center")
+
+    # ================================================================ position -> sprites
+    def refresh(self) -> None:
+        """Draw the cursor's position at rest."""
+        self.shown = self.model.shown()
+        self.sync_board(self.shown)
+        self.refresh_marks(self.shown)
+        self.refresh_hud()
+
+    def sync_board(self, shown: Shown, positions=None, fading=None) -> None:  # type: ignore[no-untyped-def]
+        self.board.sync(shown.view, positions=positions, fading=fading)
+        self.mark_hidden(shown)
+
+    def mark_hidden(self, shown: Shown) -> None:
+        """In "all": the icons of layers their owner still hides, dimmed in a dotted frame."""
+        self.hidden_marks.clear()
+        self._hidden_pairs = []
+        textures = element_textures()
+        for index in shown.hidden:
+            for sprite in self.board.decor.get(index, ()):
+                if sprite.texture in textures:
+                    sprite.alpha = min(sprite.alpha, HIDDEN_ALPHA)
+                    frame = arcade.Sprite(dotted_frame(), center_x=sprite.center_x, center_y=sprite.center_y)
+                    self.hidden_marks.append(frame)
+                    self._hidden_pairs.append((sprite, frame))
+
+    def drawn_elements(self, index: int) -> list[Element]:
+        """The element icons the board draws over one mage (tests check perspectives with it)."""
+        by_texture = {element_texture(e): e for e in Element}
+        return [by_texture[s.texture] for s in self.board.decor.get(index, ()) if s.texture in by_texture and s.visible]
+
+    def refresh_marks(self, shown: Shown) -> None:
+        b = self.board
+        b.clear_marks()
+        v = shown.view
+        if v.pending is not None:
+            b.mark(v.pending.area, pal.alpha(pal.ORANGE, 90))
+            b.mark([v.mages[t].cell for t in v.pending.targets if v.mages[t].cell is not None], pal.CRIMSON_LIGHT,
+                   outline=True)
+        event = self.model.cursor.event
+        if isinstance(event, ev.MageMoved) and v.mages[event.mage].cell is not None:
+            b.mark([event.src], pal.alpha(pal.SKY, 50))
+            b.mark([event.dst], pal.alpha(pal.SKY, 110), outline=True)
+        if self.hover_cell is not None:
+            b.mark([self.hover_cell], pal.alpha(pal.WHITE, 90), outline=True)
+
+    def refresh_hud(self) -> None:
+        m = self.model
+        v = self.shown.view
+        if v.battle:
+            set_text(self.txt_battle, tr("hud.battle", n=v.battle, total=v.rules.battles))
+            set_text(self.txt_round, tr("hud.round", n=v.round, limit=v.rules.round_limit))
+        else:
+            set_text(self.txt_battle, vt("v.setup"))
+            set_text(self.txt_round, "")
+        teal = sum(1 for r in v.results if r.winner == Side.TEAL)
+        set_text(self.txt_score, tr("hud.score", teal=teal, crimson=len(v.results) - teal))
+        self.txt_round.x = self.txt_battle.x + int(self.txt_battle.content_width) + 8
+        self.txt_score.x = self.txt_round.x + int(self.txt_round.content_width) + 8
+        self.txt_mover.x = self.txt_score.x + int(self.txt_score.content_width) + 12
+        set_text(self.txt_mover, m.mover())
+        c = m.command_index()
+        self.txt_mover.color = pal.side_colour(m.commands[c].side, light=True) if c >= 0 else pal.WHITE
+        for p, b in self.persp_buttons.items():
+            b.set_state(active=p == m.perspective)
+        self.btn_play.set_label(vt("v.pause") if self.playing else vt("v.play"))
+        self.btn_play.set_state(active=self.playing)
+        speed = SPEEDS[self.speed_index]
+        self.btn_speed.set_label(vt("v.speed", speed=f"{speed:g}x" if speed else vt("v.instant")))
+        self.btn_speed.set_state(active=speed == 0)
+        set_text(self.txt_status, vt("v.status", n=m.position, total=m.total, c=c + 1, cmds=len(m.commands)))
+        set_text(self.txt_cards, m.cards_text(m.state))
+        self.timeline.set_position(m.position)
+        self.events_panel.show(m.lines(), m.current_line())
+
+    # ================================================================ moving
+    def go(self, position: int, animate: bool = False) -> None:
+        """Move the cursor; forward moves of one action animate unless the speed is instant."""
+        old = self.model.position
+        self.finish_animation()
+        if position == old:
+            return
+        self.model.cursor.seek(position)
+        self.events_panel.unpin()
+        if animate and SPEEDS[self.speed_index] and position > old:
+            self.queue = self.plan(old, position)
+        if self.queue:
+            self.shown = self.model.shown()
+            self.refresh_hud()
+            self.begin_step(self.queue[0])
+        else:
+            self.refresh()
+
+    def _moved(self, mover) -> None:  # type: ignore[no-untyped-def]
+        """Run a cursor move (next_action ...) on the model's cursor and show the result."""
+        cursor = self.model.cursor
+        old = cursor.position
+        mover()
+        new = cursor.position
+        cursor.position = old
+        self.go(new, animate=mover == cursor.next_action or mover == cursor.forward)
+
+    def to_start(self) -> None:
+        self.pause()
+        self._moved(self.model.cursor.to_start)
+
+    def to_end(self) -> None:
+        self.pause()
+        self._moved(self.model.cursor.to_end)
+
+    def next_action(self) -> None:
+        self._moved(self.model.cursor.next_action)
+
+    def prev_action(self) -> None:
+        self._moved(self.model.cursor.prev_action)
+
+    def next_event(self) -> None:
+        self._moved(self.model.cursor.forward)
+
+    def prev_event(self) -> None:
+        self._moved(self.model.cursor.back)
+
+    def next_turn(self) -> None:
+        self._moved(self.model.cursor.next_turn)
+
+    def prev_turn(self) -> None:
+        self._moved(self.model.cursor.prev_turn)
+
+    def next_battle(self) -> None:
+        self._moved(self.model.cursor.next_battle)
+
+    def prev_battle(self) -> None:
+        self._moved(self.model.cursor.prev_battle)
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.pause()
+            return
+        if self.model.position >= self.model.total:
+            self.go(0)
+        self.playing = True
+        self.wait = 0.0
+        self.refresh_hud()
+
+    def pause(self) -> None:
+        if self.playing:
+            self.playing = False
+            self.refresh_hud()
+
+    def slower(self) -> None:
+        if SPEEDS[self.speed_index] == 0:
+            self.speed_index = len(SPEEDS) - 2
+        else:
+            self.speed_index = max(0, self.speed_index - 1)
+        self.refresh_hud()
+
+    def faster(self) -> None:
+        self.speed_index = min(len(SPEEDS) - 1, self.speed_index + 1)
+        self.refresh_hud()
+
+    def toggle_instant(self) -> None:
+        self.speed_index = 1 if SPEEDS[self.speed_index] == 0 else len(SPEEDS) - 1
+        self.finish_animation()
+        self.refresh_hud()
+
+    def set_perspective(self, perspective: str) -> None:
+        self.finish_animation()
+        self.model.set_perspective(perspective)
+        self.close_panel()
+        self.refresh()
+
+    def seek_x(self, x: float) -> None:
+        self.pause()
+        self.go(self.model.snap(self.timeline.position_at(x)))
+
+    # ================================================================ animation
+    def plan(self, start: int, end: int) -> list[Step]:
+        m = self.model
+        speed = SPEEDS[self.speed_index]
+        dur = lambda s: s / speed  # noqa: E731
+        steps: list[Step] = []
+        revealed = None
+        for i in range(start, end):
+            e = m.events[i]
+            if isinstance(e, ev.MageMoved):
+                steps.append(Step("move", dur(0.22), m.shown(i), m.shown(i + 1),
+                                  {"mage": e.mage, "src": e.src, "dst": e.dst}))
+            elif isinstance(e, ev.AttackDeclared):
+                steps.append(Step("declare", dur(0.35), m.shown(i), m.shown(i + 1), {"area": e.area}))
+            elif isinstance(e, ev.EngagementRevealed):
+                revealed = (e, m.cursor.state_at(i))
+            elif isinstance(e, (ev.EngagementJudged, ev.AttackBackfired)) and revealed is not None:
+                for duel in self.duels(revealed[0], revealed[1], e):
+                    steps.append(Step("duel", dur(2.6), m.shown(i), m.shown(i + 1), {"duel": duel}))
+            elif isinstance(e, ev.MageRemoved):
+                steps.append(Step("settle", dur(0.45), m.shown(i), m.shown(i + 1), {"removed": [e.mage]}))
+            elif isinstance(e, ev.BattleEnded):
+                nxt = next((k for k in range(i, len(m.events)) if isinstance(m.events[k], ev.BattleStarted)), None)
+                after = m.shown(nxt + 1) if nxt is not None and nxt < end else m.shown(end)
+                started = m.events[nxt] if nxt is not None else None
+                steps.append(Step("scroll", dur(2.4), m.shown(i + 1), after, {"ended": e, "next": started}))
+        return steps
+
+    def duels(self, revealed: ev.EngagementRevealed, state, outcome) -> list[Duel]:  # type: ignore[no-untyped-def]
+        layers = dict(revealed.layers)
+        choices = dict(revealed.choices)
+
+        def fighter(i: int, choice: Element | None) -> Fighter:
+            mage = state.mages[i]
+            return Fighter(i, self.model.label(i), mage.side, mage.job, tuple(layers.get(i, ())), choice,
+                           mage.cell if mage.cell is not None else 0)
+
+        attacker = fighter(revealed.attacker, revealed.element)
+        if isinstance(outcome, ev.EngagementJudged):
+            return [Duel(attacker, fighter(t, choices.get(t)), w, n) for t, w, n in outcome.outcomes]
+        if revealed.choices:
+            target = revealed.choices[0][0]
+            return [Duel(attacker, fighter(target, choices.get(target)), None, outcome.recoil)]
+        return []
+
+    def begin_step(self, step: Step) -> None:
+        geo = self.board.geo
+        self.board.clear_marks()
+        if step.kind == "duel":
+            self.duel_scene = DuelScene(step.data["duel"])
+        elif step.kind == "move":
+            self.sync_board(step.before)
+        elif step.kind == "settle":
+            removed = step.data["removed"]
+            positions = {i: geo.centre(step.before.view.mages[i].cell) for i in removed
+                         if step.before.view.mages[i].cell is not None}
+            self.sync_board(step.after, positions=positions, fading={i: 1.0 for i in positions})
+            step.data["fading"] = tuple(positions)
+        elif step.kind == "declare":
+            self.sync_board(step.before)
+            self.board.mark(step.data["area"], pal.alpha(pal.ORANGE, 120))
+        elif step.kind == "scroll":
+            self.sync_board(step.before)
+            ended = step.data["ended"]
+            set_text(self.banner_text, tr("transition.winner", n=ended.battle, side=tr(f"side.{ended.winner.key}"),
+                                          reason=tr(f"reason.{ended.reason.key}")))
+            nxt = step.data["next"]
+            set_text(self.banner_sub, tr("transition.next", n=nxt.battle) if nxt is not None else "")
+
+    def finish_step(self) -> None:
+        step = self.queue.pop(0)
+        self.duel_scene = None
+        self.world.zoom = 1.0
+        self.world.position = (WIDTH / 2, HEIGHT / 2)
+        if step.kind in ("settle", "scroll", "move"):
+            self.sync_board(step.after)
+        if self.queue:
+            self.begin_step(self.queue[0])
+        else:
+            self.refresh()
+
+    def finish_animation(self) -> None:
+        if self.queue:
+            self.queue.clear()
+            self.duel_scene = None
+            self.world.zoom = 1.0
+            self.world.position = (WIDTH / 2, HEIGHT / 2)
+            self.refresh()
+
+    def animate(self, dt: float) -> None:
+        step = self.queue[0]
+        step.t += dt
+        if step.t >= step.duration:
+            self.finish_step()
+            return
+        p = step.t / step.duration if step.duration else 1.0
+        geo = self.board.geo
+        if step.kind == "move":
+            sx, sy = geo.centre(step.data["src"])
+            dx, dy = geo.centre(step.data["dst"])
+            self.board.place(step.data["mage"], round(sx + (dx - sx) * p), round(sy + (dy - sy) * p))
+            for sprite, frame in self._hidden_pairs:
+                frame.center_x, frame.center_y = sprite.center_x, sprite.center_y
+        elif step.kind == "duel":
+            duel = step.data["duel"]
+            ax, ay = geo.centre(duel.attacker.cell)
+            tx, ty = geo.centre(duel.target.cell)
+            z = min(1.0, p / 0.15) * (1 - min(1.0, max(0.0, (p - 0.88) / 0.12)))
+            self.world.zoom = 1.0 + 1.5 * z
+            self.world.position = (WIDTH / 2 + ((ax + tx) / 2 - WIDTH / 2) * z,
+                                   HEIGHT / 2 + ((ay + ty) / 2 - HEIGHT / 2) * z)
+        elif step.kind == "settle":
+            for i in step.data.get("fading", ()):
+                self.board.fade(i, 1 - p)
+        elif step.kind == "scroll":
+            eased = p * p * (3 - 2 * p)
+            self.world.position = (WIDTH / 2 + self.board.geo.width * eased, HEIGHT / 2)
+
+    # ================================================================ panels
+    def open_whatif(self) -> None:
+        self.pause()
+        self.finish_animation()
+        self.show_panel(panels.whatif_panel(self))
+
+    def open_continue(self) -> None:
+        self.pause()
+        self.finish_animation()
+        self.show_panel(panels.continue_panel(self))
+
+    def show_panel(self, panel: panels.Panel | None) -> None:
+        self.panel = panel
+
+    def close_panel(self) -> None:
+        self.panel = None
+
+    def bug_report(self, redacted: bool) -> None:
+        self.pause()
+        self.say(panels.write_bug_report(self.model, redacted))
+
+    def say(self, message: str) -> None:
+        self.message = message
+        set_text(self.txt_hint, message)
+
+    def back(self) -> None:
+        self.director.title()
+
+    # ================================================================ frame
+    def update(self, dt: float) -> None:
+        self.board.tick(dt)
+        if self.queue:
+            self.animate(dt)
+            return
+        if self.playing and self.panel is None:
+            self.wait -= dt
+            if self.wait <= 0:
+                if self.model.position >= self.model.total:
+                    self.pause()
+                    return
+                self.next_action()
+                speed = SPEEDS[self.speed_index]
+                self.wait = 0.5 / speed if speed else 0.12
+
+    def draw(self) -> None:
+        step = self.queue[0] if self.queue else None
+        self.world.use()
+        self.board.draw_ground()
+        if step is not None and step.kind == "scroll":
+            x, y = self.world.position
+            self.world.position = (x - self.board.geo.width, y)
+            self.world.use()
+            self.board.ground.draw(pixelated=True)
+            self.board.shrines.draw(pixelated=True)
+            self.world.position = (x, y)
+            self.world.use()
+        self.board.draw_pieces()
+        self.hidden_marks.draw(pixelated=True)
+        self.app.canvas.camera.use()
+        self.ui.sprites.draw(pixelated=True)
+        self.events_panel.draw()
+        self.timeline.draw()
+        draw_batch(self.ui.batch)
+        if step is not None and step.kind == "duel" and self.duel_scene is not None:
+            p = step.t / step.duration if step.duration else 1.0
+            if 0.15 <= p <= 0.88:
+                self.duel_scene.draw((p - 0.15) / 0.73)
+        if step is not None and step.kind == "scroll":
+            self.banner.draw()
+        if self.panel is not None:
+            self.panel.draw()
+
+    # ================================================================ input
+    def click(self, x: float, y: float, button: int) -> None:
+        if self.queue and not self.ui.click(x, y):
+            self.finish_animation()
+            return
+        if self.panel is not None:
+            if not self.panel.click(x, y) and not self.panel.contains(x, y):
+                self.close_panel()
+            return
+        if self.timeline.contains(x, y):
+            self.dragging = True
+            self.seek_x(x)
+            return
+        line = self.events_panel.line_at(x, y)
+        if line is not None:
+            self.pause()
+            self.go(line.index + 1)
+            return
+        self.ui.click(x, y)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        if self.dragging:
+            nx, _ = self.app.canvas.to_native(x, y)
+            self.seek_x(nx)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.dragging = False
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        nx, ny = self.app.canvas.to_native(x, y)
+        if self.events_panel.contains(nx, ny):
+            self.events_panel.scroll(-int(scroll_y) * 3)
+
+    def hover(self, x: float, y: float) -> None:
+        button = self.ui.hover(x, y)
+        if self.panel is not None:
+            self.panel.hover(x, y)
+        cell = self.board.geo.cell_at(x, y) if self.panel is None else None
+        if cell != self.hover_cell:
+            self.hover_cell = cell
+            if not self.queue:
+                self.refresh_marks(self.shown)
+        if button is not None and button.tip:
+            hint = button.tip
+        elif self.timeline.contains(x, y):
+            hint = vt("tip.timeline")
+        elif cell is not None:
+            hint = self.describe_cell(cell)
+        else:
+            hint = self.message
+        set_text(self.txt_hint, hint)
+
+    def describe_cell(self, cell: int) -> str:
+        text = self.tables.name(cell)
+        m = next((m for m in self.shown.view.mages if m.cell == cell), None)
+        if m is not None:
+            text += f" · {self.model.label(m.index)} {tr(f'job.{m.job.name}')} · " + tr("panel.hp", hp=m.hp, max=m.max_hp)
+            if m.layers is not None:
+                hidden = m.index in self.shown.hidden
+                elements = " ".join(tr(f"element.{e.key}") for e in distinct(m.layers)) or tr("element.none")
+                text += f" · {elements}" + (f" ({tr('panel.hidden')})" if hidden else "")
+            elif m.aura:
+                text += " · " + tr("panel.aura", n=m.aura)
+        return text
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        k = arcade.key
+        if self.panel is not None and symbol == k.ESCAPE:
+            self.close_panel()
+            return
+        actions = {
+            k.SPACE: self.toggle_play, k.RIGHT: self.next_action, k.LEFT: self.prev_action,
+            k.PERIOD: self.next_event, k.COMMA: self.prev_event,
+            k.BRACKETRIGHT: self.next_turn, k.BRACKETLEFT: self.prev_turn,
+            k.PAGEDOWN: self.next_battle, k.PAGEUP: self.prev_battle, k.HOME: self.to_start, k.END: self.to_end,
+            k.PLUS: self.faster, k.EQUAL: self.faster, k.NUM_ADD: self.faster,
+            k.MINUS: self.slower, k.NUM_SUBTRACT: self.slower, k.I: self.toggle_instant,
+            k.KEY_1: lambda: self.set_perspective("all"), k.KEY_2: lambda: self.set_perspective("teal"),
+            k.KEY_3: lambda: self.set_perspective("crimson"),
+            k.W: self.open_whatif, k.C: self.open_continue, k.B: lambda: self.bug_report(False),
+            k.R: lambda: self.bug_report(True), k.ESCAPE: self.back,
+        }
+        action = actions.get(symbol)
+        if action is not None:
+            action()

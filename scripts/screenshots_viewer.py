@@ -1,0 +1,121 @@
+"""Save PNGs of the replay viewer under out/screenshots/: the three perspectives, a duel
+close-up, the side-scroll, what-if and continue panels, a load error, the replay list.
+
+    .venv/bin/python scripts/screenshots_viewer.py [--lang ko|en|both]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+ROOT = Path(__file__).resolve().parent.parent
+os.environ.setdefault("EMB_DATA_DIR", str(ROOT / "out" / "screenshots" / "data"))
+sys.path.insert(0, str(ROOT))
+
+import arcade  # noqa: E402
+
+OUT = ROOT / "out" / "screenshots"
+
+
+def ai_replay(seed: int = 7, level: str = "beginner") -> Path:
+    """An AI-vs-AI match saved as a replay (the tests build theirs the same way)."""
+    from engine import Match, Side
+    from engine.ai.agents import make_agent
+    from replays import Replay, ai, new_header, save_replay
+    from replays.simulate import checkpoints_of
+
+    match = Match(seed)
+    agents = {Side.TEAL: make_agent(level, seed * 2), Side.CRIMSON: make_agent(level, seed * 2 + 1)}
+    while not match.over:
+        side = match.deciders()[0]
+        match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
+    header = new_header(seed, ai(level), ai(level))
+    commands = tuple(match.commands)
+    return save_replay(Replay(header, commands, checkpoints_of(header, commands)))
+
+
+def save(window, name: str, lang: str) -> None:  # type: ignore[no-untyped-def]
+    window.on_draw()
+    path = OUT / f"{lang}_viewer_{name}.png"
+    arcade.get_image().save(path)
+    print(path.relative_to(ROOT))
+
+
+def shoot(window, lang: str, path: Path) -> None:  # type: ignore[no-untyped-def]
+    from engine.mage_battle import events as ev
+    from game.i18n import language
+    from game.viewer import open_list, open_replay
+
+    language().set(lang)
+    screen = open_replay(window, window.director, path)
+    model = screen.model
+    # A moment mid-battle with an engagement just resolved.
+    from engine.mage_battle import commands as cmd
+
+    respond = next(j for j, c in enumerate(model.commands) if isinstance(c, cmd.Respond) and j > 30)
+    target = next(i for i in range(model.boundaries[respond], model.boundaries[respond + 1])
+                  if isinstance(model.events[i], ev.EngagementJudged)) + 1
+    screen.go(target)
+    window.frame()
+    for p in ("all", "teal", "crimson"):
+        screen.set_perspective(p)
+        window.click_native(*screen.board.geo.centre(model.state.mages[9].cell or 0))
+        save(window, f"01_{p}", lang)
+    screen.set_perspective("all")
+    screen.open_whatif()
+    save(window, "02_whatif", lang)
+    screen.close_panel()
+    # The duel close-up mid-way: step onto the engagement's command with animation.
+    screen.speed_index = 1
+    start = model.boundaries[model.command_index(target)]
+    screen.go(start)
+    screen.go(target, animate=True)
+    while screen.queue and screen.queue[0].kind != "duel":
+        screen.finish_step()
+    if screen.queue:
+        screen.queue[0].t = screen.queue[0].duration * 0.5
+        screen.animate(0)
+        save(window, "03_duel", lang)
+    screen.finish_animation()
+    ended = next(i for i, e in enumerate(model.events) if isinstance(e, ev.BattleEnded))
+    screen.go(model.boundaries[model.command_index(ended + 1)])
+    screen.go(model.boundaries[model.command_index(ended + 1) + 1], animate=True)
+    while screen.queue and screen.queue[0].kind != "scroll":
+        screen.finish_step()
+    if screen.queue:
+        screen.queue[0].t = screen.queue[0].duration * 0.5
+        screen.animate(0)
+        save(window, "04_scroll", lang)
+    screen.finish_animation()
+    screen.go(target)
+    screen.open_continue()
+    save(window, "05_continue", lang)
+    screen.close_panel()
+    open_replay(window, window.director, ROOT / "pyproject.toml")
+    save(window, "06_load_error", lang)
+    open_list(window, window.director)
+    save(window, "07_list", lang)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
+    args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    from game.app import GameWindow
+    from game.director import Director
+
+    window = GameWindow(lang="en")
+    window.director = Director(window)
+    path = ai_replay()
+    for lang in ("ko", "en") if args.lang == "both" else (args.lang,):
+        shoot(window, lang, path)
+    window.close()
+
+
+if __name__ == "__main__":
+    main()

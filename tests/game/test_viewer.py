@@ -1,0 +1,302 @@
+"""The replay viewer in the real headless window, driven by synthesized keys, clicks and drags
+on a saved AI-vs-AI replay."""
+
+from __future__ import annotations
+
+import json
+
+import arcade
+import pytest
+
+from engine import Match, Phase, Side, legal_commands, state_hash
+from engine.ai.agents import make_agent
+from engine.mage_battle import commands as cmd
+from engine.mage_battle import events as ev
+from engine.mage_battle.elements import Winner
+from game.log import describe
+from game.viewer import open_list, open_replay
+from game.viewer.screen import HIDDEN_ALPHA, ViewerScreen
+from replays import Replay, ai, load_replay, new_header, save_replay
+from replays.cursor import Cursor
+from replays.simulate import checkpoints_of, load_bytes
+
+
+@pytest.fixture(scope="module")
+def replay_path(tmp_path_factory):  # type: ignore[no-untyped-def]
+    """A whole beginner-vs-beginner match, saved with the replays API."""
+    match = Match(7)
+    agents = {Side.TEAL: make_agent("beginner", 14), Side.CRIMSON: make_agent("beginner", 15)}
+    while not match.over:
+        side = match.deciders()[0]
+        match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
+    header = new_header(7, ai("beginner"), ai("beginner"))
+    commands = tuple(match.commands)
+    return save_replay(Replay(header, commands, checkpoints_of(header, commands)), tmp_path_factory.mktemp("replays"))
+
+
+@pytest.fixture
+def viewer(window, replay_path) -> ViewerScreen:  # type: ignore[no-untyped-def]
+    screen = open_replay(window, window.director, replay_path)
+    assert isinstance(screen, ViewerScreen)
+    window.frame()
+    return screen
+
+
+def hashes_by_keys(window, screen: ViewerScreen, key: int, limit: int = 2000) -> list[str]:  # type: ignore[no-untyped-def]
+    seen = [screen.model.state_hash()]
+    for _ in range(limit):
+        before = screen.model.position
+        window.press_key(key)
+        if screen.model.position == before:
+            break
+        seen.append(screen.model.state_hash())
+    return seen
+
+
+def test_stepping_forward_to_the_end_and_back_gives_the_cursors_state_hashes(window, viewer, replay_path):  # type: ignore[no-untyped-def]
+    forward = hashes_by_keys(window, viewer, arcade.key.RIGHT)
+    assert viewer.model.position == viewer.model.total
+    backward = hashes_by_keys(window, viewer, arcade.key.LEFT)
+    assert viewer.model.position == 0
+    cursor = Cursor(load_replay(replay_path))
+    expected = [state_hash(cursor.state)]
+    while cursor.next_action():
+        expected.append(state_hash(cursor.state))
+    assert forward == expected
+    assert backward == expected[::-1]
+    # Turns and battles by key land where the cursor's turn and battle stops are.
+    for key, step in ((arcade.key.BRACKETRIGHT, cursor.next_turn), (arcade.key.PAGEDOWN, cursor.next_battle)):
+        window.press_key(arcade.key.HOME)
+        cursor.to_start()
+        for _ in range(6):
+            window.press_key(key)
+            step()
+            assert viewer.model.position == cursor.position
+            assert viewer.model.state_hash() == state_hash(cursor.state)
+    window.press_key(arcade.key.END)
+    assert viewer.model.position == viewer.model.total
+
+
+@pytest.mark.parametrize("side", [Side.TEAL, Side.CRIMSON])
+def test_a_side_never_sees_its_opponents_hidden_layers_drawn(window, viewer, side):  # type: ignore[no-untyped-def]
+    """R28: checked on the drawn board sprites, the event list's texts and the card line."""
+    window.press_key(arcade.key.KEY_2 if side == Side.TEAL else arcade.key.KEY_3)
+    model = viewer.model
+    assert model.perspective == side.key
+    enemy = side.other
+    foreign = {describe([e], enemy, model.tables, model.label)[0] for e in model.events
+               if isinstance(e, (ev.AttackElementCommitted, ev.ResponsesCommitted)) and e.audience == enemy}
+    assert foreign
+    checked_hidden = 0
+    for position in model.boundaries[::3]:
+        viewer.go(position)
+        window.frame()
+        state = model.state
+        for i, m in enumerate(state.mages):
+            if m.side == enemy and m.cell is not None and not m.revealed:
+                assert viewer.drawn_elements(i) == [], f"{model.label(i)}'s hidden layers drawn at {position}"
+                checked_hidden += 1
+        drawn = set(viewer.events_panel.visible_texts())
+        assert not drawn & foreign
+        if state.cards[enemy] is not None:
+            assert f"card.{state.cards[enemy].key}" not in viewer.txt_cards.text
+            from game.i18n import tr
+            enemy_card = tr(f"card.{state.cards[enemy].key}")
+            own = state.cards[side]
+            if own is None or own != state.cards[enemy]:
+                assert enemy_card not in viewer.txt_cards.text
+    assert checked_hidden > 100
+
+
+def test_everything_draws_hidden_layers_dimmed_in_a_dotted_frame(window, viewer):  # type: ignore[no-untyped-def]
+    window.press_key(arcade.key.KEY_1)
+    model = viewer.model
+    battle = next(i for i, e in enumerate(model.events) if isinstance(e, ev.BattleStarted))
+    viewer.go(battle + 40)
+    window.frame()
+    shown = viewer.shown
+    hidden_icons = revealed_icons = 0
+    for m in shown.view.mages:
+        if m.cell is None or not m.layers:
+            continue
+        icons = [s for s in viewer.board.decor[m.index] if s.texture in viewer_textures()]
+        assert icons, f"{model.label(m.index)} has layers but no icon in 'all'"
+        for icon in icons:
+            if m.index in shown.hidden:
+                hidden_icons += 1
+                assert icon.alpha <= HIDDEN_ALPHA
+                assert any(f.center_x == icon.center_x and f.center_y == icon.center_y for f in viewer.hidden_marks)
+            else:
+                revealed_icons += 1
+                assert icon.alpha == 255
+    assert hidden_icons > 0
+
+
+def viewer_textures():  # type: ignore[no-untyped-def]
+    from game.viewer.screen import element_textures
+
+    return element_textures()
+
+
+def test_clicking_an_event_jumps_there_and_it_is_highlighted(window, viewer):  # type: ignore[no-untyped-def]
+    viewer.go(200)
+    window.frame()
+    panel = viewer.events_panel
+    row = 2
+    line = panel.lines[panel.first + row]
+    window.click_native(panel.x + 20, panel.top - row * 12 - 6)
+    assert viewer.model.position == line.index + 1
+    assert panel.lines[panel.current] == line
+    assert panel.highlight.visible
+
+
+def test_dragging_the_scrubber_seeks_to_action_boundaries(window, viewer):  # type: ignore[no-untyped-def]
+    tl = viewer.timeline
+    s = window.canvas.scale
+    ox, oy = window.canvas.origin()
+    y = tl.y + 3
+    # A real drag: press on the bar, move with the button held, release.
+    window.dispatch_event("on_mouse_press", int(ox + (tl.x + 5) * s), int(oy + y * s), arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+    assert viewer.dragging
+    cursor = Cursor(viewer.model.loaded)
+    for frac in (0.1, 0.35, 0.6, 0.9):
+        x = tl.x + tl.w * frac
+        window.dispatch_event("on_mouse_drag", int(ox + x * s), int(oy + y * s), 4, 0, arcade.MOUSE_BUTTON_LEFT, 0)
+        window.frame()
+        p = viewer.model.position
+        assert p in viewer.model.boundaries
+        assert abs(p - tl.total * frac) < 20
+        assert viewer.model.state_hash() == state_hash(cursor.state_at(p))
+    window.dispatch_event("on_mouse_release", 0, 0, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_events()
+    assert not viewer.dragging
+
+
+def test_playing_animates_duels_and_the_side_scroll_and_ends_where_the_cursor_does(window, viewer):  # type: ignore[no-untyped-def]
+    model = viewer.model
+    ended = next(i for i, e in enumerate(model.events) if isinstance(e, ev.BattleEnded))
+    c = model.command_index(ended + 1)
+    window.press_key(arcade.key.MINUS)          # instant -> 8x
+    viewer.go(model.boundaries[c - 6])
+    window.press_key(arcade.key.SPACE)
+    kinds = set()
+    for _ in range(3000):
+        window.frame(1 / 30)
+        kinds.update(s.kind for s in viewer.queue)
+        if model.position > model.boundaries[c + 1]:
+            break
+    window.press_key(arcade.key.SPACE)
+    assert "scroll" in kinds
+    assert not viewer.playing
+    window.frame()
+    assert viewer.model.state_hash() == state_hash(Cursor(model.loaded).state_at(model.position))
+
+
+def test_what_if_re_resolves_every_response_and_marks_the_real_one(window, viewer):  # type: ignore[no-untyped-def]
+    model = viewer.model
+    j = next(j for j, c in enumerate(model.commands) if isinstance(c, cmd.Respond))
+    judged = next(model.events[i] for i in range(model.boundaries[j], model.boundaries[j + 1])
+                  if isinstance(model.events[i], (ev.EngagementJudged, ev.AttackBackfired)))
+    viewer.go(model.boundaries[j + 1])
+    before = model.state_hash()
+    window.press_key(arcade.key.W)
+    rows = viewer.panel.data["rows"]
+    assert rows and model.state_hash() == before
+    for row in rows:
+        assert len(row.outcomes) >= 2
+        actual = [o for o in row.outcomes if o.actual]
+        assert len(actual) == 1
+        if isinstance(judged, ev.EngagementJudged):
+            real = next((w, n) for t, w, n in judged.outcomes if t == row.target)
+            assert (actual[0].winner, actual[0].amount) == real
+        else:
+            assert actual[0].winner is None
+    assert all(isinstance(o.winner, (Winner, type(None))) for row in rows for o in row.outcomes)
+    window.press_key(arcade.key.ESCAPE)
+    assert viewer.panel is None
+
+
+def test_bug_report_at_the_cursor_full_and_redacted(window, viewer):  # type: ignore[no-untyped-def]
+    model = viewer.model
+    viewer.go(model.boundaries[40])
+    window.press_key(arcade.key.B)
+    path = viewer.txt_hint.text.split(": ", 1)[1]
+    report = json.loads(open(path, encoding="utf-8").read())
+    assert report["complete"] and report["upto"] == 39 and report["commands"] == 40
+    window.press_key(arcade.key.KEY_3)
+    window.press_key(arcade.key.R)
+    path = viewer.txt_hint.text.split(": ", 1)[1]
+    report = json.loads(open(path, encoding="utf-8").read())
+    assert not report["complete"] and report["redacted_for"] == "crimson"
+
+
+def test_continue_from_here_starts_a_legal_match_from_the_same_state(window, viewer, replay_path):  # type: ignore[no-untyped-def]
+    model = viewer.model
+    battle = [i for i, e in enumerate(model.events) if isinstance(e, ev.BattleStarted)][1]
+    target = model.snap(battle + 30)
+    viewer.go(target)
+    expected = model.state_hash()
+    window.press_key(arcade.key.C)
+    hotseat = viewer.panel.ui.buttons[-2]
+    window.click_native(hotseat.x + 5, hotseat.y + 5)
+    controller = window.controller
+    assert controller is not None and controller.hotseat
+    assert state_hash(controller.match.state) == expected
+    # Play on: whatever is legal now is accepted, and the log re-simulates from the seed.
+    state = controller.match.state
+    for _ in range(6):
+        side = state.deciders()[0]
+        legal = legal_commands(state, side)
+        assert legal
+        assert controller.submit(next((c for c in legal if isinstance(c, cmd.Move)), legal[-1]))
+        state = controller.match.state
+    journal = controller.journal
+    replay = journal.to_replay()
+    assert replay.header.branched_from == (replay_path.name, model.boundaries.index(target))
+    from replays import dumps
+
+    again = load_bytes(dumps(replay), "branch")
+    assert state_hash(again.match.state) == state_hash(state)
+    window.director.end_match()
+    window.director.title()
+
+
+def test_an_unreadable_file_shows_the_loaders_reason_in_the_window(window, tmp_path):  # type: ignore[no-untyped-def]
+    bad = tmp_path / "broken.embr"
+    bad.write_bytes(b"\x93not a replay")
+    screen = open_replay(window, window.director, bad)
+    window.frame()
+    assert not isinstance(screen, ViewerScreen)
+    assert "broken.embr" in screen.reason and "\n" not in screen.reason
+    window.press_key(arcade.key.ESCAPE)
+    assert type(window.current).__name__ == "TitleScreen"
+
+
+def test_the_replay_list_is_newest_first_and_opens_the_viewer(window, replay_path, monkeypatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("EMB_DATA_DIR", str(replay_path.parent.parent))
+    import shutil
+
+    folder = replay_path.parent.parent / "replays"
+    folder.mkdir(exist_ok=True)
+    older = folder / "20200101-000000_teal-beginner_vs_crimson-beginner_teal-2-1.embr"
+    shutil.copy(replay_path, older)
+    shutil.copy(replay_path, folder / "20300101-000000_teal-beginner_vs_crimson-beginner_teal-2-1.embr")
+    screen = open_list(window, window.director)
+    assert [e.path.name[:8] for e in screen.items] == ["20300101", "20200101"]
+    assert str(len(load_replay(replay_path).replay.commands)) in screen.items[0].text
+    first = screen.rows[0]
+    window.click_native(first.x + 5, first.y + 5)
+    assert isinstance(window.current, ViewerScreen)
+    window.director.title()
+
+
+def test_replay_cli_registers_view_without_importing_arcade() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, argparse; import replays.cli as c; p = argparse.ArgumentParser(); "
+            "s = p.add_subparsers(); c.register(s); a = p.parse_args(['replay', 'view', 'x.embr']); "
+            "print(a.func is not None, 'arcade' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.split() == ["True", "False"], out.stderr
