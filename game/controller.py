@@ -60,6 +60,7 @@ class MatchController:
         self._closed = False
         self._asked: tuple[object, int] | None = None     # (process agent, command number) awaiting an answer
         self.last_error: str | None = None
+        self.ai_error: str | None = None
         self.replay_path: str | None = None
         self.replay_error: str | None = None
         if journal is not None:
@@ -161,7 +162,8 @@ class MatchController:
                 self._asked = None
                 status, answered, payload = answer
                 if status != "ok":
-                    raise RuntimeError(f"the AI failed: {payload}")
+                    self._ai_failed(str(payload))
+                    return False
                 with self._lock:
                     self._chosen = (answered, payload)
         with self._lock:
@@ -169,7 +171,8 @@ class MatchController:
             error, self._worker_error = self._worker_error, None
         if error is not None:
             self._worker = None
-            raise error
+            self._ai_failed(f"{type(error).__name__}: {error}")
+            return False
         if chosen is not None:
             self._worker = None
             number, command = chosen
@@ -188,6 +191,21 @@ class MatchController:
             if sides:
                 self._start(sides[0])
         return played
+
+    def _ai_failed(self, reason: str) -> None:
+        """An AI that fails must not take the window down: say so once, and let the random
+        agent finish the match for that side."""
+        import sys
+
+        from engine.ai.random_agent import RandomAgent
+
+        self.ai_error = reason
+        print(f"mage-battle: the AI failed ({reason}); a random agent plays on", file=sys.stderr)
+        for side, agent in list(self.agents.items()):
+            if hasattr(agent, "close"):
+                agent.close()  # type: ignore[attr-defined]
+            self.agents[side] = RandomAgent(self.match.seed)
+        self._asked = None
 
     def _start(self, side: Side) -> None:
         agent = self.agents[side]

@@ -79,3 +79,21 @@ def test_closing_while_the_ai_thinks_stops_its_process(window):
         process.join(2)
         assert not process.is_alive()
     assert controller.poll() is False
+
+
+class _Broken:
+    level = "broken"
+    mood = None
+
+    def choose(self, view, legal, seen):  # type: ignore[no-untyped-def]
+        raise ValueError("no idea")
+
+
+def test_a_failing_ai_does_not_take_the_window_down(window, capsys):
+    window.director.start_position(small_battle(Side.CRIMSON), "beginner", agents={Side.CRIMSON: _Broken()})
+    for _ in range(5):
+        settle(window, 1)
+    controller = window.controller
+    assert controller.ai_error and "no idea" in controller.ai_error
+    assert any(c.side == Side.CRIMSON for c in controller.match.commands)
+    assert "the AI failed" in capsys.readouterr().err
