@@ -89,6 +89,7 @@ KO: dict[str, str] = {
     "v.unfinished": "미완",
     "v.branched": "분기: {name} {n}수 뒤",
     "v.belief": "{mage} 추정: {elements}",
+    "v.watch": "리플레이 보기",
 }
 
 EN: dict[str, str] = {
@@ -174,6 +175,7 @@ EN: dict[str, str] = {
     "v.unfinished": "unfinished",
     "v.branched": "branched from {name} after {n}",
     "v.belief": "{mage} believed: {elements}",
+    "v.watch": "Watch the replay",
 }
 
 CATALOGS = {"ko": KO, "en": EN}

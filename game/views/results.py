@@ -44,6 +44,14 @@ class ResultsScreen(Screen):
         self.ui.label(saved, WIDTH // 2, 176, pal.WHITE, anchor_x="center", small=True, width=620, align="center")
         self.ui.button(WIDTH // 2 - 130, 110, 120, 20, tr("result.new"), director.new_match)
         self.ui.button(WIDTH // 2 + 10, 110, 120, 20, tr("result.title_menu"), director.title)
+        self.watch = None
+        if controller.replay_path:
+            from game.viewer import open_replay
+            from game.viewer.strings import vt
+
+            path = controller.replay_path
+            self.watch = self.ui.button(WIDTH // 2 - 70, 84, 140, 20, vt("v.watch"),
+                                        lambda: open_replay(app, director, path), tip="[W]")
         self.winner, self.score = winner, score
 
     def draw(self) -> None:
@@ -59,3 +67,5 @@ class ResultsScreen(Screen):
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ENTER:
             self.director.new_match()
+        elif symbol == arcade.key.W and self.watch is not None:
+            self.watch.action()

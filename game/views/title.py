@@ -29,10 +29,15 @@ class TitleScreen(Screen):
             (tr("menu.new"), self.director.new_match, True),
             (tr("menu.resume") if resume is not None else tr("menu.resume_none"), self.director.resume,
              resume is not None),
-            (tr("menu.replays"), self.director.replays, True),
+            (tr("menu.replays"), self.open_replays, True),
             (tr("menu.settings"), self.director.settings, True),
             (tr("menu.quit"), self.app.close, True),
         ], top=220)
+
+    def open_replays(self) -> None:
+        from game.viewer import open_list
+
+        open_list(self.app, self.director)
 
     def draw(self) -> None:
         self.back.draw(pixelated=True)
@@ -63,6 +68,7 @@ class SettingsScreen(Screen):
         menu(self.ui, [
             (tr("settings.language"), self.toggle_language, True),
             (tr("settings.speed", speed=tr(f"settings.speed.{s.speed}")), self.cycle_speed, True),
+            (tr("settings.scale", n=self.app.canvas.scale), self.cycle_scale, not s.fullscreen),
             (tr("settings.fullscreen", state=tr("settings.on" if s.fullscreen else "settings.off")),
              self.toggle_fullscreen, True),
             (tr("menu.back"), self.director.title, True),
@@ -74,6 +80,14 @@ class SettingsScreen(Screen):
 
     def cycle_speed(self) -> None:
         self.app.settings.speed = {1: 2, 2: 0, 0: 1}[self.app.settings.speed]
+        self.build()
+
+    def cycle_scale(self) -> None:
+        """Window size as a whole multiple of the native 640x360 (x1, x2, x3)."""
+        from game.canvas import HEIGHT as H, WIDTH as W
+
+        scale = self.app.canvas.scale % 3 + 1
+        self.app.set_size(W * scale, H * scale)
         self.build()
 
     def toggle_fullscreen(self) -> None:

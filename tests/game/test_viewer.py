@@ -300,3 +300,24 @@ def test_replay_cli_registers_view_without_importing_arcade() -> None:
             "print(a.func is not None, 'arcade' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.split() == ["True", "False"], out.stderr
+
+
+def test_title_and_results_open_the_list_and_the_viewer(window, replay_path):  # type: ignore[no-untyped-def]
+    from types import SimpleNamespace
+
+    from tests.game.driver import centre_of
+
+    window.director.title()
+    window.frame()
+    window.click_native(*centre_of(window.current.buttons[2]))
+    assert type(window.current).__name__ == "ReplayListScreen"
+    window.director.title()
+    # A finished match whose replay was saved: the result screen offers to watch it.
+    window.controller = SimpleNamespace(match=load_replay(replay_path).match, replay_path=str(replay_path),
+                                        replay_error=None, poll=lambda: None, close=lambda: None)
+    window.director.results()
+    window.frame()
+    window.click_native(*centre_of(window.current.watch))
+    assert isinstance(window.current, ViewerScreen)
+    assert window.current.model.loaded.where == str(replay_path)
+    window.director.title()
