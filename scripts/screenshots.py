@@ -184,6 +184,13 @@ def shoot(lang: str) -> None:
     window.dispatch_events()
     save(window, "09_attack_preview_priest", lang)
     screen.cancel()
+    click_button(window, screen.btn_card)
+    click_cell(window, board, tables.parse("C08"))
+    run_frames_until(window, lambda: bool(screen.queue) and screen.queue[0].kind == "card"
+                     and screen.queue[0].t > 0.4, 300)
+    save(window, "09b_card_played", lang)
+    screen.skip()
+    frames(window, 2)
     click_button(window, screen.btn_end)
     run_frames_until(window, lambda: screen.response_ui is not None, 900)
     save(window, "10_response_prompt", lang)

@@ -611,6 +611,11 @@ class BattleScreen(Screen):
         judged = next((e for e in batch.events if isinstance(e, ev.EngagementJudged)), None)
         backfired = next((e for e in batch.events if isinstance(e, ev.AttackBackfired)), None)
         for e in batch.events:
+            if isinstance(e, ev.CardUsed):
+                target = mage_label(batch.state, e.target)
+                steps.append(Step("card", speed(1.2), before, after, {
+                    "title": tr(f"card.{e.card.key}"),
+                    "sub": f"{tr(f'side.{e.side.key}')} → {target}"}))
             if isinstance(e, ev.MageMoved):
                 steps.append(Step("move", speed(0.22), before, after, {"mage": e.mage, "src": e.src, "dst": e.dst}))
             elif isinstance(e, ev.AttackDeclared) and revealed is not None:
@@ -673,6 +678,9 @@ class BattleScreen(Screen):
             self.board.sync(step.before)
             self.board.clear_marks()
             self.board.mark(step.data["area"], pal.alpha(pal.ORANGE, 120))
+        if step.kind == "card":
+            set_text(self.banner_text, step.data["title"])
+            set_text(self.banner_sub, step.data["sub"])
         if step.kind == "scroll":
             self.board.clear_marks()
             self.board.sync(step.before)
@@ -858,5 +866,5 @@ class BattleScreen(Screen):
             self.response_ui.sprites.draw(pixelated=True)
             self.response_icons.draw(pixelated=True)
             draw_batch(self.response_ui.batch)
-        if step is not None and step.kind == "scroll":
+        if step is not None and step.kind in ("scroll", "card"):
             self.banner.draw()
