@@ -14,6 +14,10 @@ ROW_H = 12
 
 
 class EventList:
+    """Rows are Text objects bound to lines: scrolling by a few rows moves the labels that
+    stay and rewrites only the ones that come in (a rewrite costs a text layout, a move
+    does not), so dragging the scrubber stays within the frame budget."""
+
     def __init__(self, x: int, top: int, w: int, rows: int) -> None:
         self.x, self.top, self.w, self.rows = x, top, w, rows
         self.batch = pyglet.graphics.Batch()
@@ -23,6 +27,9 @@ class EventList:
         self.sprites.append(self.highlight)
         self.texts = [text("", x + 3, top - (r + 1) * ROW_H + 3, pal.SILVER, small=True, batch=self.batch)
                       for r in range(rows)]
+        self._measure = text("", 0, 0, small=True)
+        self._fitted: dict[int, str] = {}
+        self._bound: dict[int, arcade.Text] = {}      # line number -> the label showing it
         self.lines: tuple[Line, ...] = ()
         self.first = 0
         self.current: int | None = None
@@ -30,6 +37,9 @@ class EventList:
 
     def show(self, lines: tuple[Line, ...], current: int | None) -> None:
         changed = lines is not self.lines or current != self.current
+        if lines is not self.lines:
+            self._fitted = {}
+            self._bound = {}
         self.lines, self.current = lines, current
         if not changed:
             return
@@ -46,26 +56,43 @@ class EventList:
     def unpin(self) -> None:
         self.pinned = False
 
+    def fitted(self, k: int) -> str:
+        if k not in self._fitted:
+            value = full = self.lines[k].text
+            if len(value) * 6 > self.w - 6:
+                self._measure.text = value
+                while len(value) > 4 and self._measure.content_width > self.w - 6:
+                    value = value[:-2]
+                    self._measure.text = value + "…"
+                if value != full:
+                    value += "…"
+            self._fitted[k] = value
+        return self._fitted[k]
+
     def _layout(self) -> None:
         self.highlight.visible = False
-        for r, label in enumerate(self.texts):
-            k = self.first + r
-            if k >= len(self.lines):
-                set_text(label, "")
-                continue
-            line = self.lines[k]
-            value = line.text
-            while value and len(value) > 4 and _too_wide(label, value, self.w - 6):
-                value = value[:-2]
-            if value != line.text:
-                value = value[:-1] + "…"
-            set_text(label, value)
+        wanted = range(self.first, min(self.first + self.rows, len(self.lines)))
+        bound = {k: t for k, t in self._bound.items() if k in wanted}
+        free = [t for t in self.texts if all(t is not b for b in bound.values())]
+        for k in wanted:
+            if k not in bound:
+                label = free.pop()
+                set_text(label, self.fitted(k))
+                bound[k] = label
+        for label in free:
+            set_text(label, "")
+        self._bound = bound
+        for k, label in bound.items():
+            r = k - self.first
+            y = self.top - (r + 1) * ROW_H + 3
+            if label.y != y:
+                label.y = y
             if k == self.current:
                 label.color = pal.WHITE
                 self.highlight.visible = True
                 self.highlight.center_y = self.top - (r + 1) * ROW_H + ROW_H / 2
             else:
-                label.color = pal.VIOLET if line.secret else pal.SILVER
+                label.color = pal.VIOLET if self.lines[k].secret else pal.SILVER
 
     def contains(self, x: float, y: float) -> bool:
         return self.x <= x < self.x + self.w and self.top - self.rows * ROW_H <= y < self.top
@@ -82,11 +109,3 @@ class EventList:
     def draw(self) -> None:
         self.sprites.draw(pixelated=True)
         self.batch.draw()
-
-
-def _too_wide(label: arcade.Text, value: str, width: int) -> bool:
-    # Measuring costs a layout; most lines fit, so the cheap length check comes first.
-    if len(value) * 6 <= width:
-        return False
-    label.text = value
-    return label.content_width > width

@@ -81,6 +81,10 @@ class ViewerScreen(Screen):
         self.wait = 0.0
         self.speed_index = 5 if app.settings.speed == 0 else 1
         self.dragging = False
+        self.drag_to: float | None = None
+        self.clock = 0.0
+        self.list_at = -1.0
+        self.list_dirty = False
         self.hover_cell: int | None = None
         self.panel: panels.Panel | None = None
         self.message = ""
@@ -217,7 +221,17 @@ class ViewerScreen(Screen):
         set_text(self.txt_status, vt("v.status", n=m.position, total=m.total, c=c + 1, cmds=len(m.commands)))
         set_text(self.txt_cards, m.cards_text(m.state))
         self.timeline.set_position(m.position)
-        self.events_panel.show(m.lines(), m.current_line())
+        self.refresh_list()
+
+    def refresh_list(self, force: bool = False) -> None:
+        # While the scrubber is dragged the list follows at 10 Hz: every row rewritten costs
+        # a text layout, and the playhead and board are what the hand watches.
+        if self.dragging and not force and self.clock - self.list_at < 0.1:
+            self.list_dirty = True
+            return
+        self.list_at = self.clock
+        self.list_dirty = False
+        self.events_panel.show(self.model.lines(), self.model.current_line())
 
     # ================================================================ moving
     def go(self, position: int, animate: bool = False) -> None:
@@ -467,7 +481,13 @@ class ViewerScreen(Screen):
 
     # ================================================================ frame
     def update(self, dt: float) -> None:
+        self.clock += dt
         self.board.tick(dt)
+        if self.drag_to is not None:
+            self.seek_x(self.drag_to)
+            self.drag_to = None
+        if self.list_dirty:
+            self.refresh_list()
         if self.queue:
             self.animate(dt)
             return
@@ -530,12 +550,16 @@ class ViewerScreen(Screen):
         self.ui.click(x, y)
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        # Several drags can arrive in one frame: only the last is sought, in `update`.
         if self.dragging:
-            nx, _ = self.app.canvas.to_native(x, y)
-            self.seek_x(nx)
+            self.drag_to, _ = self.app.canvas.to_native(x, y)
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.drag_to is not None:
+            self.seek_x(self.drag_to)
+            self.drag_to = None
         self.dragging = False
+        self.refresh_list(force=True)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         nx, ny = self.app.canvas.to_native(x, y)
