@@ -53,12 +53,12 @@ class DuelScene:
         self.ground = arcade.SpriteList()
         for col in range(WIDTH // 32):
             name = "cell_a" if col % 2 else "cell_b"
-            self.ground.append(arcade.Sprite(assets.texture(name), center_x=col * 32 + 16, center_y=BAND_Y + 56))
+            self.ground.append(arcade.Sprite(assets.texture(name), center_x=col * 32 + 16, center_y=BAND_Y + 48))
         # Teal stands left facing right, crimson right facing left, whoever attacks.
         left, right = (duel.attacker, duel.target) if duel.attacker.side == Side.TEAL else (duel.target, duel.attacker)
         self.slots: dict[int, arcade.Sprite] = {}
         for fighter, x in ((left, 150), (right, WIDTH - 150)):
-            sprite = arcade.Sprite(mage_texture(fighter.job, fighter.side, "0"), scale=3, center_x=x, center_y=BAND_Y + 104)
+            sprite = arcade.Sprite(mage_texture(fighter.job, fighter.side, "0"), scale=3, center_x=x, center_y=BAND_Y + 96)
             self.sprites.append(sprite)
             self.slots[fighter.index] = sprite
             self.ui.label(f"{fighter.label} {tr(f'job.{fighter.job.name}')}", x, BAND_Y + BAND_H - 20,
@@ -67,8 +67,8 @@ class DuelScene:
             self.ui.label(role, x, BAND_Y + BAND_H - 34, pal.SILVER, anchor_x="center", small=True)
             self._elements(fighter, x)
         self.ui.label(tr("duel.vs"), WIDTH // 2, BAND_Y + 100, pal.GOLD, size=18, anchor_x="center")
-        self.outcome = self.ui.label(self._outcome_text(), WIDTH // 2, BAND_Y + 72, pal.WHITE, size=18, anchor_x="center")
-        self.ui.label(tr("duel.skip"), WIDTH // 2, BAND_Y + 8, pal.STONE, small=True, anchor_x="center")
+        self.outcome = self.ui.label(self._outcome_text(), WIDTH // 2, BAND_Y + 78, pal.WHITE, size=18, anchor_x="center")
+        self.ui.label(tr("duel.skip"), WIDTH // 2, BAND_Y + 4, pal.STONE, small=True, anchor_x="center")
         self.loser = self._loser()
         self.base = {i: (s.center_x, s.center_y) for i, s in self.slots.items()}
 
@@ -78,7 +78,7 @@ class DuelScene:
         width = len(shown) * 20
         for k, element in enumerate(shown):
             ex = x - width / 2 + 10 + k * 20
-            ey = BAND_Y + 30
+            ey = BAND_Y + 20
             chosen = element == fighter.choice
             if chosen:
                 self.sprites.append(arcade.Sprite(assets.frame(18, 18, pal.GOLD, 2), center_x=ex, center_y=ey))
@@ -88,10 +88,10 @@ class DuelScene:
             self.sprites.append(icon)
             count = layers.count(element) if element is not None else 0
             if count > 1:
-                self.ui.label(f"x{count}", ex + 4, ey - 16, pal.GOLD, small=True)
+                self.ui.label(f"x{count}", ex + 7, ey - 9, pal.GOLD, small=True)
         # The chosen element, large, between the fighter and the centre.
         cx = x + (70 if x < WIDTH / 2 else -70)
-        self.sprites.append(arcade.Sprite(element_texture(fighter.choice), scale=3, center_x=cx, center_y=BAND_Y + 122))
+        self.sprites.append(arcade.Sprite(element_texture(fighter.choice), scale=3, center_x=cx, center_y=BAND_Y + 130))
 
     def _outcome_text(self) -> str:
         d = self.duel
