@@ -33,7 +33,11 @@ def ai_replay(seed: int = 7, level: str = "beginner") -> Path:
     while not match.over:
         side = match.deciders()[0]
         match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
-    header = new_header(seed, ai(level), ai(level))
+    from dataclasses import replace
+
+    from replays.format import result_of
+
+    header = replace(new_header(seed, ai(level), ai(level)), result=result_of(match.state))
     commands = tuple(match.commands)
     return save_replay(Replay(header, commands, checkpoints_of(header, commands)))
 

@@ -29,7 +29,11 @@ def replay_path(tmp_path_factory):  # type: ignore[no-untyped-def]
     while not match.over:
         side = match.deciders()[0]
         match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
-    header = new_header(7, ai("beginner"), ai("beginner"))
+    from dataclasses import replace
+
+    from replays.format import result_of
+
+    header = replace(new_header(7, ai("beginner"), ai("beginner")), result=result_of(match.state))
     commands = tuple(match.commands)
     return save_replay(Replay(header, commands, checkpoints_of(header, commands)), tmp_path_factory.mktemp("replays"))
 
