@@ -109,10 +109,22 @@ class Header:
 
 
 @dataclass(frozen=True)
+class Note:
+    """What an AI had in mind for command `command`: its mood of the moment and, per enemy
+    mage in index order, a bit mask (bit i: the i-th element) of the elements it still
+    held possible there. Written only when they change, so a match stays small."""
+
+    command: int
+    mood: str | None
+    beliefs: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class Replay:
     header: Header
     commands: tuple[cmd.Command, ...]
     checkpoints: tuple[tuple[int, bytes], ...] = ()
+    notes: tuple[Note, ...] = ()
 
 
 def app_version() -> str:
@@ -220,11 +232,14 @@ def header_to_data(header: Header) -> dict[str, Any]:
 
 
 def to_document(replay: Replay) -> dict[str, Any]:
-    return {
+    doc: dict[str, Any] = {
         "header": header_to_data(replay.header),
         "commands": [encode_command(c) for c in replay.commands],
         "checkpoints": [[i, h] for i, h in replay.checkpoints],
     }
+    if replay.notes:
+        doc["notes"] = [[n.command, n.mood, list(n.beliefs)] for n in replay.notes]
+    return doc
 
 
 def dumps(replay: Replay) -> bytes:
@@ -238,7 +253,7 @@ def loads(data: bytes, where: str = "replay") -> Replay:
 
 
 def from_document(doc: Document, where: str) -> Replay:
-    schema.mapping(doc, where, "", ("magic", "version", "header", "commands", "checkpoints"))
+    schema.mapping(doc, where, "", ("magic", "version", "header", "commands", "checkpoints"), ("notes",))
     header = _header(doc["header"], where)
     raw_commands = schema.array(doc["commands"], where, "commands", MAX_COMMANDS)
     commands = tuple(decode_command(value, where, i) for i, value in enumerate(raw_commands))
@@ -253,7 +268,22 @@ def from_document(doc: Document, where: str) -> Replay:
             raise schema.fail(where, f"{path}[0]", f"must come after the previous checkpoint ({last}), got {index}")
         last = index
         checkpoints.append((index, schema.blob(item[1], where, f"{path}[1]", CHECKPOINT_BYTES)))
-    return Replay(header, commands, tuple(checkpoints))
+    notes = _notes(doc.get("notes", []), where, len(commands))
+    return Replay(header, commands, tuple(checkpoints), notes)
+
+
+def _notes(value: Any, where: str, commands: int) -> tuple[Note, ...]:
+    raw = schema.array(value, where, "notes", MAX_COMMANDS)
+    notes = []
+    for i, item in enumerate(raw):
+        path = f"notes[{i}]"
+        schema.array(item, where, path, 3, exact=3)
+        index = schema.integer(item[0], where, f"{path}[0]", 0, max(commands - 1, 0))
+        mood = None if item[1] is None else schema.text(item[1], where, f"{path}[1]", 32)
+        masks = schema.array(item[2], where, f"{path}[2]", 64)
+        beliefs = tuple(schema.integer(m, where, f"{path}[2][{k}]", 0, 2**16 - 1) for k, m in enumerate(masks))
+        notes.append(Note(index, mood, beliefs))
+    return tuple(notes)
 
 
 def _header(value: Any, where: str) -> Header:

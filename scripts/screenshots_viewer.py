@@ -21,25 +21,30 @@ import arcade  # noqa: E402
 OUT = ROOT / "out" / "screenshots"
 
 
-def ai_replay(seed: int = 7, level: str = "beginner") -> Path:
+def ai_replay(seed: int = 7, level: str = "beginner", crimson: str = "whimsical") -> Path:
     """An AI-vs-AI match saved as a replay (the tests build theirs the same way)."""
     from engine import Match, Side
     from engine.ai.agents import make_agent
     from replays import Replay, ai, new_header, save_replay
     from replays.simulate import checkpoints_of
 
+    from game.viewer.notes import Recorder
+
     match = Match(seed)
-    agents = {Side.TEAL: make_agent(level, seed * 2), Side.CRIMSON: make_agent(level, seed * 2 + 1)}
+    agents = {Side.TEAL: make_agent(level, seed * 2), Side.CRIMSON: make_agent(crimson, seed * 2 + 1)}
+    recorder = Recorder()
     while not match.over:
         side = match.deciders()[0]
-        match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
+        view = match.view(side)
+        match.play(agents[side].choose(view, match.legal(side), match.seen(side)))
+        recorder.after_choice(agents[side], view, len(match.commands) - 1)
     from dataclasses import replace
 
     from replays.format import result_of
 
-    header = replace(new_header(seed, ai(level), ai(level)), result=result_of(match.state))
+    header = replace(new_header(seed, ai(level), ai(crimson)), result=result_of(match.state))
     commands = tuple(match.commands)
-    return save_replay(Replay(header, commands, checkpoints_of(header, commands)))
+    return save_replay(Replay(header, commands, checkpoints_of(header, commands), tuple(recorder.notes)))
 
 
 def save(window, name: str, lang: str) -> None:  # type: ignore[no-untyped-def]

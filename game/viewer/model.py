@@ -18,6 +18,7 @@ from replays.simulate import Loaded
 
 from game.i18n import tr
 from game.log import describe
+from game.viewer.notes import Notes, elements_of
 from game.viewer.strings import vt
 
 
@@ -66,6 +67,7 @@ class ViewerModel:
         self.tables = self.end_state.tables
         self._lines: dict[tuple[str, str], tuple[Line, ...]] = {}
         self.marks = self._marks()
+        self.notes = Notes(getattr(loaded.replay, "notes", ()), self.commands)
 
     # ---- position --------------------------------------------------------------------
     @property
@@ -216,8 +218,23 @@ class ViewerModel:
             level = tr(f"level.{player.level}") if player.level else "?"
             if level.startswith("level."):
                 level = player.level or "?"
-            who = vt("v.who.ai_mood", level=level, mood=player.mood) if player.mood else vt("v.who.ai", level=level)
+            note = self.notes.latest(command.side, c)
+            mood = note.mood if note is not None and note.mood else player.mood
+            who = vt("v.who.ai_mood", level=level, mood=mood) if mood else vt("v.who.ai", level=level)
         return vt("v.move_by", side=tr(f"side.{command.side.key}"), who=who)
+
+    def belief(self, index: int, position: int | None = None) -> tuple | None:  # type: ignore[type-arg]
+        """The elements the enemy AI still held possible for mage `index` here, or None when
+        not recorded or not for this perspective to know (only "all" and the believer)."""
+        mage = self.end_state.mages[index]
+        believer = mage.side.other
+        if self.audience is not None and self.audience != believer:
+            return None
+        note = self.notes.latest(believer, self.command_index(position))
+        if note is None or not note.beliefs:
+            return None
+        rank = sum(1 for m in self.end_state.mages[:index] if m.side == mage.side)
+        return elements_of(note.beliefs[rank]) if rank < len(note.beliefs) else None
 
     def layers_known(self, shown: Shown, index: int) -> tuple:
         m = shown.view.mages[index]

@@ -596,6 +596,10 @@ class ViewerScreen(Screen):
                 text += f" · {elements}" + (f" ({tr('panel.hidden')})" if hidden else "")
             elif m.aura:
                 text += " · " + tr("panel.aura", n=m.aura)
+            believed = self.model.belief(m.index)
+            if believed is not None:
+                names = "/".join(tr(f"element.{e.key}") for e in believed) or "-"
+                text += " · " + vt("v.belief.short", elements=names)
         return text
 
     def key(self, symbol: int, modifiers: int) -> None:

@@ -90,6 +90,7 @@ KO: dict[str, str] = {
     "v.branched": "분기: {name} {n}수 뒤",
     "v.belief": "{mage} 추정: {elements}",
     "v.watch": "리플레이 보기",
+    "v.belief.short": "AI 추정: {elements}",
 }
 
 EN: dict[str, str] = {
@@ -176,6 +177,7 @@ EN: dict[str, str] = {
     "v.branched": "branched from {name} after {n}",
     "v.belief": "{mage} believed: {elements}",
     "v.watch": "Watch the replay",
+    "v.belief.short": "AI believed: {elements}",
 }
 
 CATALOGS = {"ko": KO, "en": EN}

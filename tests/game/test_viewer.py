@@ -24,18 +24,24 @@ from replays.simulate import checkpoints_of, load_bytes
 @pytest.fixture(scope="module")
 def replay_path(tmp_path_factory):  # type: ignore[no-untyped-def]
     """A whole beginner-vs-beginner match, saved with the replays API."""
+    from game.viewer.notes import Recorder
+
     match = Match(7)
-    agents = {Side.TEAL: make_agent("beginner", 14), Side.CRIMSON: make_agent("beginner", 15)}
+    agents = {Side.TEAL: make_agent("beginner", 14), Side.CRIMSON: make_agent("whimsical", 15)}
+    recorder = Recorder()
     while not match.over:
         side = match.deciders()[0]
-        match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
+        view = match.view(side)
+        match.play(agents[side].choose(view, match.legal(side), match.seen(side)))
+        recorder.after_choice(agents[side], view, len(match.commands) - 1)
     from dataclasses import replace
 
     from replays.format import result_of
 
-    header = replace(new_header(7, ai("beginner"), ai("beginner")), result=result_of(match.state))
+    header = replace(new_header(7, ai("beginner"), ai("whimsical")), result=result_of(match.state))
     commands = tuple(match.commands)
-    return save_replay(Replay(header, commands, checkpoints_of(header, commands)), tmp_path_factory.mktemp("replays"))
+    replay = Replay(header, commands, checkpoints_of(header, commands), tuple(recorder.notes))
+    return save_replay(replay, tmp_path_factory.mktemp("replays"))
 
 
 @pytest.fixture
@@ -325,3 +331,35 @@ def test_title_and_results_open_the_list_and_the_viewer(window, replay_path):  #
     assert isinstance(window.current, ViewerScreen)
     assert window.current.model.loaded.where == str(replay_path)
     window.director.title()
+
+
+def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(window, viewer, replay_path):  # type: ignore[no-untyped-def]
+    from game.i18n import tr
+    from game.viewer.strings import vt
+
+    loaded = load_replay(replay_path)
+    assert replay_path.stat().st_size < 16 * 1024
+    notes = loaded.replay.notes
+    assert any(n.mood for n in notes) and any(n.beliefs for n in notes)
+    model = viewer.model
+    # A whimsical move names its mood of the moment.
+    mood_note = next(n for n in notes if n.mood and model.commands[n.command].side == Side.CRIMSON)
+    viewer.go(model.boundaries[mood_note.command + 1])
+    assert mood_note.mood in viewer.txt_mover.text
+    # Hovering an enemy mage shows the AI's candidate elements, which include the truth.
+    late = next(n for n in reversed(notes) if n.beliefs and model.commands[n.command].side == Side.TEAL)
+    viewer.go(model.boundaries[late.command + 1])
+    crimson = next(i for i, m in enumerate(model.state.mages) if m.side == Side.CRIMSON and m.cell is not None)
+    truth = set(model.state.mages[crimson].layers)
+    believed = model.belief(crimson)
+    assert believed is not None and truth <= set(believed)
+    label = vt("v.belief.short", elements="").strip()
+    for key, shown in ((arcade.key.KEY_1, True), (arcade.key.KEY_2, True), (arcade.key.KEY_3, False)):
+        window.press_key(key)
+        x, y = viewer.board.geo.centre(model.state.mages[crimson].cell)
+        window.click_native(x, y)
+        hint = viewer.txt_hint.text
+        assert (label in hint) == shown, (key, hint)
+        if key == arcade.key.KEY_2 and not model.state.mages[crimson].revealed:
+            # Teal's view: the belief, never the hidden truth.
+            assert tr(f"element.{next(iter(truth)).key}") not in hint.split(label)[0]
