@@ -363,3 +363,26 @@ def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(
         if key == arcade.key.KEY_2 and not model.state.mages[crimson].revealed:
             # Teal's view: the belief, never the hidden truth.
             assert tr(f"element.{next(iter(truth)).key}") not in hint.split(label)[0]
+
+
+def test_continue_against_an_ai_starts_from_the_same_state(window, viewer):  # type: ignore[no-untyped-def]
+    model = viewer.model
+    battle = [i for i, e in enumerate(model.events) if isinstance(e, ev.BattleStarted)][0]
+    viewer.go(model.snap(battle + 20))
+    expected = model.state_hash()
+    window.press_key(arcade.key.C)
+    flip, beginner = viewer.panel.ui.buttons[0], viewer.panel.ui.buttons[1]
+    window.click_native(flip.x + 5, flip.y + 5)          # play crimson this time
+    window.click_native(beginner.x + 5, beginner.y + 5)
+    controller = window.controller
+    assert controller.humans == frozenset({Side.CRIMSON}) and Side.TEAL in controller.agents
+    assert state_hash(controller.match.state) == expected
+    window.director.end_match()
+    window.director.title()
+
+
+def test_the_viewer_catalog_is_complete_in_both_languages() -> None:
+    from game.viewer.strings import EN, KO
+
+    assert set(KO) == set(EN)
+    assert all(KO[k].strip() and EN[k].strip() for k in KO)
