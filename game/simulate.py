@@ -35,24 +35,31 @@ def play_match(job: tuple[int, int, str, str, RuleSet, str]) -> dict[str, Any]:
 
     index, match_seed, teal, crimson, rules, out = job
     agents = {Side.TEAL: make_agent(teal, match_seed * 2 + 1), Side.CRIMSON: make_agent(crimson, match_seed * 2 + 2)}
+    from game.viewer.notes import Recorder
+
     match = Match(seed=match_seed, rules=rules)
+    recorder = Recorder()      # each AI's mood and beliefs, for the replay viewer
     while not match.over:
         side = match.deciders()[0]
-        match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
+        view = match.view(side)
+        match.play(agents[side].choose(view, match.legal(side), match.seen(side)))
+        recorder.after_choice(agents[side], view, len(match.commands) - 1)
     facts = match_facts(match)
     facts["index"] = index
     facts["seed"] = match_seed
-    facts["replay"] = _save(match, teal, crimson, rules, Path(out))
+    facts["replay"] = _save(match, teal, crimson, rules, Path(out), tuple(recorder.notes))
     return facts
 
 
-def _save(match: Any, teal: str, crimson: str, rules: RuleSet, out: Path) -> str:
+def _save(match: Any, teal: str, crimson: str, rules: RuleSet, out: Path, notes: tuple = ()) -> str:  # type: ignore[type-arg]
+    from dataclasses import replace
+
     from replays.format import ai, new_header
     from replays.simulate import replay_of
     from replays.storage import save_replay
 
     header = new_header(match.seed, ai(teal), ai(crimson), rules=rules)
-    return save_replay(replay_of(match, header), out / "replays").name
+    return save_replay(replace(replay_of(match, header), notes=notes), out / "replays").name
 
 
 def match_facts(match: Any) -> dict[str, Any]:
