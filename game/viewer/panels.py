@@ -88,7 +88,7 @@ def whatif_panel(screen) -> Panel:  # type: ignore[no-untyped-def]
             x = LEFT + 80 + k * 92
             if o.actual:
                 panel.icons.append(arcade.Sprite(_frame(), center_x=x + 8, center_y=y - 10))
-                panel.ui.label(vt("v.whatif.actual"), x + 18, y - 24, pal.GOLD, small=True)
+                panel.ui.label(vt("v.whatif.actual"), x + 18, y - 27, pal.GOLD, small=True)
             panel.icons.append(arcade.Sprite(element_texture(o.element), center_x=x + 8, center_y=y - 10))
             colour = pal.GREEN if o.winner == Winner.DEFENDER else pal.CRIMSON_LIGHT if o.winner is not None \
                 and o.winner == Winner.ATTACKER else pal.SILVER

@@ -208,7 +208,12 @@ class ViewerScreen(Screen):
         self.txt_round.x = self.txt_battle.x + int(self.txt_battle.content_width) + 8
         self.txt_score.x = self.txt_round.x + int(self.txt_round.content_width) + 8
         self.txt_mover.x = self.txt_score.x + int(self.txt_score.content_width) + 12
-        set_text(self.txt_mover, m.mover())
+        mover = m.mover()
+        room = PANEL_X - 4 - self.txt_mover.x
+        set_text(self.txt_mover, mover)
+        while len(mover) > 8 and self.txt_mover.content_width > room:
+            mover = mover[:-2]
+            set_text(self.txt_mover, mover + "…")
         c = m.command_index()
         self.txt_mover.color = pal.side_colour(m.commands[c].side, light=True) if c >= 0 else pal.WHITE
         for p, b in self.persp_buttons.items():
