@@ -82,6 +82,7 @@ class ViewerScreen(Screen):
         self.speed_index = 5 if app.settings.speed == 0 else 1
         self.dragging = False
         self.drag_to: float | None = None
+        self.belief_box: Ui | None = None
         self.clock = 0.0
         self.list_at = -1.0
         self.list_dirty = False
@@ -156,6 +157,8 @@ class ViewerScreen(Screen):
         self.sync_board(self.shown)
         self.refresh_marks(self.shown)
         self.refresh_hud()
+        # Rebuilt for the new position and perspective: an old box could hold what this one may not see.
+        self.belief_box = self.build_belief_box(self.hover_cell) if self.hover_cell is not None else None
 
     def sync_board(self, shown: Shown, positions=None, fading=None) -> None:  # type: ignore[no-untyped-def]
         self.board.sync(shown.view, positions=positions, fading=fading)
@@ -531,6 +534,8 @@ class ViewerScreen(Screen):
                 self.duel_scene.draw((p - 0.15) / 0.73)
         if step is not None and step.kind == "scroll":
             self.banner.draw()
+        if self.belief_box is not None and step is None and self.panel is None:
+            self.belief_box.draw()
         if self.panel is not None:
             self.panel.draw()
 
@@ -580,6 +585,7 @@ class ViewerScreen(Screen):
             self.hover_cell = cell
             if not self.queue:
                 self.refresh_marks(self.shown)
+            self.belief_box = self.build_belief_box(cell) if cell is not None and not self.queue else None
         if button is not None and button.tip:
             hint = button.tip
         elif self.timeline.contains(x, y):
@@ -589,6 +595,36 @@ class ViewerScreen(Screen):
         else:
             hint = self.message
         set_text(self.txt_hint, hint)
+
+    def build_belief_box(self, cell: int) -> Ui | None:
+        """Beside a hovered mage: the elements the enemy AI still held possible, and the
+        truth when this perspective may see it."""
+        m = next((m for m in self.shown.view.mages if m.cell == cell), None)
+        believed = self.model.belief(m.index) if m is not None else None
+        if m is None or believed is None:
+            return None
+        truth = tuple(distinct(m.layers)) if m.layers is not None else None
+        width = 40 + 13 * max(len(believed), len(truth or ()), 1)
+        height = 34 if truth is not None else 20
+        cx, cy = self.board.geo.centre(cell)
+        left = max(2, min(PANEL_X - width - 2, cx - width / 2))
+        bottom = cy + 18 if cy + 18 + height < 326 else cy - 18 - height
+        box = Ui()
+        box.box(left, bottom, width, height, pal.alpha(pal.OUTLINE, 235), border=pal.GOLD_DARK)
+        rows = [(vt("v.belief.ai"), believed, False)]
+        if truth is not None:
+            rows.append((vt("v.belief.truth"), truth, m.index in self.shown.hidden))
+        icons = arcade.SpriteList()
+        for r, (label, elements, dim) in enumerate(rows):
+            y = bottom + height - 10 - r * 14
+            box.label(label, left + 4, y - 4, pal.SILVER, small=True)
+            for k, e in enumerate(elements):
+                icon = arcade.Sprite(element_texture(e), center_x=left + 40 + k * 13, center_y=y)
+                if dim:
+                    icon.alpha = HIDDEN_ALPHA
+                icons.append(icon)
+        box.sprites.extend(icons)
+        return box
 
     def describe_cell(self, cell: int) -> str:
         text = self.tables.name(cell)

@@ -91,6 +91,8 @@ KO: dict[str, str] = {
     "v.belief": "{mage} 추정: {elements}",
     "v.watch": "리플레이 보기",
     "v.belief.short": "AI 추정: {elements}",
+    "v.belief.ai": "AI 추정",
+    "v.belief.truth": "실제",
 }
 
 EN: dict[str, str] = {
@@ -178,6 +180,8 @@ EN: dict[str, str] = {
     "v.belief": "{mage} believed: {elements}",
     "v.watch": "Watch the replay",
     "v.belief.short": "AI believed: {elements}",
+    "v.belief.ai": "AI",
+    "v.belief.truth": "truth",
 }
 
 CATALOGS = {"ko": KO, "en": EN}

@@ -360,6 +360,14 @@ def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(
         window.click_native(x, y)
         hint = viewer.txt_hint.text
         assert (label in hint) == shown, (key, hint)
+        assert (viewer.belief_box is not None) == shown
+        if shown:
+            from game.board import element_texture
+
+            drawn = [sp.texture for sp in viewer.belief_box.sprites]
+            assert all(element_texture(e) in drawn for e in believed)
+            if key == arcade.key.KEY_2 and not model.state.mages[crimson].revealed:
+                assert len([t for t in drawn if t in viewer_textures()]) == len(believed)
         if key == arcade.key.KEY_2 and not model.state.mages[crimson].revealed:
             # Teal's view: the belief, never the hidden truth.
             assert tr(f"element.{next(iter(truth)).key}") not in hint.split(label)[0]
