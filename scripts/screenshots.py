@@ -91,7 +91,7 @@ def shoot(lang: str) -> None:
     from game.app import GameWindow
     from game.director import Director
     from game.i18n import language
-    from tests.game.driver import click_button, click_cell, do_action, do_response, do_setup, choose, settle
+    from tests.game.driver import click_button, click_cell, do_action, do_response, do_setup, settle
 
     window = _window(GameWindow)
     language().set(lang)

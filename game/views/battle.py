@@ -8,13 +8,10 @@ is decided here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import arcade
 
-from engine import Element, Job, Phase, Side, apply, view_for
+from engine import Element, Job, Phase, Side
 from engine.mage_battle import commands as cmd
-from engine.mage_battle import events as ev
 from engine.mage_battle.areas import attack_area
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.state import mage_label
@@ -27,21 +24,14 @@ from game.board import Board, element_texture
 from game.canvas import HEIGHT, WIDTH
 from game.i18n import tr
 from game.log import describe
-from game.views.duel import Duel, DuelScene, Fighter
+from game.views.duel import DuelScene
+from game.views.guide import build_guide
+from game.views.response import ResponsePrompt
+from game.views.steps import Step, plan
 from game.widgets import Ui, draw_batch, set_text
 
 PANEL_X = 480
-LOG_LINES = 8
-
-
-@dataclass
-class Step:
-    kind: str                  # move | declare | duel | settle | scroll
-    duration: float
-    before: PlayerView
-    after: PlayerView
-    data: dict = field(default_factory=dict)
-    t: float = 0.0
+LOG_LINE_HEIGHT = 12     # Galmuri9 at its nominal 10 px, with leading
 
 
 class BattleScreen(Screen):
@@ -65,7 +55,6 @@ class BattleScreen(Screen):
         self.orient = 0
         self.aims: list[tuple[cmd.Attack, tuple[int, ...], tuple[int, ...]]] = []
         self.hover_cell: int | None = None
-        self.responses: dict[int, Element | None] = {}
         self.pending_layers: int | None = None
         self.clock = 0.0
         self.log_cache: tuple[int, Side] | None = None
@@ -121,9 +110,9 @@ class BattleScreen(Screen):
         self.btn_orient = ui.button(PANEL_X + 6, 200, 148, 18, "", self.toggle_orient, small=True)
         self.btn_orient.set_state(visible=False)
         # Response prompt, built when asked.
+        self.response: ResponsePrompt | None = None
         self.response_ui: Ui | None = None
-        self.response_icons = arcade.SpriteList()
-        self.guide = self.build_guide()
+        self.guide = build_guide(self.tables)
         self.banner = Ui()
         self.banner.box(0, 230, WIDTH, 50, pal.alpha(pal.OUTLINE, 220))
         self.banner_text = self.banner.label("", WIDTH // 2, 258, pal.GOLD, size=18, anchor_x="center")
@@ -131,34 +120,6 @@ class BattleScreen(Screen):
 
     def tables_ap(self) -> int:
         return self.shown.rules.ap_per_turn
-
-    def build_guide(self) -> tuple[Ui, arcade.SpriteList]:
-        """Each element's strengths, weaknesses and cancel partner, from the rule set's tables."""
-        ui = Ui()
-        icons = arcade.SpriteList()
-        t = self.tables
-        elements = tuple(Element)
-        rows = (("guide.beats", pal.GREEN), ("guide.weak", pal.CRIMSON_LIGHT), ("guide.cancels", pal.SKY))
-        # Row headers once at the left, then one column per element.
-        headers = [ui.label(tr(key), 4, 64 - r * 18, colour, small=True) for r, (key, colour) in enumerate(rows)]
-        left = max(int(h.content_width) for h in headers) + 10
-        width = (WIDTH - left) // len(elements)
-        for i, e in enumerate(elements):
-            x = left + i * width
-            icons.append(arcade.Sprite(element_texture(e), center_x=x + 6, center_y=90))
-            ui.label(tr(f"element.{e.key}"), x + 14, 86, pal.WHITE, small=True)
-            columns = ([o for o in elements if t.beats[e][o]], [o for o in elements if t.beats[o][e]],
-                       [o for o in elements if t.cancels[e][o]])
-            for r, items in enumerate(columns):
-                for k, o in enumerate(items):
-                    icons.append(arcade.Sprite(element_texture(o), center_x=x + 6 + k * 13, center_y=68 - r * 18))
-            if e in (Element.LIGHT, Element.DARK) and not columns[1]:
-                # Light and dark meet only in the x1 mutual counter (R14).
-                rival = Element.DARK if e == Element.LIGHT else Element.LIGHT
-                icons.append(arcade.Sprite(element_texture(rival), center_x=x + 6, center_y=50))
-                ui.label("x1", x + 16, 46, pal.STONE, small=True)
-        ui.label(tr("guide.rule"), 4, 6, pal.STONE, small=True)
-        return ui, icons
 
     # ================================================================ state -> sprites
     def resync(self) -> None:
@@ -298,6 +259,11 @@ class BattleScreen(Screen):
             mine = tr("card.none")
         foe = tr("panel.enemy_card.held") if v.opponent_holds_card else tr("panel.enemy_card.none")
         set_text(self.txt_card, f"{tr('panel.card', card=mine)}\n{tr('panel.enemy_card', state=foe)}")
+        # The log starts under the card lines, however many they wrap to.
+        log_top = int(self.txt_card.y + 9 - self.txt_card.content_height - 4)
+        if self.txt_log.y != log_top:
+            self.txt_log.y = log_top
+            self.log_cache = None
         # Attack element buttons.
         self.element_icons.clear()
         options = self.element_options() if choosing else []
@@ -331,7 +297,8 @@ class BattleScreen(Screen):
         events = self.controller.match.events[: self.log_upto]
         state = self.controller.match.state
         lines = describe(events, self.perspective, self.tables, lambda i: mage_label(state, i))
-        set_text(self.txt_log, "\n".join(lines[-LOG_LINES:]))
+        room = max(3, (int(self.txt_log.y) - 106) // LOG_LINE_HEIGHT)
+        set_text(self.txt_log, "\n".join(lines[-room:]))
 
     # ================================================================ input
     def enter(self, mode: str) -> None:
@@ -528,135 +495,26 @@ class BattleScreen(Screen):
     def open_response(self) -> None:
         v = self.controller.view(self.perspective)
         self.shown = v
-        assert v.pending is not None
-        ui = Ui()
-        self.response_icons = arcade.SpriteList()
-        targets = v.pending.targets
-        height = 78 + (len(targets) - 1) * 26
-        # Keep the engagement in sight: the prompt goes to the half of the board away from it.
-        geo = self.board.geo
-        cells = list(v.pending.area) + [c for c in (v.mages[v.pending.attacker].cell,) if c is not None]
-        low = min(geo.cell_rect(c)[1] for c in cells)
-        high = max(geo.cell_rect(c)[1] for c in cells) + 32
-        if low - 2 - height >= 104:
-            top = low - 2
-        elif high + 2 + height <= 326:
-            top = high + 2 + height
-        else:
-            middle = (low + high) / 2
-            top = min(324, 104 + 4 + height) if middle > geo.y0 + geo.height / 2 else 324
-        left = 90 if sum(geo.centre(c)[0] for c in cells) / len(cells) > 240 else 150
-        ui.box(left, top - height, 300, height, pal.PANEL, border=pal.GOLD)
-        cx = left + 150
-        attacker = v.mages[v.pending.attacker]
-        who = mage_label(self.controller.match.state, attacker.index) + " " + tr(f"job.{attacker.job.name}")
-        if attacker.aura:
-            who += " · " + tr("panel.aura", n=attacker.aura)
-        ui.label(tr("response.title"), cx, top - 18, pal.GOLD, anchor_x="center")
-        ui.label(tr("response.attacker", mage=who), cx, top - 32, pal.CRIMSON_LIGHT if attacker.side == Side.CRIMSON
-                 else pal.TEAL_LIGHT, anchor_x="center", small=True)
-        ui.label(tr("response.hint"), cx, top - 44, pal.SILVER, anchor_x="center", small=True)
-        bottom = top - height
-        self.responses = {}
-        self.response_buttons: dict[int, list] = {}
-        for row, t in enumerate(targets):
-            m = v.mages[t]
-            y = top - 72 - row * 26
-            rank = sum(1 for o in v.mages[:t] if o.side == m.side) + 1
-            ui.label(f"{'t' if m.side == Side.TEAL else 'c'}{rank} {tr(f'job.{m.job.name}')}", left + 10, y + 6, pal.WHITE,
-                     small=True)
-            options = list(distinct(m.layers or ())) or [None]
-            self.responses[t] = options[0]
-            buttons = []
-            for k, e in enumerate(options):
-                b = ui.button(left + 90 + k * 28, y, 24, 24, "", lambda t=t, e=e: self.pick_response(t, e))
-                buttons.append((b, e))
-                self.response_icons.append(arcade.Sprite(element_texture(e), center_x=b.x + 12, center_y=b.y + 12))
-            self.response_buttons[t] = buttons
-        ui.button(left + 210, bottom + 6, 84, 22, tr("response.confirm"), self.confirm_response,
-                  fill=pal.TEAL_DARK, small=True)
-        self.response_ui = ui
+        self.response = ResponsePrompt(v, self.board.geo, self.controller.match.state, self.confirm_response)
+        self.response_ui = self.response.ui
         self.mode = "respond"
         self.board.sync(v)
         self.refresh_all()
-        self.mark_responses()
-
-    def pick_response(self, target: int, element: Element | None) -> None:
-        self.responses[target] = element
-        self.mark_responses()
-
-    def mark_responses(self) -> None:
-        for t, buttons in self.response_buttons.items():
-            for b, e in buttons:
-                b.set_state(active=self.responses.get(t) == e)
 
     def confirm_response(self) -> None:
-        v = self.shown
-        if v.pending is None:
+        if self.response is None or self.shown.pending is None:
             return
-        command = cmd.Respond(self.perspective, tuple((t, self.responses[t]) for t in v.pending.targets))
-        self.response_ui = None
+        command = self.response.command(self.perspective)
+        self.response_ui = self.response = None
         self.mode = "idle"
         if not self.controller.submit(command):
             set_text(self.txt_hint, tr("error.generic", message=self.controller.last_error or ""))
 
     # ================================================================ animation
     def enqueue(self, batch) -> None:  # type: ignore[no-untyped-def]
-        side = self.perspective
-        before = view_for(self.last_state, side)
-        after = view_for(batch.state, side)
-        speed = self.app.settings.duration
-        steps: list[Step] = []
-        revealed = next((e for e in batch.events if isinstance(e, ev.EngagementRevealed)), None)
-        judged = next((e for e in batch.events if isinstance(e, ev.EngagementJudged)), None)
-        backfired = next((e for e in batch.events if isinstance(e, ev.AttackBackfired)), None)
-        for e in batch.events:
-            if isinstance(e, ev.CardUsed):
-                target = mage_label(batch.state, e.target)
-                steps.append(Step("card", speed(1.2), before, after, {
-                    "title": tr(f"card.{e.card.key}"),
-                    "sub": f"{tr(f'side.{e.side.key}')} → {target}"}))
-            if isinstance(e, ev.MageMoved):
-                steps.append(Step("move", speed(0.22), before, after, {"mage": e.mage, "src": e.src, "dst": e.dst}))
-            elif isinstance(e, ev.AttackDeclared) and revealed is not None:
-                steps.append(Step("declare", speed(0.35), before, after, {"area": e.area, "targets": e.targets, "mage": e.mage}))
-        if revealed is not None:
-            layers = dict(revealed.layers)
-            choices = dict(revealed.choices)
-            state = self.last_state
-
-            def fighter(i: int, choice: Element | None) -> Fighter:
-                m = state.mages[i]
-                rank = sum(1 for o in state.mages[:i] if o.side == m.side) + 1
-                return Fighter(i, f"{'t' if m.side == Side.TEAL else 'c'}{rank}", m.side, m.job,
-                               tuple(layers.get(i, ())), choice, m.cell if m.cell is not None else 0)
-
-            attacker = fighter(revealed.attacker, revealed.element)
-            if judged is not None:
-                for target, winner, amount in judged.outcomes:
-                    duel = Duel(attacker, fighter(target, choices.get(target)), winner, amount)
-                    steps.append(Step("duel", speed(2.6), before, after, {"duel": duel}))
-            elif backfired is not None and revealed.choices:
-                target = revealed.choices[0][0]
-                duel = Duel(attacker, fighter(target, choices.get(target)), None, backfired.recoil)
-                steps.append(Step("duel", speed(2.6), before, after, {"duel": duel}))
-        removed = [e.mage for e in batch.events if isinstance(e, ev.MageRemoved)]
-        ended = next((e for e in batch.events if isinstance(e, ev.BattleEnded)), None)
-        at_end = after
-        if ended is not None:
-            # The finished battlefield as it stood when the battle ended, before the next one is set up.
-            state = self.last_state
-            for e in batch.events:
-                state = apply(state, e)
-                if e is ended:
-                    break
-            at_end = view_for(state, side)
-        steps.append(Step("settle", speed(0.45) if removed else 0.0, before, at_end, {"removed": removed}))
-        if ended is not None:
-            started = next((e for e in batch.events if isinstance(e, ev.BattleStarted)), None)
-            steps.append(Step("scroll", speed(2.4), at_end, after, {"ended": ended, "next": started}))
-            if started is not None:
-                self.pending_layers = started.battle
+        steps, next_battle = plan(batch, self.last_state, self.perspective, self.app.settings.duration)
+        if next_battle is not None:
+            self.pending_layers = next_battle
         steps[-1].data["log_upto"] = self.controller.match.boundaries[batch.number + 1]
         self.queue.extend(steps)
         self.last_state = batch.state
@@ -760,7 +618,7 @@ class BattleScreen(Screen):
             self.consumed = len(self.controller.batches)
             self.last_state = self.controller.match.state
             self.log_upto = len(self.controller.match.events)
-            self.response_ui = None
+            self.response_ui = self.response = None
             self.shown = self.controller.view(self.perspective)
             self.selected = None
             self.mode = "idle"
@@ -823,21 +681,6 @@ class BattleScreen(Screen):
             self.world.use()
         self.board.draw_pieces()
 
-    def draw_world(self, step: Step | None) -> None:
-        self.world.use()
-        self.board.draw_ground()
-        if step is not None and step.kind == "scroll":
-            # The next battlefield waits one board-width to the right.
-            x, y = self.world.position
-            self.world.position = (x - self.board.geo.width, y)
-            self.world.use()
-            self.board.ground.draw(pixelated=True)
-            self.board.shrines.draw(pixelated=True)
-            self.board.shrine_icons.draw(pixelated=True)
-            self.world.position = (x, y)
-            self.world.use()
-        self.board.draw_pieces()
-
     def draw(self) -> None:
         step = self.queue[0] if self.queue else None
         p = step.t / step.duration if step is not None and step.duration else 1.0
@@ -862,9 +705,7 @@ class BattleScreen(Screen):
         self.element_icons.draw(pixelated=True)
         draw_batch(self.ui.batch)
         draw_batch(self.guide[0].batch)
-        if self.response_ui is not None:
-            self.response_ui.sprites.draw(pixelated=True)
-            self.response_icons.draw(pixelated=True)
-            draw_batch(self.response_ui.batch)
+        if self.response is not None:
+            self.response.draw()
         if step is not None and step.kind in ("scroll", "card"):
             self.banner.draw()

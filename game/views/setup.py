@@ -17,8 +17,8 @@ from engine.mage_battle import commands as cmd
 from game import assets
 from game import palette as pal
 from game.app import Screen
-from game.board import CELL, Board, element_texture, mage_texture
-from game.canvas import HEIGHT, WIDTH
+from game.board import Board, element_texture, mage_texture
+from game.canvas import WIDTH
 from game.controller import LEVELS
 from game.i18n import tr
 from game.views.common import backdrop, menu

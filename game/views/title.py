@@ -6,7 +6,7 @@ import arcade
 
 from game import palette as pal
 from game.app import Screen
-from game.canvas import HEIGHT, WIDTH
+from game.canvas import WIDTH
 from game.i18n import language, tr
 from game.players import saved_replays, unfinished_journal
 from game.views.common import backdrop, menu

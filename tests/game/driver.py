@@ -108,8 +108,7 @@ def do_action(window, command) -> None:  # type: ignore[no-untyped-def]
 
 def do_response(window, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
     screen = window.current
-    for target, buttons in screen.response_buttons.items():
+    for target, buttons in screen.response.buttons.items():
         button, _ = rng.choice(buttons)
         click_button(window, button)
-    confirm = screen.response_ui.buttons[-1]
-    click_button(window, confirm)
+    click_button(window, screen.response.confirm)
