@@ -1,0 +1,48 @@
+"""The animation plan of a batch: which steps, from which views (no window needed)."""
+
+from __future__ import annotations
+
+from engine import V0_6, Element, Job, Match, Side
+from engine.mage_battle import commands as cmd
+from engine.mage_battle.elements import Winner
+from engine.mage_battle.position import MageSpec, position
+
+from game.controller import Batch
+from game.views.steps import plan
+
+T = V0_6.tables
+
+
+def batch_of(match: Match, command) -> tuple[Batch, object]:  # type: ignore[no-untyped-def]
+    last = match.state
+    events = match.play(command)
+    return Batch(len(match.commands) - 1, command, events, match.state), last
+
+
+def start(mages, **kw) -> Match:  # type: ignore[no-untyped-def]
+    return Match(0, start=position(mages, **kw))
+
+
+def test_a_move_tweens_then_settles():
+    m = start([MageSpec(Side.TEAL, Job.S, T.parse("C04"), (Element.FIRE,)),
+               MageSpec(Side.CRIMSON, Job.S, T.parse("C12"), (Element.WATER,))])
+    batch, last = batch_of(m, cmd.Move(Side.TEAL, 0, T.parse("C05")))
+    steps, nxt = plan(batch, last, Side.TEAL, lambda s: s)
+    assert [s.kind for s in steps] == ["move", "settle"] and nxt is None
+    assert steps[0].data == {"mage": 0, "src": T.parse("C04"), "dst": T.parse("C05")}
+
+
+def test_r13_the_duel_shows_only_revealed_layers_and_the_last_battle_scrolls():
+    m = start([MageSpec(Side.TEAL, Job.O, T.parse("D07"), (Element.FIRE, Element.ICE)),
+               MageSpec(Side.CRIMSON, Job.O, T.parse("D08"), (Element.METAL,))])
+    attack = next(c for c in m.legal(Side.TEAL) if isinstance(c, cmd.Attack) and c.element == Element.FIRE)
+    batch, last = batch_of(m, attack)
+    steps, nxt = plan(batch, last, Side.CRIMSON, lambda s: s)
+    kinds = [s.kind for s in steps]
+    assert kinds[:2] == ["declare", "duel"] and kinds[-2:] == ["settle", "scroll"]
+    duel = steps[1].data["duel"]
+    assert duel.attacker.layers == (Element.FIRE, Element.ICE) and duel.attacker.choice == Element.FIRE
+    assert duel.target.layers == (Element.METAL,) and duel.winner == Winner.ATTACKER
+    # Every view in the plan belongs to the seat it was planned for.
+    assert all(s.before.side == Side.CRIMSON and s.after.side == Side.CRIMSON for s in steps)
+    assert nxt is None   # a one-battle position: the match ends with it
