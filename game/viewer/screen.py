@@ -79,7 +79,7 @@ class ViewerScreen(Screen):
         self.duel_scene: DuelScene | None = None
         self.playing = False
         self.wait = 0.0
-        self.speed_index = 5 if app.settings.speed == 0 else 1
+        self.speed_index = {0: 5, 2: 2}.get(app.settings.speed, 1)   # the settings speed: skip, normal, fast
         self.dragging = False
         self.drag_to: float | None = None
         self.belief_box: Ui | None = None
