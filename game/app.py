@@ -59,8 +59,16 @@ class Screen(arcade.View):
     def key(self, symbol: int, modifiers: int) -> None:
         pass
 
-    def rebuild_texts(self) -> None:
-        """Called after the language changes."""
+    def changed(self) -> bool:
+        """Whether the canvas must be drawn again; screens that know better say False."""
+        return True
+
+    def drawn(self) -> None:
+        """Called after the canvas was drawn."""
+
+    def repaint_only(self) -> bool:
+        """True when this frame paints over part of the last one instead of clearing it."""
+        return False
 
 
 class GameWindow(arcade.Window):
@@ -78,12 +86,14 @@ class GameWindow(arcade.Window):
         self.controller = None            # the MatchController of the match in play, if any
         self.director = None
         self.current: Screen | None = None
+        self._stale = True
         self.frame_times: list[float] | None = None
         self.background_color = (0, 0, 0, 255)
 
     # ---- screens -----------------------------------------------------------------
     def show(self, screen: Screen) -> None:
         self.current = screen
+        self._stale = True
         self.show_view(screen)
 
     # ---- the frame -----------------------------------------------------------------
@@ -94,23 +104,34 @@ class GameWindow(arcade.Window):
             self.current.update(min(delta_time, 0.1))
 
     def on_draw(self) -> None:
-        self.canvas.begin()
-        if self.current is not None:
-            self.current.draw()
+        # An unchanged screen keeps last frame's canvas: only the 2x present is paid again.
+        if self._stale or self.current is None or self.current.changed():
+            self.canvas.begin(clear=self._stale or self.current is None or not self.current.repaint_only())
+            if self.current is not None:
+                self.current.draw()
+                self.current.drawn()
+            self._stale = False
         self.canvas.present()
+
+    def on_resize(self, width: int, height: int) -> None:
+        super().on_resize(width, height)
+        self._stale = True
 
     # ---- input (window pixels -> native pixels) ------------------------------------------
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self._stale = True
         if self.current is not None:
             nx, ny = self.canvas.to_native(x, y)
             self.current.click(nx, ny, button)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self._stale = True
         if self.current is not None:
             nx, ny = self.canvas.to_native(x, y)
             self.current.hover(nx, ny)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self._stale = True
         if symbol == arcade.key.F11:
             self.toggle_fullscreen()
             return

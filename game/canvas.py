@@ -36,10 +36,12 @@ class Canvas:
         s = self.scale
         return (x * ratio - ox) / s, (y * ratio - oy) / s
 
-    def begin(self, clear: tuple[int, int, int, int] = (26, 20, 35, 255)) -> None:
+    def begin(self, clear: bool = True, colour: tuple[int, int, int, int] = (26, 20, 35, 255)) -> None:
+        """Draw into the canvas; `clear=False` keeps last frame's pixels to paint over a part."""
         self.fbo.use()
         self.camera.use()
-        self.fbo.clear(color=clear)
+        if clear:
+            self.fbo.clear(color=colour)
 
     def present(self) -> None:
         ctx = self.window.ctx

@@ -59,6 +59,8 @@ class BattleScreen(Screen):
         self.clock = 0.0
         self.log_cache: tuple[int, Side] | None = None
         self.log_upto = len(self.controller.match.events)
+        self._drawn: tuple | None = None
+        self._duel_base: int | None = None
         self.build()
         self.resync()
 
@@ -603,6 +605,19 @@ class BattleScreen(Screen):
             self.finish_step(self.queue[0])
 
     # ================================================================ frame
+    def signature(self) -> tuple:
+        """Everything the picture depends on between animations; equal means no redraw."""
+        return (id(self.shown), self.board._frame, int(self.clock * 3) % 2 if self.controller.thinking else -1,
+                self.consumed, self.mode, self.selected, self.hover_cell, self.element_chosen, self.orient,
+                self.txt_hint.text, self.txt_turn.text, self.log_upto, self.log_cache, id(self.response),
+                len(self.board.marks), len(self.board.overlay))
+
+    def changed(self) -> bool:
+        return bool(self.queue) or self.signature() != self._drawn
+
+    def drawn(self) -> None:
+        self._drawn = None if self.queue else self.signature()
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self.board.tick(dt)
@@ -681,11 +696,23 @@ class BattleScreen(Screen):
             self.world.use()
         self.board.draw_pieces()
 
-    def draw(self) -> None:
+    def holding_duel(self) -> tuple[Step | None, float, bool]:
         step = self.queue[0] if self.queue else None
         p = step.t / step.duration if step is not None and step.duration else 1.0
+        return step, p, step is not None and step.kind == "duel" and self.duel_scene is not None and 0.15 <= p <= 0.88
+
+    def repaint_only(self) -> bool:
+        # The close-up's band is opaque: after its first frame only the band needs painting.
+        step, _, holding = self.holding_duel()
+        return holding and self._duel_base == id(step)
+
+    def draw(self) -> None:
+        step, p, holding_duel = self.holding_duel()
+        if holding_duel and self._duel_base == id(step) and self.duel_scene is not None:
+            self.duel_scene.draw((p - 0.15) / 0.73)
+            return
+        self._duel_base = id(step) if holding_duel else None
         # While the close-up holds, it covers the board and panel: nothing behind it is drawn.
-        holding_duel = step is not None and step.kind == "duel" and self.duel_scene is not None and 0.15 <= p <= 0.88
         if not holding_duel:
             self.draw_world(step)
         self.app.canvas.camera.use()
