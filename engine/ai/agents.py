@@ -181,6 +181,11 @@ class _Agent:
 
     def strike_after(self, worlds: list[State], move: cmd.Move, view: PlayerView) -> float:
         """The best attack of the moved mage right after `move`, scored over the worlds."""
+        zero, _ = _reach_tables(view.tables)
+        mover = view.mages[move.mage]
+        reach = zero[mover.job][-1][move.to]        # the widest area at any stack: a superset
+        if not any(m.cell in reach for m in view.mages if m.side != view.side and m.cell is not None):
+            return float("-inf")
         try:
             afters = [step(w, move)[0] for w in worlds]
         except RuleError:

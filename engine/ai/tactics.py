@@ -87,6 +87,15 @@ def hit_value(attacker: Mage, element, defender: Mage, tables, w: Weights) -> fl
     return w.hp * damage
 
 
+@lru_cache(maxsize=65536)
+def _odds_value(job, layers, element, d_layers, d_hp, tables, w):  # type: ignore[no-untyped-def]
+    """(win_chance, hit_value) of one attacker-defender pair, memoised: threat() asks the
+    same pairs over and over across sampled worlds and candidate actions."""
+    attacker = Mage(side=Side.TEAL, job=job, home=0, cell=0, hp=1, layers=layers)
+    defender = Mage(side=Side.CRIMSON, job=Job.S, home=0, cell=0, hp=d_hp, layers=d_layers)
+    return win_chance(attacker, element, defender, tables), hit_value(attacker, element, defender, tables, w)
+
+
 def threat(state: State, by: Side, w: Weights, now: bool = False) -> float:
     """How much `by` could take next turn: the two best hits it has, by distinct
     attackers (2 AP), each scaled by its odds and by whether a step is needed first.
@@ -116,7 +125,8 @@ def threat(state: State, by: Side, w: Weights, now: bool = False) -> float:
                     reach = 0.6
                 else:
                     continue
-                v = reach * win_chance(m, element, t, tables) * hit_value(m, element, t, tables, w)
+                odds, value = _odds_value(m.job, m.layers, element, t.layers, t.hp, tables, w)
+                v = reach * odds * value
                 if v > top:
                     top = v
         if top > 0:
@@ -218,5 +228,6 @@ def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> fl
         tables = state.tables
         for m in state.mages:
             if m.side == me and m.cell is not None:
-                score -= approach * min(tables.distance_of(m.cell, c) for c in enemy_cells)
+                row = tables.distance_row(m.cell)
+                score -= approach * min(row[c] for c in enemy_cells)
     return score
