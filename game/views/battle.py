@@ -20,7 +20,7 @@ from engine.mage_battle.view import PlayerView
 from game import assets
 from game import palette as pal
 from game.app import Screen
-from game.board import Board, element_texture
+from game.board import Board, element_texture, mage_texture
 from game.canvas import HEIGHT, WIDTH
 from game.i18n import tr
 from game.log import describe
@@ -61,6 +61,7 @@ class BattleScreen(Screen):
         self.log_upto = len(self.controller.match.events)
         self._drawn: tuple | None = None
         self._duel_base: int | None = None
+        self.next_field = arcade.SpriteList()
         self.build()
         self.resync()
 
@@ -544,6 +545,12 @@ class BattleScreen(Screen):
         if step.kind == "scroll":
             self.board.clear_marks()
             self.board.sync(step.before)
+            # The next battle's armies already stand on their formation cells, one board to the right.
+            self.next_field = arcade.SpriteList()
+            for m in step.after.mages:
+                if m.cell is not None and step.data["next"] is not None:
+                    cx, cy = geo.centre(m.cell)
+                    self.next_field.append(arcade.Sprite(mage_texture(m.job, m.side, "0"), center_x=cx, center_y=cy))
             ended = step.data["ended"]
             set_text(self.banner_text, tr("transition.winner", n=ended.battle, side=tr(f"side.{ended.winner.key}"),
                                           reason=tr(f"reason.{ended.reason.key}")))
@@ -692,6 +699,7 @@ class BattleScreen(Screen):
             self.board.ground.draw(pixelated=True)
             self.board.shrines.draw(pixelated=True)
             self.board.shrine_icons.draw(pixelated=True)
+            self.next_field.draw(pixelated=True)
             self.world.position = (x, y)
             self.world.use()
         self.board.draw_pieces()
