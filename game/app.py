@@ -5,8 +5,6 @@
 
 from __future__ import annotations
 
-import sys
-
 import arcade
 
 from game import assets
@@ -76,9 +74,6 @@ class GameWindow(arcade.Window):
                  visible: bool = True) -> None:
         super().__init__(width, height, TITLE, resizable=True, visible=visible, update_rate=1 / 60,
                          draw_rate=1 / 60)
-        # The AI thinks on a thread. Every GL call releases the GIL and must win it back; at
-        # the default 5 ms switch interval a thinking AI stretches a frame by tens of ms.
-        sys.setswitchinterval(0.001)
         assets.load_fonts()
         language().set(lang)
         self.settings = Settings()

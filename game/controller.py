@@ -226,6 +226,11 @@ class MatchController:
                 if not self._closed:
                     self._chosen = (number, command)
 
+        # An agent on a thread (no process here, or a scripted one) shares the GIL with drawing:
+        # every GL call gives it up and must win it back, so switch more often than every 5 ms.
+        import sys
+
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
         # Daemon: closing the window while the AI thinks must not wait for it.
         self._worker = threading.Thread(target=think, name=f"ai-{side.key}", daemon=True)
         self._worker.start()
