@@ -82,7 +82,7 @@ class BattleScreen(Screen):
         self.btn_end = ui.button(202, 334, 70, 20, tr("hud.end"), self.end_turn, key_hint="E", tip=tr("tip.end"),
                                  small=True)
         self.hud_ap = arcade.SpriteList()
-        for i in range(self.tables_ap()):
+        for i in range(self.shown.rules.ap_per_turn):
             self.hud_ap.append(arcade.Sprite(assets.pip(True), center_x=286 + i * 11, center_y=344))
         self.txt_battle = ui.label("", 316, 340, pal.WHITE)
         self.txt_round = ui.label("", 384, 340, pal.SILVER)
@@ -121,9 +121,6 @@ class BattleScreen(Screen):
         self.banner_text = self.banner.label("", WIDTH // 2, 258, pal.GOLD, size=18, anchor_x="center")
         self.banner_sub = self.banner.label("", WIDTH // 2, 238, pal.WHITE, anchor_x="center")
 
-    def tables_ap(self) -> int:
-        return self.shown.rules.ap_per_turn
-
     # ================================================================ state -> sprites
     def resync(self) -> None:
         """Draw `self.shown` at rest: sprites, HUD, panel, marks."""
@@ -160,9 +157,8 @@ class BattleScreen(Screen):
             set_text(self.txt_turn, tr("hud.turn", side=who))
         self.txt_turn.color = pal.side_colour(v.to_move, light=True)
         self.thinking[0].center_x = self.txt_turn.x - int(self.txt_turn.content_width) - 10
-        ap = v.ap if v.to_move == self.perspective else v.ap
         for i, sprite in enumerate(self.hud_ap):
-            sprite.texture = assets.pip(i < ap)
+            sprite.texture = assets.pip(i < v.ap)
         legal = self.legal()
         mine = self.my_turn()
         has_move = any(isinstance(x, cmd.Move) for x in legal)
@@ -174,9 +170,6 @@ class BattleScreen(Screen):
         self.btn_end.set_state(enabled=mine)
         card = v.my_card
         self.btn_card.tip = tr("tip.card", card=tr(f"card.{card.key}") if card is not None else tr("card.none"))
-
-    def own_layers(self, index: int):  # type: ignore[no-untyped-def]
-        return self.shown.mages[index].layers
 
     def refresh_marks(self) -> None:
         b = self.board
