@@ -2,7 +2,7 @@
 
 The child keeps a replica of the match: the parent sends the commands played since the
 last request, the child replays them (the engine is deterministic), asks its agent and
-sends the chosen command back. The agent sees only its side's view, legal commands and
+sends the chosen command back with the agent's note (replays.format.Note: mood, beliefs). The agent sees only its side's view, legal commands and
 seen events, exactly as in a thread. Nothing here imports arcade.
 """
 
@@ -18,6 +18,7 @@ def serve(conn: Any, level: str, seed: int, match_seed: int, rules: Any, start: 
     import os
 
     from game.players import make_ai
+    from game.viewer.notes import try_note_of
 
     try:
         # Drawing comes first when the cores are busy; the AI's clock caps are generous.
@@ -38,8 +39,11 @@ def serve(conn: Any, level: str, seed: int, match_seed: int, rules: Any, start: 
             for command in commands:
                 match.play(command)
             side = Side(side_value)
-            choice = agent.choose(match.view(side), match.legal(side), match.seen(side))
-            conn.send(("ok", number, choice))
+            view = match.view(side)
+            choice = agent.choose(view, match.legal(side), match.seen(side))
+            # What the agent had in mind (mood, beliefs) travels with its choice, for the
+            # screen and the replay; the parent keeps it only if the command is played.
+            conn.send(("ok", number, choice, try_note_of(agent, view, number)))
         except Exception as error:  # reported on the drawing thread, which decides what to do
             conn.send(("error", number, f"{type(error).__name__}: {error}"))
 
@@ -49,6 +53,7 @@ class ProcessAgent:
 
     def __init__(self, level: str, seed: int, match: Match) -> None:
         self.level = level
+        self.mood: str | None = None      # as of the last answer; the agent itself lives in the child
         context = mp.get_context("spawn")
         self._conn, child = context.Pipe()
         self._process = context.Process(target=serve, args=(child, level, seed, match.seed, match.rules, match.start),
@@ -57,19 +62,19 @@ class ProcessAgent:
         child.close()
         self._synced = 0
 
-    @property
-    def mood(self) -> None:
-        return None
-
     def request(self, match: Match, side: Side) -> int:
         number = len(match.commands)
         self._conn.send(("choose", number, int(side), match.commands[self._synced:]))
         self._synced = number
         return number
 
-    def poll(self) -> tuple[str, int, Any] | None:
+    def poll(self) -> tuple[Any, ...] | None:
+        """None while thinking; ("ok", number, command, note) or ("error", number, reason)."""
         if self._conn.poll():
-            return self._conn.recv()  # type: ignore[no-any-return]
+            answer = self._conn.recv()
+            if answer[0] == "ok":
+                self.mood = answer[3].mood
+            return answer  # type: ignore[no-any-return]
         return None
 
     def wait(self, timeout: float) -> None:

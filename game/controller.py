@@ -17,6 +17,7 @@ from engine.mage_battle import events as ev
 from engine.mage_battle.view import PlayerView
 
 from game.players import finish_journal, make_ai, open_journal
+from game.viewer.notes import Recorder, try_note_of
 
 LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
 
@@ -29,6 +30,7 @@ class Batch:
     command: cmd.Command
     events: tuple[ev.Event, ...]
     state: State          # the state these events led to, so views can animate from it
+    mood: str | None = None   # the AI's temperament when it chose `command` (whimsical only)
 
 
 class MatchController:
@@ -55,7 +57,7 @@ class MatchController:
         self.batches: list[Batch] = []
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
-        self._chosen: tuple[int, cmd.Command] | None = None
+        self._chosen: tuple[int, cmd.Command, object] | None = None
         self._worker_error: BaseException | None = None
         self._closed = False
         self._asked: tuple[object, int] | None = None     # (process agent, command number) awaiting an answer
@@ -63,8 +65,15 @@ class MatchController:
         self.ai_error: str | None = None
         self.replay_path: str | None = None
         self.replay_error: str | None = None
+        # The AI's notes (mood, beliefs), kept only on change and journaled with the command.
+        self.notes = Recorder()
+        self.moods: dict[Side, str | None] = {side: None for side in self.agents}
         if journal is not None:
             self.journal = journal
+            for note in getattr(journal, "notes", ()):
+                side = self.match.commands[note.command].side
+                self.notes.keep(side, note)
+                self.moods[side] = note.mood if side in self.moods else None
         else:
             # Only a match played from its seed can be journaled and replayed.
             self.journal = open_journal(self.match, opponent) if start is None else None
@@ -129,11 +138,15 @@ class MatchController:
         self.last_error = None
         return True
 
-    def _record(self, command: cmd.Command, events: tuple[ev.Event, ...]) -> None:
-        self.batches.append(Batch(len(self.match.commands) - 1, command, events, self.match.state))
+    def _record(self, command: cmd.Command, events: tuple[ev.Event, ...], note: object | None = None) -> None:
+        mood = getattr(note, "mood", None)
+        if note is not None:
+            self.moods[command.side] = mood
+        kept = self.notes.keep(command.side, note)  # type: ignore[arg-type]
+        self.batches.append(Batch(len(self.match.commands) - 1, command, events, self.match.state, mood))
         if self.journal is not None:
             try:
-                self.journal.append(command)
+                self.journal.append(command, note if kept else None)
             except Exception:  # a failing journal must never stop the match
                 self.journal = None
         if self.match.over:
@@ -160,12 +173,12 @@ class MatchController:
             answer = agent.poll()  # type: ignore[attr-defined]
             if answer is not None:
                 self._asked = None
-                status, answered, payload = answer
+                status, answered, payload = answer[:3]
                 if status != "ok":
                     self._ai_failed(str(payload))
                     return False
                 with self._lock:
-                    self._chosen = (answered, payload)
+                    self._chosen = (answered, payload, answer[3] if len(answer) > 3 else None)
         with self._lock:
             chosen, self._chosen = self._chosen, None
             error, self._worker_error = self._worker_error, None
@@ -175,7 +188,7 @@ class MatchController:
             return False
         if chosen is not None:
             self._worker = None
-            number, command = chosen
+            number, command, note = chosen
             # A person may have played meanwhile (setup choices are simultaneous): the answer
             # still counts if the rules still take it, else the AI is simply asked again.
             with self._lock:
@@ -184,7 +197,7 @@ class MatchController:
                 except RuleError:
                     events = None
                 if events is not None:
-                    self._record(command, events)
+                    self._record(command, events, note)
                     played = True
         if self._worker is None and self._asked is None and not self.match.over:
             sides = self.ai_deciders()
@@ -218,13 +231,14 @@ class MatchController:
         def think() -> None:
             try:
                 command = agent.choose(view, legal, seen)  # type: ignore[attr-defined]
+                note = try_note_of(agent, view, number)
             except BaseException as error:  # surfaced on the drawing thread by poll()
                 with self._lock:
                     self._worker_error = error
                 return
             with self._lock:
                 if not self._closed:
-                    self._chosen = (number, command)
+                    self._chosen = (number, command, note)
 
         # An agent on a thread (no process here, or a scripted one) shares the GIL with drawing:
         # every GL call gives it up and must win it back, so switch more often than every 5 ms.

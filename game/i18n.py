@@ -83,6 +83,12 @@ KO: dict[str, str] = {
     "level.advanced": "고급 AI",
     "level.whimsical": "마음대로 AI",
     "level.random": "무작위 AI",
+    "mood.reckless_attacker": "무모한 공격수",
+    "mood.cautious_defender": "신중한 수비수",
+    "mood.shrine_runner": "단지 사냥꾼",
+    "mood.decoy_scout": "미끼 정찰병",
+    "mood.area_bomber": "광역 폭격수",
+    "panel.foe": "상대: {who}",
     "reason.annihilation": "전멸",
     "reason.shrine": "단지 접촉",
     "reason.round_limit": "라운드 제한 판정",
@@ -252,6 +258,12 @@ EN: dict[str, str] = {
     "level.advanced": "Advanced AI",
     "level.whimsical": "Whimsical AI",
     "level.random": "Random AI",
+    "mood.reckless_attacker": "reckless attacker",
+    "mood.cautious_defender": "cautious defender",
+    "mood.shrine_runner": "shrine runner",
+    "mood.decoy_scout": "decoy scout",
+    "mood.area_bomber": "area bomber",
+    "panel.foe": "Foe: {who}",
     "reason.annihilation": "annihilation",
     "reason.shrine": "shrine",
     "reason.round_limit": "round limit",
@@ -379,3 +391,18 @@ def tr(key: str, **values: object) -> str:
 
 def language() -> Language:
     return _current
+
+
+def opponent_name(level: str | None, mood: str | None = None) -> str:
+    """An AI's name as the screens write it, "Whimsical AI · reckless attacker"; a level or
+    mood the catalogs do not know yet is written as the agent reports it."""
+    name = tr(f"level.{level}") if level else "?"
+    if name.startswith("level."):
+        name = level or "?"
+    return f"{name} · {mood_name(mood)}" if mood else name
+
+
+def mood_name(mood: str) -> str:
+    key = "mood." + mood.replace(" ", "_")
+    name = tr(key)
+    return mood if name == key else name

@@ -4,7 +4,8 @@ The journal holds its own `Match`: `append(command)` plays the command (a RuleEr
 leaves nothing written), appends a framed record (flush + fsync) and only then returns,
 so the game goes on only with a command that is on disk. Record 0 is the header,
 written atomically when the journal is created; every later record is
-`[command]` or `[command, checkpoint]`. A process killed mid-append leaves a torn last
+`[command]`, `[command, checkpoint]` or `[command, checkpoint | None, [mood, beliefs]]`,
+the last with the AI's note (replays.format.Note) when it chose that command. A process killed mid-append leaves a torn last
 record, which `resume` drops; the command it held had not been acknowledged.
 """
 
@@ -20,7 +21,8 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from replays.container import append_record, atomic_write, frame, fsync_dir, iter_dir, pack, read_capped, read_records
 from replays.errors import ReplayError
-from replays.format import LIMITS, Header, Replay, _header, decode_command, encode_command, header_to_data, result_of
+from replays.format import (LIMITS, Header, Note, Replay, _header, _notes, decode_command, encode_command,
+                             header_to_data, result_of)
 from replays.simulate import checkpoint, ends_turn_or_battle, play_one
 from replays.storage import base_name, journal_dir, save_replay
 
@@ -32,11 +34,12 @@ JOURNAL_LIMITS = replace(LIMITS, max_bytes=4 * LIMITS.max_bytes)
 
 class Journal:
     def __init__(self, path: Path, handle: BinaryIO, header: Header, match: Match,
-                 checkpoints: list[tuple[int, bytes]]) -> None:
+                 checkpoints: list[tuple[int, bytes]], notes: list[Note] | None = None) -> None:
         self.path = path
         self.header = header
         self.match = match
         self.checkpoints = checkpoints
+        self.notes: list[Note] = notes if notes is not None else []
         self._handle: BinaryIO | None = handle
 
     @classmethod
@@ -54,23 +57,30 @@ class Journal:
         handle = open(path, "ab")
         return cls(path, handle, header, Match(header.seed, header.rules), [])
 
-    def append(self, command: cmd.Command) -> tuple[ev.Event, ...]:
-        """Play `command` and make it durable; RuleError (nothing written) if illegal."""
+    def append(self, command: cmd.Command, note: Note | None = None) -> tuple[ev.Event, ...]:
+        """Play `command` and make it durable, with the AI's `note` about it if given;
+        RuleError (nothing written) if illegal."""
         if self._handle is None:
             raise ReplayError(f"{self.path}: the journal is closed")
         events = self.match.play(command)
         index = len(self.match.commands) - 1
         record: list[Any] = [encode_command(command)]
+        point = None
         if ends_turn_or_battle(events):
             point = checkpoint(self.match.state)
             self.checkpoints.append((index, point))
             record.append(point)
+        if note is not None:
+            note = Note(index, note.mood, note.beliefs)
+            record[1:] = [point, [note.mood, list(note.beliefs)]]
         append_record(self._handle, record)
+        if note is not None:
+            self.notes.append(note)
         return events
 
     def to_replay(self) -> Replay:
         header = replace(self.header, result=result_of(self.match.state))
-        return Replay(header, tuple(self.match.commands), tuple(self.checkpoints))
+        return Replay(header, tuple(self.match.commands), tuple(self.checkpoints), tuple(self.notes))
 
     def close_as_replay(self, directory: Path | None = None) -> Path:
         """Save the replay (atomically), then remove the journal."""
@@ -122,16 +132,21 @@ def resume(path: str | Path) -> Journal:
     header = _header(head.get("header"), where)
     match = Match(header.seed, header.rules)
     points: list[tuple[int, bytes]] = []
+    raw_notes: list[Any] = []
     for index, record in enumerate(records.values[1:]):
-        if not isinstance(record, list) or len(record) not in (1, 2):
+        if not isinstance(record, list) or len(record) not in (1, 2, 3):
             raise ReplayError(f"{where}: record {index + 1} is not a command record")
         command = decode_command(record[0], where, index)
         events = play_one(match, command, index, where)
         if ends_turn_or_battle(events):
             points.append((index, checkpoint(match.state)))
+        if len(record) == 3:
+            note = record[2]
+            raw_notes.append([index, *note] if isinstance(note, list) else note)
+    notes = list(_notes(raw_notes, where, len(match.commands)))
     if records.torn:
         with open(path, "r+b") as handle:
             handle.truncate(records.good_bytes)
             handle.flush()
             os.fsync(handle.fileno())
-    return Journal(path, open(path, "ab"), header, match, points)
+    return Journal(path, open(path, "ab"), header, match, points, notes)

@@ -16,7 +16,7 @@ from engine.mage_battle.view import PlayerView, view_for
 from replays.cursor import PERSPECTIVES, Cursor, audience_of
 from replays.simulate import Loaded
 
-from game.i18n import tr
+from game.i18n import mood_name, opponent_name, tr
 from game.log import describe
 from game.viewer.notes import Notes, elements_of
 from game.viewer.strings import vt
@@ -215,12 +215,10 @@ class ViewerModel:
         if player.kind == "human":
             who = vt("v.who.human")
         else:
-            level = tr(f"level.{player.level}") if player.level else "?"
-            if level.startswith("level."):
-                level = player.level or "?"
+            level = opponent_name(player.level)
             note = self.notes.latest(command.side, c)
             mood = note.mood if note is not None and note.mood else player.mood
-            who = vt("v.who.ai_mood", level=level, mood=mood) if mood else vt("v.who.ai", level=level)
+            who = vt("v.who.ai_mood", level=level, mood=mood_name(mood)) if mood else vt("v.who.ai", level=level)
         return vt("v.move_by", side=tr(f"side.{command.side.key}"), who=who)
 
     def belief(self, index: int, position: int | None = None) -> tuple | None:  # type: ignore[type-arg]

@@ -38,6 +38,14 @@ def note_of(agent, view: PlayerView, command: int) -> Note:  # type: ignore[no-u
     return Note(command, mood if isinstance(mood, str) else None, beliefs)
 
 
+def try_note_of(agent, view: PlayerView, command: int) -> Note | None:  # type: ignore[no-untyped-def]
+    """`note_of` for live play, where a note that cannot be taken must not stop the AI."""
+    try:
+        return note_of(agent, view, command)
+    except Exception:
+        return None
+
+
 class Recorder:
     """Keeps a note per side only when the mood or a belief changed since its last one."""
 
@@ -46,13 +54,18 @@ class Recorder:
         self._last: dict[Side, tuple] = {}
 
     def after_choice(self, agent, view: PlayerView, command: int) -> None:  # type: ignore[no-untyped-def]
-        note = note_of(agent, view, command)
+        self.keep(view.side, note_of(agent, view, command))
+
+    def keep(self, side: Side, note: Note | None) -> bool:
+        """Add `note` unless it says what the side's last one said; True when kept."""
+        if note is None or (not note.mood and not note.beliefs):
+            return False
         key = (note.mood, note.beliefs)
-        if not note.mood and not note.beliefs:
-            return
-        if self._last.get(view.side) != key:
-            self._last[view.side] = key
-            self.notes.append(note)
+        if self._last.get(side) == key:
+            return False
+        self._last[side] = key
+        self.notes.append(note)
+        return True
 
 
 class Notes:

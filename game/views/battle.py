@@ -22,7 +22,7 @@ from game import palette as pal
 from game.app import Screen
 from game.board import Board, element_texture, mage_texture
 from game.canvas import HEIGHT, WIDTH
-from game.i18n import tr
+from game.i18n import opponent_name, tr
 from game.log import describe
 from game.views.duel import DuelScene
 from game.views.guide import build_guide
@@ -59,6 +59,8 @@ class BattleScreen(Screen):
         self.clock = 0.0
         self.log_cache: tuple[int, Side] | None = None
         self.log_upto = len(self.controller.match.events)
+        self.foe = next(iter(self.controller.agents), None)
+        self.foe_mood = self.controller.moods.get(self.foe) if self.foe is not None else None
         self._drawn: tuple | None = None
         self._duel_base: int | None = None
         self.next_field = arcade.SpriteList()
@@ -98,6 +100,8 @@ class BattleScreen(Screen):
         self.txt_layers = ui.label("", PANEL_X + 6, 286, pal.SILVER, small=True)
         self.txt_extra = ui.label("", PANEL_X + 6, 258, pal.SILVER, small=True, width=150)
         self.txt_card = ui.label("", PANEL_X + 6, 232, pal.VIOLET, small=True, width=152)
+        # The AI opponent by name, with a whimsical AI's temperament of the moment.
+        self.txt_foe = ui.label("", PANEL_X + 6, 208, pal.CRIMSON_LIGHT, small=True, width=152)
         self.txt_log = ui.label("", PANEL_X + 6, 206, pal.SILVER, small=True, width=152)
         self.txt_log.anchor_y = "top"
         self.txt_hint = ui.label("", 4, 316, pal.WHITE)
@@ -255,8 +259,13 @@ class BattleScreen(Screen):
             mine = tr("card.none")
         foe = tr("panel.enemy_card.held") if v.opponent_holds_card else tr("panel.enemy_card.none")
         set_text(self.txt_card, f"{tr('panel.card', card=mine)}\n{tr('panel.enemy_card', state=foe)}")
-        # The log starts under the card lines, however many they wrap to.
-        log_top = int(self.txt_card.y + 9 - self.txt_card.content_height - 4)
+        # The opponent and the log start under the card lines, however many they wrap to.
+        below = self.txt_card
+        if self.foe is not None:
+            set_text(self.txt_foe, tr("panel.foe", who=opponent_name(self.controller.opponent, self.foe_mood)))
+            self.txt_foe.y = int(self.txt_card.y - self.txt_card.content_height - 2)
+            below = self.txt_foe
+        log_top = int(below.y + 9 - below.content_height - 4)
         if self.txt_log.y != log_top:
             self.txt_log.y = log_top
             self.log_cache = None
@@ -512,6 +521,10 @@ class BattleScreen(Screen):
         if next_battle is not None:
             self.pending_layers = next_battle
         steps[-1].data["log_upto"] = self.controller.match.boundaries[batch.number + 1]
+        if batch.command.side == self.foe and batch.mood != self.foe_mood:
+            # The mood that chose this move, named while the move plays.
+            self.foe_mood = batch.mood
+            self.refresh_panel()
         self.queue.extend(steps)
         self.last_state = batch.state
         if self.queue:
@@ -609,7 +622,7 @@ class BattleScreen(Screen):
         """Everything the picture depends on between animations; equal means no redraw."""
         return (id(self.shown), self.board._frame, int(self.clock * 3) % 2 if self.controller.thinking else -1,
                 self.consumed, self.mode, self.selected, self.hover_cell, self.element_chosen, self.orient,
-                self.txt_hint.text, self.txt_turn.text, self.log_upto, self.log_cache, id(self.response),
+                self.txt_hint.text, self.txt_turn.text, self.txt_foe.text, self.log_upto, self.log_cache, id(self.response),
                 len(self.board.marks), len(self.board.overlay))
 
     def changed(self) -> bool:

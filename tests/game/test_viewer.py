@@ -334,7 +334,7 @@ def test_title_and_results_open_the_list_and_the_viewer(window, replay_path):  #
 
 
 def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(window, viewer, replay_path):  # type: ignore[no-untyped-def]
-    from game.i18n import tr
+    from game.i18n import mood_name, tr
     from game.viewer.strings import vt
 
     loaded = load_replay(replay_path)
@@ -345,7 +345,7 @@ def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(
     # A whimsical move names its mood of the moment.
     mood_note = next(n for n in notes if n.mood and model.commands[n.command].side == Side.CRIMSON)
     viewer.go(model.boundaries[mood_note.command + 1])
-    assert mood_note.mood in viewer.txt_mover.text
+    assert mood_name(mood_note.mood) in viewer.txt_mover.text
     # Hovering an enemy mage shows the AI's candidate elements, which include the truth.
     late = next(n for n in reversed(notes) if n.beliefs and model.commands[n.command].side == Side.TEAL)
     viewer.go(model.boundaries[late.command + 1])
