@@ -37,11 +37,6 @@ class Director:
 
         self.window.show(SettingsScreen(self.window, self))
 
-    def replays(self) -> None:
-        from game.views.title import ReplaysScreen
-
-        self.window.show(ReplaysScreen(self.window, self))
-
     def new_match(self) -> None:
         from game.views.setup import OpponentScreen
 

@@ -86,14 +86,3 @@ def finish_journal(journal: Any) -> tuple[str | None, str | None]:
         return str(journal.close_as_replay()), None
     except Exception as error:  # a failed save must not lose the result screen
         return None, (str(error).splitlines() or [type(error).__name__])[0]
-
-
-def saved_replays() -> list[str] | None:
-    """Names of saved replays, newest first, or None when listing is not available."""
-    replays = _module("replays")
-    if replays is None or not hasattr(replays, "list_replays"):
-        return None
-    try:
-        return [getattr(item, "name", str(item)) for item in reversed(replays.list_replays())]
-    except Exception:
-        return None

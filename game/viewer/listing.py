@@ -9,11 +9,10 @@ from pathlib import Path
 import arcade
 
 from game import palette as pal
-from game.app import Screen
 from game.canvas import WIDTH
 from game.i18n import tr
 from game.viewer.strings import vt
-from game.views.common import backdrop
+from game.views.common import MenuScreen, backdrop
 from game.widgets import Ui
 
 ROWS = 10
@@ -67,10 +66,9 @@ def describe(replay) -> str:  # type: ignore[no-untyped-def]
     return vt("v.list.row", date=date, opponent=opponent, score=score, n=len(replay.commands))
 
 
-class ReplayListScreen(Screen):
+class ReplayListScreen(MenuScreen):
     def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(app)
-        self.director = director
+        super().__init__(app, director)
         self.items = entries()
         self.first = 0
         self.build()
@@ -104,16 +102,6 @@ class ReplayListScreen(Screen):
         if first != self.first:
             self.first = first
             self.build()
-
-    def draw(self) -> None:
-        self.back.draw(pixelated=True)
-        self.ui.draw()
-
-    def click(self, x: float, y: float, button: int) -> None:
-        self.ui.click(x, y)
-
-    def hover(self, x: float, y: float) -> None:
-        self.ui.hover(x, y)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         self.scroll(-int(scroll_y))

@@ -9,7 +9,6 @@ perspective (it has no field for what that side could not know), or the merged v
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 import arcade
@@ -19,7 +18,6 @@ from engine import Element, Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
 
-from game import assets
 from game import palette as pal
 from game.app import Screen
 from game.board import Board, element_texture
@@ -30,7 +28,8 @@ from game.viewer.eventlist import EventList
 from game.viewer.model import Shown, ViewerModel
 from game.viewer.strings import vt
 from game.viewer.timeline import Timeline
-from game.views.duel import Duel, DuelScene, Fighter
+from game.views.duel import DuelScene
+from game.views.steps import Step, plan_events
 from game.widgets import Ui, draw_batch, set_text
 
 PANEL_X = 480
@@ -53,16 +52,6 @@ def dotted_frame(size: int = 14) -> arcade.Texture:
 @lru_cache(maxsize=None)
 def element_textures() -> frozenset:
     return frozenset(element_texture(e) for e in Element)
-
-
-@dataclass
-class Step:
-    kind: str                  # move | declare | duel | settle | scroll
-    duration: float
-    before: Shown
-    after: Shown
-    data: dict = field(default_factory=dict)
-    t: float = 0.0
 
 
 class ViewerScreen(Screen):
@@ -345,46 +334,9 @@ class ViewerScreen(Screen):
     def plan(self, start: int, end: int) -> list[Step]:
         m = self.model
         speed = SPEEDS[self.speed_index]
-        dur = lambda s: s / speed  # noqa: E731
-        steps: list[Step] = []
-        revealed = None
-        for i in range(start, end):
-            e = m.events[i]
-            if isinstance(e, ev.MageMoved):
-                steps.append(Step("move", dur(0.22), m.shown(i), m.shown(i + 1),
-                                  {"mage": e.mage, "src": e.src, "dst": e.dst}))
-            elif isinstance(e, ev.AttackDeclared):
-                steps.append(Step("declare", dur(0.35), m.shown(i), m.shown(i + 1), {"area": e.area}))
-            elif isinstance(e, ev.EngagementRevealed):
-                revealed = (e, m.cursor.state_at(i))
-            elif isinstance(e, (ev.EngagementJudged, ev.AttackBackfired)) and revealed is not None:
-                for duel in self.duels(revealed[0], revealed[1], e):
-                    steps.append(Step("duel", dur(2.6), m.shown(i), m.shown(i + 1), {"duel": duel}))
-            elif isinstance(e, ev.MageRemoved):
-                steps.append(Step("settle", dur(0.45), m.shown(i), m.shown(i + 1), {"removed": [e.mage]}))
-            elif isinstance(e, ev.BattleEnded):
-                nxt = next((k for k in range(i, len(m.events)) if isinstance(m.events[k], ev.BattleStarted)), None)
-                after = m.shown(nxt + 1) if nxt is not None and nxt < end else m.shown(end)
-                started = m.events[nxt] if nxt is not None else None
-                steps.append(Step("scroll", dur(2.4), m.shown(i + 1), after, {"ended": e, "next": started}))
+        steps, _ = plan_events(m.events[start:end], lambda k: m.shown(start + k),
+                               lambda k: m.cursor.state_at(start + k), lambda s: s / speed, m.label)
         return steps
-
-    def duels(self, revealed: ev.EngagementRevealed, state, outcome) -> list[Duel]:  # type: ignore[no-untyped-def]
-        layers = dict(revealed.layers)
-        choices = dict(revealed.choices)
-
-        def fighter(i: int, choice: Element | None) -> Fighter:
-            mage = state.mages[i]
-            return Fighter(i, self.model.label(i), mage.side, mage.job, tuple(layers.get(i, ())), choice,
-                           mage.cell if mage.cell is not None else 0)
-
-        attacker = fighter(revealed.attacker, revealed.element)
-        if isinstance(outcome, ev.EngagementJudged):
-            return [Duel(attacker, fighter(t, choices.get(t)), w, n) for t, w, n in outcome.outcomes]
-        if revealed.choices:
-            target = revealed.choices[0][0]
-            return [Duel(attacker, fighter(target, choices.get(target)), None, outcome.recoil)]
-        return []
 
     def begin_step(self, step: Step) -> None:
         geo = self.board.geo
@@ -402,6 +354,9 @@ class ViewerScreen(Screen):
         elif step.kind == "declare":
             self.sync_board(step.before)
             self.board.mark(step.data["area"], pal.alpha(pal.ORANGE, 120))
+        elif step.kind == "card":
+            set_text(self.banner_text, step.data["title"])
+            set_text(self.banner_sub, step.data["sub"])
         elif step.kind == "scroll":
             self.sync_board(step.before)
             ended = step.data["ended"]
@@ -532,7 +487,7 @@ class ViewerScreen(Screen):
             p = step.t / step.duration if step.duration else 1.0
             if 0.15 <= p <= 0.88:
                 self.duel_scene.draw((p - 0.15) / 0.73)
-        if step is not None and step.kind == "scroll":
+        if step is not None and step.kind in ("scroll", "card"):
             self.banner.draw()
         if self.belief_box is not None and step is None and self.panel is None:
             self.belief_box.draw()

@@ -1,4 +1,4 @@
-"""Pieces several screens share: a backdrop and a vertical menu."""
+"""Pieces several screens share: a backdrop, a vertical menu, and the menu-like screen."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from engine import Job, Side
 
 from game import assets
 from game import palette as pal
+from game.app import Screen
 from game.board import mage_texture
 from game.canvas import HEIGHT, WIDTH
 from game.widgets import Ui
@@ -40,3 +41,22 @@ def menu(ui: Ui, items: list[tuple[str, object, bool]], top: int = 220, width: i
         b.set_state(enabled=enabled)
         buttons.append(b)
     return buttons
+
+
+class MenuScreen(Screen):
+    """A screen of words and buttons over the backdrop (`self.back`, `self.ui`): it draws
+    them and hands clicks and hovers to the buttons."""
+
+    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.director = director
+
+    def draw(self) -> None:
+        self.back.draw(pixelated=True)
+        self.ui.draw()
+
+    def click(self, x: float, y: float, button: int) -> None:
+        self.ui.click(x, y)
+
+    def hover(self, x: float, y: float) -> None:
+        self.ui.hover(x, y)

@@ -10,17 +10,15 @@ import arcade
 from engine import Side
 
 from game import palette as pal
-from game.app import Screen
 from game.canvas import WIDTH
 from game.i18n import tr
-from game.views.common import backdrop
+from game.views.common import MenuScreen, backdrop
 from game.widgets import Ui
 
 
-class ResultsScreen(Screen):
+class ResultsScreen(MenuScreen):
     def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(app)
-        self.director = director
+        super().__init__(app, director)
         controller = app.controller
         state = controller.match.state
         self.ui = Ui()
@@ -53,16 +51,6 @@ class ResultsScreen(Screen):
             self.watch = self.ui.button(WIDTH // 2 - 70, 84, 140, 20, vt("v.watch"),
                                         lambda: open_replay(app, director, path), tip="[W]")
         self.winner, self.score = winner, score
-
-    def draw(self) -> None:
-        self.back.draw(pixelated=True)
-        self.ui.draw()
-
-    def click(self, x: float, y: float, button: int) -> None:
-        self.ui.click(x, y)
-
-    def hover(self, x: float, y: float) -> None:
-        self.ui.hover(x, y)
 
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ENTER:

@@ -21,17 +21,16 @@ from game.board import Board, element_texture, mage_texture
 from game.canvas import WIDTH
 from game.controller import LEVELS
 from game.i18n import tr
-from game.views.common import backdrop, menu
+from game.views.common import MenuScreen, backdrop, menu
 from game.widgets import Ui, set_text
 
 ELEMENTS = tuple(Element)
 PALETTE_Y = 58
 
 
-class OpponentScreen(Screen):
+class OpponentScreen(MenuScreen):
     def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(app)
-        self.director = director
+        super().__init__(app, director)
         self.ui = Ui()
         self.back = backdrop(self.ui)
         self.ui.label(tr("setup.title"), WIDTH // 2, 300, pal.GOLD, size=18, anchor_x="center")
@@ -41,13 +40,6 @@ class OpponentScreen(Screen):
         items.append((tr("menu.back"), director.title, True))
         self.buttons = menu(self.ui, items, top=240, width=220)
         self.hint = self.ui.label("", WIDTH // 2, 70, pal.SILVER, anchor_x="center")
-
-    def draw(self) -> None:
-        self.back.draw(pixelated=True)
-        self.ui.draw()
-
-    def click(self, x: float, y: float, button: int) -> None:
-        self.ui.click(x, y)
 
     def hover(self, x: float, y: float) -> None:
         b = self.ui.hover(x, y)
@@ -63,12 +55,11 @@ class OpponentScreen(Screen):
             self.director.title()
 
 
-class WaitingScreen(Screen):
+class WaitingScreen(MenuScreen):
     """Shown while only the AI still has a setup choice to make."""
 
     def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(app)
-        self.director = director
+        super().__init__(app, director)
         self.ui = Ui()
         self.back = backdrop(self.ui)
         self.ui.label(tr("setup.waiting"), WIDTH // 2, 190, pal.WHITE, anchor_x="center")
@@ -86,8 +77,7 @@ class WaitingScreen(Screen):
             self.director.advance()
 
     def draw(self) -> None:
-        self.back.draw(pixelated=True)
-        self.ui.draw()
+        super().draw()
         self.spinner.draw(pixelated=True)
 
 

@@ -1,18 +1,21 @@
-"""What one batch of events looks like on screen: a plan of animation steps.
+"""What a run of events looks like on screen: a plan of animation steps, shared by live
+play (one batch at a time, game/views/battle.py) and the replay viewer (any stretch of
+the log, game/viewer/screen.py).
 
-Each step carries the views (of one seat) to draw before and after it, so a step can
-never show more than that seat's `view_for` holds.
+Each step carries the views to draw before and after it, taken from `view_at`: in live
+play a seat's PlayerView, so a step can never show more than that seat's `view_for`
+holds; in the viewer whatever its perspective shows (a side's view, or everything).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine import Element, Side, apply, view_for
 from engine.mage_battle import events as ev
 from engine.mage_battle.state import State, mage_label
-from engine.mage_battle.view import PlayerView
 
 from game.i18n import tr
 from game.views.duel import Duel, Fighter
@@ -20,65 +23,97 @@ from game.views.duel import Duel, Fighter
 
 @dataclass
 class Step:
-    kind: str                  # move | declare | duel | settle | scroll
+    kind: str                  # card | move | declare | duel | settle | scroll
     duration: float
-    before: PlayerView
-    after: PlayerView
+    before: Any                # what the screen draws: a PlayerView, or the viewer's Shown
+    after: Any
     data: dict = field(default_factory=dict)
     t: float = 0.0
 
 
-def plan(batch, last: State, side: Side, speed: Callable[[float], float]) -> tuple[list[Step], int | None]:  # type: ignore[no-untyped-def]
-    """The steps for `batch` seen by `side`, and the next battle's number when one starts."""
-    before = view_for(last, side)
-    after = view_for(batch.state, side)
+def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], Any], state_at: Callable[[int], State],
+                speed: Callable[[float], float], label: Callable[[int], str]) -> tuple[list[Step], int | None]:
+    """The steps for `events`; `view_at(k)` / `state_at(k)` are what stood before `events[k]`
+    (k = len(events): after them all). Also the next battle's number when one starts."""
     steps: list[Step] = []
-    revealed = next((e for e in batch.events if isinstance(e, ev.EngagementRevealed)), None)
-    judged = next((e for e in batch.events if isinstance(e, ev.EngagementJudged)), None)
-    backfired = next((e for e in batch.events if isinstance(e, ev.AttackBackfired)), None)
-    for e in batch.events:
-        if isinstance(e, ev.CardUsed):
-            steps.append(Step("card", speed(1.2), before, after, {
-                "title": tr(f"card.{e.card.key}"),
-                "sub": f"{tr(f'side.{e.side.key}')} → {mage_label(batch.state, e.target)}"}))
-        elif isinstance(e, ev.MageMoved):
-            steps.append(Step("move", speed(0.22), before, after, {"mage": e.mage, "src": e.src, "dst": e.dst}))
-        elif isinstance(e, ev.AttackDeclared) and revealed is not None:
-            steps.append(Step("declare", speed(0.35), before, after, {"area": e.area, "targets": e.targets, "mage": e.mage}))
-    if revealed is not None:
-        layers = dict(revealed.layers)
-        choices = dict(revealed.choices)
-
-        def fighter(i: int, choice: Element | None) -> Fighter:
-            m = last.mages[i]
-            # Layers as the reveal made them public (R13), never from the hidden state.
-            return Fighter(i, mage_label(last, i), m.side, m.job, tuple(layers.get(i, ())), choice,
-                           m.cell if m.cell is not None else 0)
-
-        attacker = fighter(revealed.attacker, revealed.element)
-        if judged is not None:
-            for target, winner, amount in judged.outcomes:
-                duel = Duel(attacker, fighter(target, choices.get(target)), winner, amount)
-                steps.append(Step("duel", speed(2.6), before, after, {"duel": duel}))
-        elif backfired is not None and revealed.choices:
-            target = revealed.choices[0][0]
-            duel = Duel(attacker, fighter(target, choices.get(target)), None, backfired.recoil)
-            steps.append(Step("duel", speed(2.6), before, after, {"duel": duel}))
-    removed = [e.mage for e in batch.events if isinstance(e, ev.MageRemoved)]
-    ended = next((e for e in batch.events if isinstance(e, ev.BattleEnded)), None)
-    at_end = after
-    if ended is not None:
-        # The finished battlefield as it stood when the battle ended, before the next one is set up.
-        state = last
-        for e in batch.events:
-            state = apply(state, e)
-            if e is ended:
-                break
-        at_end = view_for(state, side)
-    steps.append(Step("settle", speed(0.45) if removed else 0.0, before, at_end, {"removed": removed}))
+    revealed: tuple[ev.EngagementRevealed, State] | None = None
+    removed: list[int] = []
+    settle_from = 0
     next_battle = None
-    if ended is not None:
-        started = next((e for e in batch.events if isinstance(e, ev.BattleStarted)), None)
-        steps.append(Step("scroll", speed(2.4), at_end, after, {"ended": ended, "next": started}))
-        next_battle = started.battle if started is not None else None
+
+    def settle(k: int) -> None:
+        # Removed mages fade together, from where they stood to the board after the last removal.
+        if removed:
+            steps.append(Step("settle", speed(0.45), view_at(settle_from), view_at(k), {"removed": list(removed)}))
+            removed.clear()
+
+    for k, e in enumerate(events):
+        if isinstance(e, ev.CardUsed):
+            steps.append(Step("card", speed(1.2), view_at(k), view_at(k + 1), {
+                "title": tr(f"card.{e.card.key}"), "sub": f"{tr(f'side.{e.side.key}')} → {label(e.target)}"}))
+        elif isinstance(e, ev.MageMoved):
+            steps.append(Step("move", speed(0.22), view_at(k), view_at(k + 1),
+                              {"mage": e.mage, "src": e.src, "dst": e.dst}))
+        elif isinstance(e, ev.AttackDeclared):
+            steps.append(Step("declare", speed(0.35), view_at(k), view_at(k + 1),
+                              {"area": e.area, "targets": e.targets, "mage": e.mage}))
+        elif isinstance(e, ev.EngagementRevealed):
+            revealed = (e, state_at(k))
+        elif isinstance(e, (ev.EngagementJudged, ev.AttackBackfired)) and revealed is not None:
+            for duel in duels(revealed[0], revealed[1], e, label):
+                steps.append(Step("duel", speed(2.6), view_at(k), view_at(k + 1), {"duel": duel}))
+        elif isinstance(e, ev.MageRemoved):
+            if not removed:
+                settle_from = k
+            removed.append(e.mage)
+            settle_to = k + 1
+        elif isinstance(e, ev.BattleEnded):
+            if removed:
+                settle(settle_to)
+            started = next((j for j in range(k, len(events)) if isinstance(events[j], ev.BattleStarted)), None)
+            after = view_at(started + 1 if started is not None else len(events))
+            nxt = events[started] if started is not None else None
+            steps.append(Step("scroll", speed(2.4), view_at(k + 1), after, {"ended": e, "next": nxt}))
+            next_battle = nxt.battle if nxt is not None else None  # type: ignore[union-attr]
+    if removed:
+        settle(len(events))
+    return steps, next_battle
+
+
+def duels(revealed: ev.EngagementRevealed, state: State, outcome: ev.Event, label: Callable[[int], str]) -> list[Duel]:
+    """One close-up per target; layers as the reveal made them public (R13), never from the hidden state."""
+    layers = dict(revealed.layers)
+    choices = dict(revealed.choices)
+
+    def fighter(i: int, choice: Element | None) -> Fighter:
+        m = state.mages[i]
+        return Fighter(i, label(i), m.side, m.job, tuple(layers.get(i, ())), choice, m.cell if m.cell is not None else 0)
+
+    attacker = fighter(revealed.attacker, revealed.element)
+    if isinstance(outcome, ev.EngagementJudged):
+        return [Duel(attacker, fighter(t, choices.get(t)), w, n) for t, w, n in outcome.outcomes]
+    if revealed.choices and isinstance(outcome, ev.AttackBackfired):
+        target = revealed.choices[0][0]
+        return [Duel(attacker, fighter(target, choices.get(target)), None, outcome.recoil)]
+    return []
+
+
+def plan(batch, last: State, side: Side, speed: Callable[[float], float]) -> tuple[list[Step], int | None]:  # type: ignore[no-untyped-def]
+    """Live play: the steps for one batch seen by `side`; a settle closes every plan, so the
+    screen always ends on the batch's final view."""
+    states = [last]
+    for e in batch.events:
+        states.append(apply(states[-1], e))
+    views: dict[int, Any] = {}
+
+    def view_at(k: int) -> Any:
+        if k not in views:
+            views[k] = view_for(states[k], side)
+        return views[k]
+
+    steps, next_battle = plan_events(batch.events, view_at, states.__getitem__, speed,
+                                     lambda i: mage_label(batch.state, i))
+    end = len(batch.events)
+    if not steps or steps[-1].kind not in ("settle", "scroll"):
+        steps.append(Step("settle", 0.0, view_at(end), view_at(end), {"removed": []}))
     return steps, next_battle

@@ -1,22 +1,20 @@
-"""Title, settings and the saved replays list."""
+"""Title and settings (the saved replays list is the viewer's, game/viewer/listing.py)."""
 
 from __future__ import annotations
 
 import arcade
 
 from game import palette as pal
-from game.app import Screen
 from game.canvas import WIDTH
 from game.i18n import language, tr
-from game.players import saved_replays, unfinished_journal
-from game.views.common import backdrop, menu
+from game.players import unfinished_journal
+from game.views.common import MenuScreen, backdrop, menu
 from game.widgets import Ui
 
 
-class TitleScreen(Screen):
+class TitleScreen(MenuScreen):
     def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(app)
-        self.director = director
+        super().__init__(app, director)
         self.build()
 
     def build(self) -> None:
@@ -39,25 +37,14 @@ class TitleScreen(Screen):
 
         open_list(self.app, self.director)
 
-    def draw(self) -> None:
-        self.back.draw(pixelated=True)
-        self.ui.draw()
-
-    def click(self, x: float, y: float, button: int) -> None:
-        self.ui.click(x, y)
-
-    def hover(self, x: float, y: float) -> None:
-        self.ui.hover(x, y)
-
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol in (arcade.key.ENTER, arcade.key.N):
             self.director.new_match()
 
 
-class SettingsScreen(Screen):
+class SettingsScreen(MenuScreen):
     def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(app)
-        self.director = director
+        super().__init__(app, director)
         self.build()
 
     def build(self) -> None:
@@ -93,50 +80,6 @@ class SettingsScreen(Screen):
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
         self.build()
-
-    def draw(self) -> None:
-        self.back.draw(pixelated=True)
-        self.ui.draw()
-
-    def click(self, x: float, y: float, button: int) -> None:
-        self.ui.click(x, y)
-
-    def hover(self, x: float, y: float) -> None:
-        self.ui.hover(x, y)
-
-    def key(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.ESCAPE:
-            self.director.title()
-
-
-class ReplaysScreen(Screen):
-    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(app)
-        self.director = director
-        self.ui = Ui()
-        self.back = backdrop(self.ui, parade=False)
-        self.ui.label(tr("menu.replays"), WIDTH // 2, 300, pal.GOLD, size=18, anchor_x="center")
-        names = saved_replays()
-        if names is None:
-            lines = [tr("replays.unavailable")]
-        elif not names:
-            lines = [tr("replays.none")]
-        else:
-            lines = names[:14]
-        for i, line in enumerate(lines):
-            self.ui.label(line, WIDTH // 2 - 200, 266 - i * 14, pal.WHITE)
-        self.ui.label(tr("replays.viewer_later"), WIDTH // 2, 60, pal.SILVER, anchor_x="center")
-        self.ui.button(WIDTH // 2 - 60, 24, 120, 20, tr("menu.back"), director.title)
-
-    def draw(self) -> None:
-        self.back.draw(pixelated=True)
-        self.ui.draw()
-
-    def click(self, x: float, y: float, button: int) -> None:
-        self.ui.click(x, y)
-
-    def hover(self, x: float, y: float) -> None:
-        self.ui.hover(x, y)
 
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ESCAPE:

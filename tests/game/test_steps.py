@@ -46,3 +46,28 @@ def test_r13_the_duel_shows_only_revealed_layers_and_the_last_battle_scrolls():
     # Every view in the plan belongs to the seat it was planned for.
     assert all(s.before.side == Side.CRIMSON and s.after.side == Side.CRIMSON for s in steps)
     assert nxt is None   # a one-battle position: the match ends with it
+
+
+def test_the_viewer_plans_the_same_steps_from_the_everything_perspective():
+    # One planner for both screens: the viewer passes its own views ("all" here, which
+    # marks the secrets of both sides) and gets the live plan's steps, without its closing settle.
+    from engine import apply
+
+    from game.viewer.model import Shown, all_seeing
+    from game.views.steps import plan_events
+
+    m = start([MageSpec(Side.TEAL, Job.O, T.parse("D07"), (Element.FIRE, Element.ICE)),
+               MageSpec(Side.CRIMSON, Job.O, T.parse("D08"), (Element.METAL,), hp=1),
+               MageSpec(Side.CRIMSON, Job.S, T.parse("B13"), (Element.WOOD,))])
+    attack = next(c for c in m.legal(Side.TEAL) if isinstance(c, cmd.Attack) and c.element == Element.FIRE)
+    batch, last = batch_of(m, attack)
+    states = [last]
+    for e in batch.events:
+        states.append(apply(states[-1], e))
+    steps, nxt = plan_events(batch.events, lambda k: all_seeing(states[k]), states.__getitem__, lambda s: s, str)
+    live, _ = plan(batch, last, Side.TEAL, lambda s: s)
+    assert [s.kind for s in steps] == [s.kind for s in live] == ["declare", "duel", "settle"]
+    assert all(isinstance(s.before, Shown) and isinstance(s.after, Shown) for s in steps)
+    settle = steps[-1]
+    assert settle.data["removed"] == [1] and settle.before.view.mages[1].cell == T.parse("D08")
+    assert settle.after.view.mages[1].cell is None and nxt is None
