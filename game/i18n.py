@@ -398,6 +398,15 @@ def opponent_name(level: str | None, mood: str | None = None) -> str:
     return f"{name} · {mood_name(mood)}" if mood else name
 
 
+def card_name(held: object | None, used: object | None) -> str:
+    """A side's card as its owner knows it: the card held, the one used, or none."""
+    if held is not None:
+        return tr(f"card.{held.key}")  # type: ignore[attr-defined]
+    if used is not None:
+        return f"{tr(f'card.{used.key}')} ({tr('card.used')})"  # type: ignore[attr-defined]
+    return tr("card.none")
+
+
 def mood_name(mood: str) -> str:
     key = "mood." + mood.replace(" ", "_")
     name = tr(key)

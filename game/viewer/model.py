@@ -16,7 +16,7 @@ from engine.mage_battle.view import PlayerView, view_for
 from replays.cursor import PERSPECTIVES, Cursor, audience_of
 from replays.simulate import Loaded
 
-from game.i18n import mood_name, opponent_name, tr
+from game.i18n import card_name, mood_name, opponent_name, tr
 from game.log import describe
 from game.viewer.notes import Notes, elements_of
 from game.viewer.strings import vt
@@ -130,15 +130,11 @@ class ViewerModel:
         for s in Side:
             held, used = state.cards[s], state.cards_used[s]
             if side is not None and s != side:
-                text = tr("panel.enemy_card.held") if held is not None else tr("panel.enemy_card.none")
-                if used is not None:
-                    text = f"{tr(f'card.{used.key}')} ({tr('card.used')})"
-            elif held is not None:
-                text = tr(f"card.{held.key}")
-            elif used is not None:
-                text = f"{tr(f'card.{used.key}')} ({tr('card.used')})"
+                # A foe's used card is public; of a held one, only that it is held.
+                secret = tr("panel.enemy_card.held") if held is not None else tr("panel.enemy_card.none")
+                text = card_name(None, used) if used is not None else secret
             else:
-                text = tr("card.none")
+                text = card_name(held, used)
             parts[s.key] = text
         return vt("v.cards", **parts)
 

@@ -28,8 +28,9 @@ from game.viewer.eventlist import EventList
 from game.viewer.model import Shown, ViewerModel
 from game.viewer.strings import vt
 from game.viewer.timeline import Timeline
+from game.views.common import Banner, battle_frame, waiting_armies
 from game.views.duel import DuelScene
-from game.views.steps import Step, plan_events
+from game.views.steps import Step, plan_events, tween
 from game.widgets import Ui, draw_batch, set_text
 
 PANEL_X = 480
@@ -63,6 +64,7 @@ class ViewerScreen(Screen):
         self.board = Board(self.tables)
         self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=app.canvas.fbo)
         self.hidden_marks = arcade.SpriteList()
+        self.next_field = arcade.SpriteList()
         self._hidden_pairs: list[tuple[arcade.Sprite, arcade.Sprite]] = []
         self.queue: list[Step] = []
         self.duel_scene: DuelScene | None = None
@@ -85,11 +87,7 @@ class ViewerScreen(Screen):
     # ================================================================ layout
     def build(self) -> None:
         ui = self.ui = Ui()
-        ui.box(0, 328, WIDTH, 32, pal.OUTLINE)
-        ui.box(PANEL_X, 104, 160, 224, pal.PANEL)
-        ui.box(0, 0, WIDTH, 104, pal.PANEL)
-        ui.box(PANEL_X, 104, 1, 224, pal.INK)
-        ui.box(0, 103, WIDTH, 1, pal.INK)
+        battle_frame(ui, PANEL_X)
         self.txt_battle = ui.label("", 4, 340, pal.WHITE)
         self.txt_round = ui.label("", 60, 340, pal.SILVER)
         self.txt_score = ui.label("", 120, 340, pal.GOLD)
@@ -134,10 +132,7 @@ class ViewerScreen(Screen):
         branched = getattr(self.model.header, "branched_from", None)
         self.txt_info = ui.label(vt("v.branched", name=branched[0], n=branched[1]) if branched else "",
                                  WIDTH - 6, 22, pal.STONE, small=True, anchor_x="right")
-        self.banner = Ui()
-        self.banner.box(0, 230, WIDTH, 50, pal.alpha(pal.OUTLINE, 220))
-        self.banner_text = self.banner.label("", WIDTH // 2, 258, pal.GOLD, size=18, anchor_x="center")
-        self.banner_sub = self.banner.label("", WIDTH // 2, 238, pal.WHITE, anchor_x="center")
+        self.banner = Banner()
 
     # ================================================================ position -> sprites
     def refresh(self) -> None:
@@ -354,16 +349,12 @@ class ViewerScreen(Screen):
         elif step.kind == "declare":
             self.sync_board(step.before)
             self.board.mark(step.data["area"], pal.alpha(pal.ORANGE, 120))
-        elif step.kind == "card":
-            set_text(self.banner_text, step.data["title"])
-            set_text(self.banner_sub, step.data["sub"])
         elif step.kind == "scroll":
             self.sync_board(step.before)
-            ended = step.data["ended"]
-            set_text(self.banner_text, tr("transition.winner", n=ended.battle, side=tr(f"side.{ended.winner.key}"),
-                                          reason=tr(f"reason.{ended.reason.key}")))
-            nxt = step.data["next"]
-            set_text(self.banner_sub, tr("transition.next", n=nxt.battle) if nxt is not None else "")
+            after = step.after.view.mages if step.data["next"] is not None else ()
+            self.next_field = waiting_armies(after, geo)
+        if step.kind in ("card", "scroll"):
+            self.banner.show(step)
 
     def finish_step(self) -> None:
         step = self.queue.pop(0)
@@ -391,28 +382,11 @@ class ViewerScreen(Screen):
         if step.t >= step.duration:
             self.finish_step()
             return
-        p = step.t / step.duration if step.duration else 1.0
-        geo = self.board.geo
+        tween(step, step.t / step.duration if step.duration else 1.0, self.board, self.world)
         if step.kind == "move":
-            sx, sy = geo.centre(step.data["src"])
-            dx, dy = geo.centre(step.data["dst"])
-            self.board.place(step.data["mage"], round(sx + (dx - sx) * p), round(sy + (dy - sy) * p))
+            # The dotted marks of hidden layers travel with their mage.
             for sprite, frame in self._hidden_pairs:
                 frame.center_x, frame.center_y = sprite.center_x, sprite.center_y
-        elif step.kind == "duel":
-            duel = step.data["duel"]
-            ax, ay = geo.centre(duel.attacker.cell)
-            tx, ty = geo.centre(duel.target.cell)
-            z = min(1.0, p / 0.15) * (1 - min(1.0, max(0.0, (p - 0.88) / 0.12)))
-            self.world.zoom = 1.0 + 1.5 * z
-            self.world.position = (WIDTH / 2 + ((ax + tx) / 2 - WIDTH / 2) * z,
-                                   HEIGHT / 2 + ((ay + ty) / 2 - HEIGHT / 2) * z)
-        elif step.kind == "settle":
-            for i in step.data.get("fading", ()):
-                self.board.fade(i, 1 - p)
-        elif step.kind == "scroll":
-            eased = p * p * (3 - 2 * p)
-            self.world.position = (WIDTH / 2 + self.board.geo.width * eased, HEIGHT / 2)
 
     # ================================================================ panels
     def open_whatif(self) -> None:
@@ -474,6 +448,8 @@ class ViewerScreen(Screen):
             self.world.use()
             self.board.ground.draw(pixelated=True)
             self.board.shrines.draw(pixelated=True)
+            self.board.shrine_icons.draw(pixelated=True)
+            self.next_field.draw(pixelated=True)
             self.world.position = (x, y)
             self.world.use()
         self.board.draw_pieces()

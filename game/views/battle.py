@@ -20,14 +20,15 @@ from engine.mage_battle.view import PlayerView
 from game import assets
 from game import palette as pal
 from game.app import Screen
-from game.board import Board, element_texture, mage_texture
+from game.board import Board, element_texture
 from game.canvas import HEIGHT, WIDTH
-from game.i18n import opponent_name, tr
+from game.i18n import card_name, opponent_name, tr
 from game.log import describe
+from game.views.common import Banner, battle_frame, waiting_armies
 from game.views.duel import DuelScene
 from game.views.guide import build_guide
 from game.views.response import ResponsePrompt
-from game.views.steps import Step, plan
+from game.views.steps import Step, plan, tween
 from game.widgets import Ui, draw_batch, set_text
 
 PANEL_X = 480
@@ -70,11 +71,7 @@ class BattleScreen(Screen):
     # ================================================================ layout
     def build(self) -> None:
         ui = self.ui = Ui()
-        ui.box(0, 328, WIDTH, 32, pal.OUTLINE)
-        ui.box(PANEL_X, 104, 160, 224, pal.PANEL)
-        ui.box(0, 0, WIDTH, 104, pal.PANEL)
-        ui.box(PANEL_X, 104, 1, 224, pal.INK)
-        ui.box(0, 103, WIDTH, 1, pal.INK)
+        battle_frame(ui, PANEL_X)
         self.btn_move = ui.button(4, 334, 62, 20, tr("hud.move"), lambda: self.enter("move"), key_hint="M",
                                   tip=tr("tip.move"), small=True)
         self.btn_attack = ui.button(70, 334, 62, 20, tr("hud.attack"), lambda: self.enter("attack"), key_hint="A",
@@ -120,10 +117,7 @@ class BattleScreen(Screen):
         self.response: ResponsePrompt | None = None
         self.response_ui: Ui | None = None
         self.guide = build_guide(self.tables)
-        self.banner = Ui()
-        self.banner.box(0, 230, WIDTH, 50, pal.alpha(pal.OUTLINE, 220))
-        self.banner_text = self.banner.label("", WIDTH // 2, 258, pal.GOLD, size=18, anchor_x="center")
-        self.banner_sub = self.banner.label("", WIDTH // 2, 238, pal.WHITE, anchor_x="center")
+        self.banner = Banner()
 
     # ================================================================ state -> sprites
     def resync(self) -> None:
@@ -249,14 +243,7 @@ class BattleScreen(Screen):
             if m.attacks:
                 extra.append(tr("panel.attacked"))
             set_text(self.txt_extra, "\n".join(extra[:3]))
-        card = v.my_card
-        used = v.cards_used[self.perspective]
-        if card is not None:
-            mine = tr(f"card.{card.key}")
-        elif used is not None:
-            mine = f"{tr(f'card.{used.key}')} ({tr('card.used')})"
-        else:
-            mine = tr("card.none")
+        mine = card_name(v.my_card, v.cards_used[self.perspective])
         foe = tr("panel.enemy_card.held") if v.opponent_holds_card else tr("panel.enemy_card.none")
         set_text(self.txt_card, f"{tr('panel.card', card=mine)}\n{tr('panel.enemy_card', state=foe)}")
         # The opponent and the log start under the card lines, however many they wrap to.
@@ -545,23 +532,13 @@ class BattleScreen(Screen):
             self.board.sync(step.before)
             self.board.clear_marks()
             self.board.mark(step.data["area"], pal.alpha(pal.ORANGE, 120))
-        if step.kind == "card":
-            set_text(self.banner_text, step.data["title"])
-            set_text(self.banner_sub, step.data["sub"])
+        if step.kind in ("card", "scroll"):
+            self.banner.show(step)
         if step.kind == "scroll":
             self.board.clear_marks()
             self.board.sync(step.before)
             # The next battle's armies already stand on their formation cells, one board to the right.
-            self.next_field = arcade.SpriteList()
-            for m in step.after.mages:
-                if m.cell is not None and step.data["next"] is not None:
-                    cx, cy = geo.centre(m.cell)
-                    self.next_field.append(arcade.Sprite(mage_texture(m.job, m.side, "0"), center_x=cx, center_y=cy))
-            ended = step.data["ended"]
-            set_text(self.banner_text, tr("transition.winner", n=ended.battle, side=tr(f"side.{ended.winner.key}"),
-                                          reason=tr(f"reason.{ended.reason.key}")))
-            nxt = step.data["next"]
-            set_text(self.banner_sub, tr("transition.next", n=nxt.battle) if nxt is not None else "")
+            self.next_field = waiting_armies(step.after.mages if step.data["next"] is not None else (), geo)
 
     def finish_step(self, step: Step) -> None:
         self.duel_scene = None
@@ -590,27 +567,7 @@ class BattleScreen(Screen):
         if step.t >= step.duration:
             self.finish_step(step)
             return
-        p = step.t / step.duration if step.duration else 1.0
-        geo = self.board.geo
-        if step.kind == "move":
-            sx, sy = geo.centre(step.data["src"])
-            dx, dy = geo.centre(step.data["dst"])
-            self.board.place(step.data["mage"], round(sx + (dx - sx) * p), round(sy + (dy - sy) * p))
-        elif step.kind == "duel":
-            duel = step.data["duel"]
-            ax, ay = geo.centre(duel.attacker.cell)
-            tx, ty = geo.centre(duel.target.cell)
-            zoom_in = min(1.0, p / 0.15)
-            zoom_out = min(1.0, max(0.0, (p - 0.88) / 0.12))
-            z = zoom_in * (1 - zoom_out)
-            self.world.zoom = 1.0 + 1.5 * z
-            self.world.position = (WIDTH / 2 + ((ax + tx) / 2 - WIDTH / 2) * z, HEIGHT / 2 + ((ay + ty) / 2 - HEIGHT / 2) * z)
-        elif step.kind == "settle":
-            for i in step.data.get("fading", ()):
-                self.board.fade(i, 1 - p)
-        elif step.kind == "scroll":
-            eased = p * p * (3 - 2 * p)
-            self.world.position = (WIDTH / 2 + self.board.geo.width * eased, HEIGHT / 2)
+        tween(step, step.t / step.duration if step.duration else 1.0, self.board, self.world)
 
     def skip(self) -> None:
         """Space or a click: finish every queued animation at once."""

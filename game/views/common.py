@@ -11,7 +11,8 @@ from game import palette as pal
 from game.app import Screen
 from game.board import mage_texture
 from game.canvas import HEIGHT, WIDTH
-from game.widgets import Ui
+from game.i18n import tr
+from game.widgets import Ui, set_text
 
 
 def backdrop(ui: Ui, parade: bool = True) -> arcade.SpriteList:
@@ -30,6 +31,27 @@ def backdrop(ui: Ui, parade: bool = True) -> arcade.SpriteList:
                                          center_x=60 + i * 44, center_y=60))
             sprites.append(arcade.Sprite(mage_texture(jobs[i], Side.CRIMSON, "0"), scale=2,
                                          center_x=WIDTH - 60 - i * 44, center_y=60))
+    return sprites
+
+
+def battle_frame(ui: Ui, panel_x: int) -> None:
+    """The battle layout's panels, shared by live play and the viewer: the top bar, the side
+    panel right of the board, the band under it, and the ink lines between them."""
+    ui.box(0, 328, WIDTH, 32, pal.OUTLINE)
+    ui.box(panel_x, 104, WIDTH - panel_x, 224, pal.PANEL)
+    ui.box(0, 0, WIDTH, 104, pal.PANEL)
+    ui.box(panel_x, 104, 1, 224, pal.INK)
+    ui.box(0, 103, WIDTH, 1, pal.INK)
+
+
+def waiting_armies(mages, geo) -> arcade.SpriteList:  # type: ignore[no-untyped-def]
+    """The next battle's mages on their formation cells, drawn one board to the right while
+    the view pans there."""
+    sprites = arcade.SpriteList()
+    for m in mages:
+        if m.cell is not None:
+            cx, cy = geo.centre(m.cell)
+            sprites.append(arcade.Sprite(mage_texture(m.job, m.side, "0"), center_x=cx, center_y=cy))
     return sprites
 
 
@@ -60,3 +82,27 @@ class MenuScreen(Screen):
 
     def hover(self, x: float, y: float) -> None:
         self.ui.hover(x, y)
+
+
+class Banner:
+    """The band across the board that names a played card, or a finished battle's winner
+    and the next battle during the side-scroll (live play and the viewer alike)."""
+
+    def __init__(self) -> None:
+        self.ui = Ui()
+        self.ui.box(0, 230, WIDTH, 50, pal.alpha(pal.OUTLINE, 220))
+        self.text = self.ui.label("", WIDTH // 2, 258, pal.GOLD, size=18, anchor_x="center")
+        self.sub = self.ui.label("", WIDTH // 2, 238, pal.WHITE, anchor_x="center")
+
+    def show(self, step) -> None:  # type: ignore[no-untyped-def]
+        if step.kind == "card":
+            set_text(self.text, step.data["title"])
+            set_text(self.sub, step.data["sub"])
+        elif step.kind == "scroll":
+            ended, nxt = step.data["ended"], step.data["next"]
+            set_text(self.text, tr("transition.winner", n=ended.battle, side=tr(f"side.{ended.winner.key}"),
+                                   reason=tr(f"reason.{ended.reason.key}")))
+            set_text(self.sub, tr("transition.next", n=nxt.battle) if nxt is not None else "")
+
+    def draw(self) -> None:
+        self.ui.draw()

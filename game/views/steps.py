@@ -17,6 +17,7 @@ from engine import Element, Side, apply, view_for
 from engine.mage_battle import events as ev
 from engine.mage_battle.state import State, mage_label
 
+from game.canvas import HEIGHT, WIDTH
 from game.i18n import tr
 from game.views.duel import Duel, Fighter
 
@@ -96,6 +97,29 @@ def duels(revealed: ev.EngagementRevealed, state: State, outcome: ev.Event, labe
         target = revealed.choices[0][0]
         return [Duel(attacker, fighter(target, choices.get(target)), None, outcome.recoil)]
     return []
+
+
+def tween(step: Step, p: float, board: Any, world: Any) -> None:
+    """The picture at progress `p` (0..1) of `step`: the mover between its cells, the camera
+    zooming to a duel and back, removed mages fading, the pan to the next battlefield."""
+    geo = board.geo
+    if step.kind == "move":
+        sx, sy = geo.centre(step.data["src"])
+        dx, dy = geo.centre(step.data["dst"])
+        board.place(step.data["mage"], round(sx + (dx - sx) * p), round(sy + (dy - sy) * p))
+    elif step.kind == "duel":
+        duel = step.data["duel"]
+        ax, ay = geo.centre(duel.attacker.cell)
+        tx, ty = geo.centre(duel.target.cell)
+        z = min(1.0, p / 0.15) * (1 - min(1.0, max(0.0, (p - 0.88) / 0.12)))
+        world.zoom = 1.0 + 1.5 * z
+        world.position = (WIDTH / 2 + ((ax + tx) / 2 - WIDTH / 2) * z, HEIGHT / 2 + ((ay + ty) / 2 - HEIGHT / 2) * z)
+    elif step.kind == "settle":
+        for i in step.data.get("fading", ()):
+            board.fade(i, 1 - p)
+    elif step.kind == "scroll":
+        eased = p * p * (3 - 2 * p)
+        world.position = (WIDTH / 2 + geo.width * eased, HEIGHT / 2)
 
 
 def plan(batch, last: State, side: Side, speed: Callable[[float], float]) -> tuple[list[Step], int | None]:  # type: ignore[no-untyped-def]
