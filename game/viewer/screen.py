@@ -31,7 +31,7 @@ from game.viewer.timeline import Timeline
 from game.views.common import Banner, battle_frame, waiting_armies
 from game.views.duel import DuelScene
 from game.views.steps import Step, plan_events, tween
-from game.widgets import Ui, draw_batch, set_text
+from game.widgets import Ui, draw_batch, set_text, text
 
 PANEL_X = 480
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 0.0)      # 0: instant, no animation
@@ -535,22 +535,24 @@ class ViewerScreen(Screen):
         if m is None or believed is None:
             return None
         truth = tuple(distinct(m.layers)) if m.layers is not None else None
-        width = 40 + 13 * max(len(believed), len(truth or ()), 1)
+        rows = [(vt("v.belief.ai"), believed, False)]
+        if truth is not None:
+            rows.append((vt("v.belief.truth"), truth, m.index in self.shown.hidden))
+        # The icons start past the longer label, whatever the language makes of it.
+        indent = 4 + max(int(text(label, 0, 0, small=True).content_width) for label, _, _ in rows) + 10
+        width = indent + 13 * max(len(believed), len(truth or ()), 1)
         height = 34 if truth is not None else 20
         cx, cy = self.board.geo.centre(cell)
         left = max(2, min(PANEL_X - width - 2, cx - width / 2))
         bottom = cy + 18 if cy + 18 + height < 326 else cy - 18 - height
         box = Ui()
         box.box(left, bottom, width, height, pal.alpha(pal.OUTLINE, 235), border=pal.GOLD_DARK)
-        rows = [(vt("v.belief.ai"), believed, False)]
-        if truth is not None:
-            rows.append((vt("v.belief.truth"), truth, m.index in self.shown.hidden))
         icons = arcade.SpriteList()
         for r, (label, elements, dim) in enumerate(rows):
             y = bottom + height - 10 - r * 14
             box.label(label, left + 4, y - 4, pal.SILVER, small=True)
             for k, e in enumerate(elements):
-                icon = arcade.Sprite(element_texture(e), center_x=left + 40 + k * 13, center_y=y)
+                icon = arcade.Sprite(element_texture(e), center_x=left + indent + k * 13, center_y=y)
                 if dim:
                     icon.alpha = HIDDEN_ALPHA
                 icons.append(icon)

@@ -249,7 +249,11 @@ class BattleScreen(Screen):
         # The opponent and the log start under the card lines, however many they wrap to.
         below = self.txt_card
         if self.foe is not None:
-            set_text(self.txt_foe, tr("panel.foe", who=opponent_name(self.controller.opponent, self.foe_mood)))
+            who = opponent_name(self.controller.opponent, self.foe_mood)
+            set_text(self.txt_foe, tr("panel.foe", who=who))
+            if self.txt_foe.content_height > LOG_LINE_HEIGHT + 4:
+                # Too long for one line: the mood gets a line of its own rather than a break mid-word.
+                set_text(self.txt_foe, tr("panel.foe", who=who.replace(" · ", "\n· ")))
             self.txt_foe.y = int(self.txt_card.y - self.txt_card.content_height - 2)
             below = self.txt_foe
         log_top = int(below.y + 9 - below.content_height - 4)
