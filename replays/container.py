@@ -178,8 +178,10 @@ def fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def atomic_write(path: Path, data: bytes) -> None:
-    """Readers see the old file or the whole new one, never a part, even after a crash."""
+def atomic_write(path: Path, data: bytes, exclusive: bool = False) -> None:
+    """Readers see the old file or the whole new one, never a part, even after a crash.
+    With `exclusive`, FileExistsError instead of replacing a file already at `path`
+    (a hard link cannot overwrite, so two writers never clobber each other)."""
     directory = path.parent
     directory.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=directory)
@@ -188,7 +190,11 @@ def atomic_write(path: Path, data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(temp, path)
+        if exclusive:
+            os.link(temp, path)
+            os.unlink(temp)
+        else:
+            os.replace(temp, path)
     except BaseException:
         try:
             os.unlink(temp)

@@ -15,6 +15,7 @@ from pathlib import Path
 import platformdirs
 
 from replays.container import atomic_write, iter_dir
+from replays.errors import ReplayError
 from replays.format import Header, Replay, dumps
 
 APP = "elemental-mage-battle"
@@ -68,13 +69,15 @@ def save_replay(replay: Replay, directory: Path | None = None) -> Path:
     directory = directory if directory is not None else replays_dir()
     directory.mkdir(parents=True, exist_ok=True)
     stem = base_name(replay.header)
-    path = directory / (stem + SUFFIX)
-    n = 2
-    while path.exists():
-        path = directory / f"{stem}-{n}{SUFFIX}"
-        n += 1
-    atomic_write(path, dumps(replay))
-    return path
+    data = dumps(replay)
+    for n in range(1, 10_000):
+        path = directory / (stem + (f"-{n}" if n > 1 else "") + SUFFIX)
+        try:
+            atomic_write(path, data, exclusive=True)
+        except FileExistsError:
+            continue
+        return path
+    raise ReplayError(f"{directory}: no free replay name for {stem}")
 
 
 def list_replays(directory: Path | None = None) -> list[Path]:

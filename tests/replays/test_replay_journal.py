@@ -43,6 +43,15 @@ def test_save_is_atomic_and_never_overwrites(full_replay, data_dir):
     assert verify(load_replay(first).replay, str(first)).ok
 
 
+def test_simultaneous_saves_of_one_match_keep_every_file(full_replay, data_dir):
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        paths = list(pool.map(lambda _: save_replay(full_replay), range(8)))
+    assert len(set(paths)) == 8
+    assert sorted(paths) == sorted(list_replays())
+
+
 def _journal_match(seed: int, upto: int | None = None) -> Journal:
     journal = Journal.open_new(header_for(seed))
     reference = play_random(seed, upto)
