@@ -21,10 +21,10 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from replays.container import append_record, atomic_write, frame, fsync_dir, iter_dir, pack, read_capped, read_records
 from replays.errors import ReplayError
-from replays.format import (LIMITS, Header, Note, Replay, _header, _notes, decode_command, encode_command,
+from replays.format import (LIMITS, Header, Note, Replay, _header, _notes, decode_command, dumps, encode_command,
                              header_to_data, result_of)
 from replays.simulate import checkpoint, ends_turn_or_battle, play_one
-from replays.storage import base_name, journal_dir, save_replay
+from replays.storage import base_name, journal_dir, list_replays, save_replay
 
 MAGIC = "emb-journal"
 VERSION = 1
@@ -112,8 +112,31 @@ class Journal:
 
 
 def find_unfinished(directory: Path | None = None) -> list[Path]:
-    """Journals left by matches that did not end in `close_as_replay`, oldest first."""
-    return list(iter_dir(directory if directory is not None else journal_dir(), SUFFIX))
+    """Journals of matches that have not ended, oldest first.
+
+    A journal whose match did end (the game stopped between saving the replay and
+    removing the journal) is settled on the way: its replay is saved unless that exact
+    replay is already there, and the journal goes, so a finished match is never offered
+    for resuming and never lost."""
+    directory = directory if directory is not None else journal_dir()
+    return [path for path in iter_dir(directory, SUFFIX) if not _settle_if_over(path, directory.parent / "replays")]
+
+
+def _settle_if_over(path: Path, saved: Path) -> bool:
+    try:
+        journal = resume(path)
+    except (ReplayError, OSError):
+        return False          # damaged: offered anyway, and resuming names the damage
+    if not journal.match.over:
+        journal.close()
+        return False
+    finished = journal.to_replay()
+    data, stem = dumps(finished), base_name(finished.header)
+    if any(p.name.startswith(stem) and p.read_bytes() == data for p in list_replays(saved)):
+        journal.discard()
+    else:
+        journal.close_as_replay(saved)
+    return True
 
 
 def resume(path: str | Path) -> Journal:

@@ -70,6 +70,19 @@ def test_journal_to_replay_matches_a_direct_recording():
     assert loaded.header.result == result_of(loaded.match.state)
 
 
+def test_a_finished_match_left_as_a_journal_is_settled_not_offered():
+    saved_then_stopped = _journal_match(4)
+    first = save_replay(saved_then_stopped.to_replay())     # stopped before removing the journal
+    saved_then_stopped.close()
+    stopped_before_saving = _journal_match(5)
+    stopped_before_saving.close()
+    assert find_unfinished() == []
+    assert not list(saved_then_stopped.path.parent.iterdir())
+    replays = list_replays()
+    assert first in replays and len(replays) == 2           # the saved one not duplicated, the other saved
+    assert {load_replay(p).replay for p in replays} == {random_replay(4), random_replay(5)}
+
+
 def test_illegal_command_is_not_written():
     journal = _journal_match(4, upto=10)
     size = os.path.getsize(journal.path)
