@@ -232,3 +232,19 @@ class Board:
     def draw(self) -> None:
         self.draw_ground()
         self.draw_pieces()
+
+    def draw_scrolling(self, camera: arcade.Camera2D, next_field: arcade.SpriteList) -> None:
+        """The board through `camera` during the side-scroll, the next battlefield
+        (`next_field`, its waiting armies) one board-width to the right."""
+        camera.use()
+        self.draw_ground()
+        x, y = camera.position
+        camera.position = (x - self.geo.width, y)
+        camera.use()
+        self.ground.draw(pixelated=True)
+        self.shrines.draw(pixelated=True)
+        self.shrine_icons.draw(pixelated=True)
+        next_field.draw(pixelated=True)
+        camera.position = (x, y)
+        camera.use()
+        self.draw_pieces()

@@ -440,19 +440,11 @@ class ViewerScreen(Screen):
 
     def draw(self) -> None:
         step = self.queue[0] if self.queue else None
-        self.world.use()
-        self.board.draw_ground()
         if step is not None and step.kind == "scroll":
-            x, y = self.world.position
-            self.world.position = (x - self.board.geo.width, y)
+            self.board.draw_scrolling(self.world, self.next_field)
+        else:
             self.world.use()
-            self.board.ground.draw(pixelated=True)
-            self.board.shrines.draw(pixelated=True)
-            self.board.shrine_icons.draw(pixelated=True)
-            self.next_field.draw(pixelated=True)
-            self.world.position = (x, y)
-            self.world.use()
-        self.board.draw_pieces()
+            self.board.draw()
         self.hidden_marks.draw(pixelated=True)
         self.app.canvas.camera.use()
         self.ui.sprites.draw(pixelated=True)

@@ -656,20 +656,11 @@ class BattleScreen(Screen):
             self.refresh_marks()
 
     def draw_world(self, step: Step | None) -> None:
-        self.world.use()
-        self.board.draw_ground()
         if step is not None and step.kind == "scroll":
-            # The next battlefield waits one board-width to the right.
-            x, y = self.world.position
-            self.world.position = (x - self.board.geo.width, y)
+            self.board.draw_scrolling(self.world, self.next_field)
+        else:
             self.world.use()
-            self.board.ground.draw(pixelated=True)
-            self.board.shrines.draw(pixelated=True)
-            self.board.shrine_icons.draw(pixelated=True)
-            self.next_field.draw(pixelated=True)
-            self.world.position = (x, y)
-            self.world.use()
-        self.board.draw_pieces()
+            self.board.draw()
 
     def holding_duel(self) -> tuple[Step | None, float, bool]:
         step = self.queue[0] if self.queue else None
