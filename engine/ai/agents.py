@@ -257,17 +257,17 @@ class Advanced(_Agent):
     nothing), then the enemy's best attacks in each world for the leading plans."""
 
     level = "advanced"
-    worlds = 6
+    worlds = 10
     budget = 5.0
     weights = Weights(reveal=0.5, tiebreak=1.5, press=1.0, follow=0.5, key=0.5)
-    first_width = 8
+    first_width = 10
     second_width = 6
-    plans = 3
+    plans = 5
 
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
         me = view.side
         worlds = self.sample(view, self.worlds)
-        probe = worlds[:3]
+        probe = worlds[:4]
         order = list(range(len(legal)))
         self._rng.shuffle(order)
         scored = sorted(((self.score(probe, legal[i], view), k, legal[i]) for k, i in enumerate(order)),
