@@ -17,7 +17,7 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.apply import apply
 from engine.mage_battle.areas import AimError, attack_area
-from engine.mage_battle.elements import Winner, distinct, highest_stack, judge, stack
+from engine.mage_battle.elements import Winner, distinct, highest_stack, judge, resonance_cut, stack
 from engine.mage_battle.names import ELEMENTS, Card, Side, WinReason
 from engine.mage_battle.state import Phase, State
 from engine.mage_battle.tiebreak import round_limit_winner
@@ -266,8 +266,6 @@ def _use_card(state: State, c: cmd.UseCard, out: _Out) -> None:
         raise RuleError(f"R23: the target must be within distance {state.rules.card_range} of a living own mage")
     out.emit(ev.CardUsed(c.side, card, c.target))
     if card == Card.RESONANCE_CUT:
-        from engine.mage_battle.elements import resonance_cut
-
         out.emit(ev.LayersCut(c.target, resonance_cut(target.layers)[1]))
     else:
         out.emit(ev.MageMarked(c.target))

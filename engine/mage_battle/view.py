@@ -57,7 +57,7 @@ class PlayerView:
     battle_first: Side
     shrines: tuple[tuple[tuple[int, Element], ...], tuple[tuple[int, Element], ...]]
     my_shrine_choice: tuple[Element, ...] | None
-    my_formation_choice: tuple[tuple[int, object], ...] | None
+    my_formation_choice: tuple[tuple[int, Job], ...] | None
     mages: tuple[MageView, ...]
     my_card: Card | None
     opponent_holds_card: bool
