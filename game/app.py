@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import arcade
 
 from game import assets
@@ -169,10 +171,16 @@ class GameWindow(arcade.Window):
             self.on_draw()
 
 
-def run(lang: str = "ko") -> None:
+def run(lang: str = "ko") -> int:
     from game.director import Director
 
-    window = GameWindow(lang=lang)
+    try:
+        window = GameWindow(lang=lang)
+    except Exception as error:  # pyglet raises its own types for "no display" / "no OpenGL"
+        print(f"mage-battle: cannot open the game window ({type(error).__name__}: {error}); "
+              "it needs a graphical desktop with OpenGL 3.3", file=sys.stderr)
+        return 1
     window.director = Director(window)
     window.director.title()
     arcade.run()
+    return 0
