@@ -64,6 +64,17 @@ def play_out(state: State, action: cmd.Command) -> State:
     return state
 
 
+def play_out_all(worlds: list[State], action: cmd.Command) -> list[State]:
+    """The action in every world; a world where it is illegal stays as it was."""
+    out = []
+    for world in worlds:
+        try:
+            out.append(play_out(world, action))
+        except RuleError:
+            out.append(world)
+    return out
+
+
 class _Agent:
     level = "agent"
     worlds = 3
@@ -277,13 +288,7 @@ class Advanced(_Agent):
         for k, a in enumerate(firsts):
             if self.out_of_time():
                 break
-            afters = []
-            for world in worlds:
-                try:
-                    afters.append(play_out(world, a))
-                except RuleError:
-                    afters.append(world)
-            afters = self.second(view, a, afters)
+            afters = self.second(view, a, play_out_all(worlds, a))
             value = sum(evaluate(s, me, view.battle, me, self.weights) for s in afters) / len(afters)
             plans.append((value, k, a, afters))
         if not plans:
@@ -333,12 +338,7 @@ class Advanced(_Agent):
         pre.sort(key=lambda t: (-t[0], t[1]))
         best_states, best_value = afters, float("-inf")
         for _, _, c in pre[: self.second_width]:
-            states = []
-            for s in afters:
-                try:
-                    states.append(play_out(s, c))
-                except RuleError:
-                    states.append(s)
+            states = play_out_all(afters, c)
             v = sum(evaluate(s, me, view.battle, me, w) for s in states) / len(states)
             if v > best_value:
                 best_states, best_value = states, v
