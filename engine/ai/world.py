@@ -3,24 +3,61 @@ look ahead with the real engine (`step`, `legal_commands`) without seeing the tr
 
 Known things are copied from the view; the enemy's hidden layers come from a belief
 sample, its unknown card from the deck (R4), and a pending attack's secret element
-from the attacker's sampled layers.
+from the attacker's sampled layers, among those whose stack gives the declared area
+its size (R9-R11: a longer line or a wider blast shows a stacked element).
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from engine.ai.belief import Belief
-from engine.mage_battle.elements import distinct
+from engine.mage_battle.areas import sorcerer_line
+from engine.mage_battle.elements import Layers, distinct, shape_stack
+from engine.mage_battle.names import Direction, Element, Job
 from engine.mage_battle.state import Mage, PendingAttack, Phase, State
 from engine.mage_battle.view import PlayerView
+
+# Draws of the enemy's layers before a world ignores what the declared area shows.
+_AREA_TRIES = 12
+
+
+def fits_area(state: State, attacker: int, element: Element | None, area: tuple[int, ...]) -> bool:
+    """Whether `element`'s stack on the attacker could have drawn `area` from its cell."""
+    mage = state.mages[attacker]
+    assert mage.cell is not None
+    s = min(shape_stack(mage.layers, element), state.rules.max_stack)
+    if mage.job == Job.S:
+        return any(sorcerer_line(state, attacker, d, s) == area for d in Direction)
+    if mage.job == Job.P:
+        return any(area in state.tables.priest_areas[c][s - 1] for c in state.tables.priest_centres[mage.cell])
+    return True         # a mystic hits one cell at any stack
 
 
 def sample_world(view: PlayerView, belief: Belief, rng: random.Random) -> State:
     if view.phase not in (Phase.ACTION, Phase.RESPONSE):
         raise ValueError("worlds are sampled only during a battle")
+    p = view.pending
+    world = _build(view, belief.sample(rng), rng)
+    if p is None or p.element_known:
+        return world
+    for _ in range(_AREA_TRIES):
+        options = [e for e in distinct(world.mages[p.attacker].layers) or (None,)
+                   if fits_area(world, p.attacker, e, p.area)]
+        if options:
+            return _with_element(world, options[rng.randrange(len(options))])
+        world = _build(view, belief.sample(rng), rng)
+    return world
+
+
+def _with_element(world: State, element: object) -> State:
+    assert world.pending is not None
+    return replace(world, pending=replace(world.pending, element=element))
+
+
+def _build(view: PlayerView, hidden: dict[int, Layers], rng: random.Random) -> State:
     me = view.side
-    hidden = belief.sample(rng)
     mages = []
     board = [-1] * view.tables.size
     for m in view.mages:

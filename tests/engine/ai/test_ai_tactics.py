@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine import Element, Job, Side, legal_commands, view_for
+from engine import Direction, Element, Job, Phase, Side, legal_commands, step, view_for
 from engine.ai.agents import make_agent
 from engine.ai.tactics import Weights, evaluate
 from engine.mage_battle import commands as cmd
@@ -114,3 +114,50 @@ def test_r26_behind_in_the_last_round_it_forces_a_fight(level):
     ], round=20, first=T)
     choice = _choose(level, state)
     assert isinstance(choice, cmd.Attack) or (isinstance(choice, cmd.Move) and choice.mage == 0), choice
+
+
+@pytest.mark.parametrize("level", ["intermediate", "advanced"])
+@pytest.mark.parametrize("element, counter", [(Element.WOOD, Element.METAL), (Element.FIRE, Element.WATER)])
+def test_r10_defender_reads_the_attack_element_from_the_line_length(level, element, counter):
+    # The crimson sorcerer's layers are public (wood x2, fire): a line of 5 cells can
+    # only be wood (stack 2), a line of 4 only fire. The target answers each with its
+    # counter (R15: metal beats wood, water beats fire) though the element stays secret.
+    state = position([
+        MageSpec(T, Job.S, _at("D07"), (Element.METAL, Element.WATER)),
+        MageSpec(T, Job.S, _at("A01"), (Element.EARTH,)),
+        MageSpec(C, Job.S, _at("D03"), (Element.WOOD, Element.WOOD, Element.FIRE)),
+    ], battle=2, to_move=C)
+    state = _reveal(state, 2)
+    state, _ = step(state, cmd.Attack(C, 2, element, direction=Direction.RIGHT))
+    assert state.phase == Phase.RESPONSE
+    assert len(state.pending.area) == (5 if element == Element.WOOD else 4)
+    assert _choose(level, state, T) == cmd.Respond(T, ((0, counter),))
+
+
+def test_r11_sampled_worlds_fit_the_declared_area():
+    # Whatever the defender believes, each sampled world's secret element could have
+    # drawn the declared area from the attacker's cell with its stack.
+    import random
+
+    from engine.ai.belief import Belief
+    from engine.ai.world import fits_area, sample_world
+    from engine.mage_battle.match import Match
+
+    agents = {s: make_agent("intermediate", seed=11 + s) for s in Side}
+    checked = 0
+    for seed in (4, 5):
+        match = Match(seed=seed)
+        while not match.over and checked < 40:
+            side = match.deciders()[0]
+            if match.state.phase == Phase.RESPONSE:
+                belief = Belief(side)
+                belief.update(match.view(side), match.seen(side))
+                rng = random.Random(checked)
+                pending = match.state.pending
+                assert fits_area(match.state, pending.attacker, pending.element, pending.area)
+                for _ in range(5):
+                    world = sample_world(match.view(side), belief, rng)
+                    assert fits_area(world, pending.attacker, world.pending.element, pending.area)
+                checked += 1
+            match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
+    assert checked >= 10
