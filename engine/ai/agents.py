@@ -17,6 +17,7 @@ from engine.ai.belief import Belief
 from engine.ai.tactics import Weights, _reach_tables, evaluate
 from engine.ai.world import sample_world
 from engine.mage_battle import commands as cmd
+from engine.mage_battle.areas import AimError, attack_area
 from engine.mage_battle.decide import RuleError, step
 from engine.mage_battle.elements import Winner, distinct, judge, stack
 from engine.mage_battle.events import Event
@@ -274,6 +275,7 @@ class Advanced(_Agent):
     first_width = 10
     second_width = 6
     plans = 5
+    scouts = 2
 
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
         me = view.side
@@ -284,6 +286,7 @@ class Advanced(_Agent):
         scored = sorted(((self.score(probe, legal[i], view), k, legal[i]) for k, i in enumerate(order)),
                         key=lambda t: (-t[0], t[1]))
         firsts = [a for _, _, a in scored[: self.first_width]]
+        firsts += [a for a in self.scouting(view, probe[0], [a for _, _, a in scored]) if a not in firsts]
         plans: list[tuple[float, int, cmd.Command, list[State]]] = []
         for k, a in enumerate(firsts):
             if self.out_of_time():
@@ -304,41 +307,69 @@ class Advanced(_Agent):
                 best, best_value = a, final
         return best
 
+    def scouting(self, view: PlayerView, world: State, ranked: list[cmd.Command]) -> list[cmd.Command]:
+        """Attacks that uncover hidden enemies, kept in the search whatever their own
+        score: every elementless decoy (rulebook 7: no power, but both sides revealed)
+        and the best few other uncovering attacks. The second AP then strikes with
+        what the reveal showed."""
+        decoys, others = [], []
+        for a in ranked:
+            if not isinstance(a, cmd.Attack):
+                continue
+            try:
+                _, targets = attack_area(world, a.mage, a.element, a.direction, a.centre, a.orient, a.target)
+            except AimError:
+                continue
+            if not any(view.mages[t].layers is None for t in targets):
+                continue
+            (decoys if a.element is None else others).append(a)
+        return decoys + others[: self.scouts]
+
     def second(self, view: PlayerView, first: cmd.Command, afters: list[State]) -> list[State]:
-        """Spend the remaining AP. After a move nothing is revealed, so one second action
-        is chosen for all worlds; after an attack the reveal is public, so each world
-        may pick its own best attack (or none)."""
+        """Spend the remaining AP with what this side will know by then. After a move
+        nothing is revealed, so one second action serves all worlds; after an attack,
+        worlds that revealed the same layers share one choice, so a decoy is worth
+        exactly what its reveal lets the next strike do."""
         me = view.side
         mine = [s for s in afters if s.phase == Phase.ACTION and s.to_move == me and s.battle == view.battle]
         if len(mine) != len(afters):
             return afters
-        w = self.weights
-        if isinstance(first, cmd.Attack):
-            out = []
-            for s in afters:
-                options = [c for c in turn_actions(s) if isinstance(c, cmd.Attack)]
-                best, best_value = s, evaluate(s, me, view.battle, me, w)
-                for c in options:
-                    try:
-                        t = play_out(s, c)
-                    except RuleError:
-                        continue
-                    v = evaluate(t, me, view.battle, me, w)
-                    if v > best_value:
-                        best, best_value = t, v
-                out.append(best)
-            return out
-        seconds = turn_actions(afters[0])
-        pre = []
-        for k, c in enumerate(seconds):
-            try:
-                pre.append((evaluate(play_out(afters[0], c), me, view.battle, me, w), k, c))
-            except RuleError:
-                continue
-        pre.sort(key=lambda t: (-t[0], t[1]))
-        best_states, best_value = afters, float("-inf")
-        for _, _, c in pre[: self.second_width]:
-            states = play_out_all(afters, c)
+        if not isinstance(first, cmd.Attack):
+            return self._best_second(view, afters, self.second_width)
+        groups: dict[tuple, list[int]] = {}
+        for k, s in enumerate(afters):
+            seen = tuple((i, m.layers) for i, m in enumerate(s.mages) if m.side != me and m.revealed)
+            groups.setdefault(seen, []).append(k)
+        out = list(afters)
+        for members in groups.values():
+            chosen = self._best_second(view, [afters[k] for k in members], None, attacks_only=True)
+            for k, s in zip(members, chosen):
+                out[k] = s
+        return out
+
+    def _best_second(self, view: PlayerView, worlds: list[State], width: int | None,
+                     attacks_only: bool = False) -> list[State]:
+        """The one action (or none, when attacking) with the best average over `worlds`;
+        with `width`, only that many candidates pre-scored in the first world."""
+        me, w = view.side, self.weights
+        options = turn_actions(worlds[0])
+        if attacks_only:
+            options = tuple(c for c in options if isinstance(c, cmd.Attack))
+        if width is not None:
+            pre = []
+            for k, c in enumerate(options):
+                try:
+                    pre.append((evaluate(play_out(worlds[0], c), me, view.battle, me, w), k, c))
+                except RuleError:
+                    continue
+            pre.sort(key=lambda t: (-t[0], t[1]))
+            options = tuple(c for _, _, c in pre[:width])
+            best_states, best_value = worlds, float("-inf")
+        else:
+            best_states = worlds
+            best_value = sum(evaluate(s, me, view.battle, me, w) for s in worlds) / len(worlds)
+        for c in options:
+            states = play_out_all(worlds, c)
             v = sum(evaluate(s, me, view.battle, me, w) for s in states) / len(states)
             if v > best_value:
                 best_states, best_value = states, v

@@ -161,3 +161,30 @@ def test_r11_sampled_worlds_fit_the_declared_area():
                 checked += 1
             match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
     assert checked >= 10
+
+
+def test_r13_advanced_sends_an_elementless_decoy_before_striking():
+    # Seven crimson mages are public, so the hidden crimson sorcerer at D08 holds water
+    # or metal. A blind strike from the teal sorcerer (fire or wood) is countered half
+    # the time (R15: water beats fire, metal beats wood) and its 1 HP would go. The
+    # elementless teal mystic beside the target reveals it for one HP of its own
+    # (rulebook 7, decoy), and the strike then always lands.
+    public = [Element.FIRE, Element.WOOD, Element.EARTH, Element.LIGHT, Element.DARK, Element.ELECTRIC, Element.ICE]
+    crimson = [MageSpec(C, Job.S, _at(f"{row}15"), (e,)) for row, e in zip("ABCEFG", public)]
+    crimson.append(MageSpec(C, Job.P, _at("A14"), (public[6],)))
+    state = position([
+        MageSpec(T, Job.S, _at("D04"), (Element.FIRE, Element.WOOD), hp=1),
+        MageSpec(T, Job.O, _at("D09"), ()),
+        MageSpec(T, Job.P, _at("G01"), (Element.EARTH,)),
+        MageSpec(C, Job.S, _at("D08"), (Element.WATER,), hp=1),
+        MageSpec(C, Job.O, _at("G14"), (Element.METAL,)),
+        *crimson,
+    ], battle=2)
+    for k in range(5, 12):
+        state = _reveal(state, k)
+    agent = make_agent("advanced", seed=3)
+    first = agent.choose(view_for(state, T), legal_commands(state, T), ())
+    assert first == cmd.Attack(T, 1, None, target=_cell(state, "D08"))
+    state, _ = step(state, first)
+    second = agent.choose(view_for(state, T), legal_commands(state, T), ())
+    assert second == cmd.Attack(T, 0, Element.WOOD, direction=Direction.RIGHT)
