@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from engine.mage_battle.elements import Winner, distinct, judge, stack
 from engine.mage_battle.names import Job, Side
-from engine.mage_battle.state import Mage, Phase, State
+from engine.mage_battle.state import Phase, State
 from engine.mage_battle.tiebreak import round_limit_winner
 
 WIN = 1000.0
@@ -64,36 +64,35 @@ def _reach_tables(tables) -> tuple:  # type: ignore[no-untyped-def]
     return zero, one
 
 
-def chebyshev(tables, a: int, b: int) -> int:  # type: ignore[no-untyped-def]
-    return max(abs(tables.col[a] - tables.col[b]), abs(tables.row[a] - tables.row[b]))
-
-
-def win_chance(attacker: Mage, element, defender: Mage, tables) -> float:  # type: ignore[no-untyped-def]
-    """The share of the defender's possible responses that `element` beats (R14)."""
-    a = stack(attacker.layers, element)
-    options = distinct(defender.layers) or (None,)
-    wins = sum(1 for d in options if judge(element, a, d, stack(defender.layers, d), tables) == Winner.ATTACKER)
-    return wins / len(options)
-
-
-def hit_value(attacker: Mage, element, defender: Mage, tables, w: Weights) -> float:  # type: ignore[no-untyped-def]
-    """What a successful hit takes from the defender (R16)."""
-    if element is None:
-        return 0.0
-    a = stack(attacker.layers, element)
-    damage = tables.damage[attacker.job][a - 1]
-    if damage >= defender.hp:
-        return w.alive + w.hp * defender.hp
-    return w.hp * damage
+@lru_cache(maxsize=8)
+def _steps(tables) -> tuple[tuple[int, ...], ...]:  # type: ignore[no-untyped-def]
+    """steps[a][b]: king moves from a to b (moves are 8-way, R7)."""
+    cells = range(tables.size)
+    return tuple(tuple(max(abs(tables.col[a] - tables.col[b]), abs(tables.row[a] - tables.row[b])) for b in cells)
+                 for a in cells)
 
 
 @lru_cache(maxsize=65536)
-def _odds_value(job, layers, element, d_layers, d_hp, tables, w):  # type: ignore[no-untyped-def]
-    """(win_chance, hit_value) of one attacker-defender pair, memoised: threat() asks the
-    same pairs over and over across sampled worlds and candidate actions."""
-    attacker = Mage(side=Side.TEAL, job=job, home=0, cell=0, hp=1, layers=layers)
-    defender = Mage(side=Side.CRIMSON, job=Job.S, home=0, cell=0, hp=d_hp, layers=d_layers)
-    return win_chance(attacker, element, defender, tables), hit_value(attacker, element, defender, tables, w)
+def _odds(layers, element, d_layers, tables) -> float:  # type: ignore[no-untyped-def]
+    """`win_chance` by layers alone, memoised: threat() asks the same pairs over and
+    over across sampled worlds and candidate actions."""
+    a = stack(layers, element)
+    options = distinct(d_layers) or (None,)
+    wins = sum(1 for d in options if judge(element, a, d, stack(d_layers, d), tables) == Winner.ATTACKER)
+    return wins / len(options)
+
+
+@lru_cache(maxsize=16384)
+def _aims(job, layers, cell, tables):  # type: ignore[no-untyped-def]
+    """Per active element of a mage at `cell`: (element, damage on a hit, cells in
+    reach without a step, cells in reach after one step)."""
+    zero, one = _reach_tables(tables)
+    out = []
+    for element in distinct(layers):
+        a = stack(layers, element)
+        s = min(a, len(tables.sorcerer_lengths)) - 1
+        out.append((element, tables.damage[job][a - 1], zero[job][s][cell], one[job][s][cell]))
+    return tuple(out)
 
 
 def threat(state: State, by: Side, w: Weights, now: bool = False) -> float:
@@ -101,31 +100,26 @@ def threat(state: State, by: Side, w: Weights, now: bool = False) -> float:
     attackers (2 AP), each scaled by its odds and by whether a step is needed first.
     With `now`, the single best hit it can still make this turn without a step."""
     tables = state.tables
-    zero, one = _reach_tables(tables)
-    best: list[float] = []
     mages = state.mages
-    targets = [m for m in mages if m.side != by and m.cell is not None]
+    targets = [(m.cell, m.layers, m.hp) for m in mages if m.side != by and m.cell is not None]
     if not targets:
         return 0.0
+    alive_w, hp_w = w.alive, w.hp
+    best: list[float] = []
     for m in mages:
-        if m.side != by or m.cell is None or m.marked or (now and m.attacks):
+        if m.side != by or m.cell is None or m.marked or (now and m.attacks) or not m.layers:
             continue
         top = 0.0
-        for element in distinct(m.layers) or (None,):
-            if element is None:
-                continue
-            s = min(max(1, stack(m.layers, element)), len(tables.sorcerer_lengths)) - 1
-            near, far = zero[m.job][s][m.cell], one[m.job][s][m.cell]
-            for t in targets:
-                if t.cell in near:
+        for element, damage, near, far in _aims(m.job, m.layers, m.cell, tables):
+            for cell, layers, hp in targets:
+                if cell in near:
                     reach = 1.0
-                elif now:
+                elif now or cell not in far:
                     continue
-                elif t.cell in far:
-                    reach = 0.6
                 else:
-                    continue
-                odds, value = _odds_value(m.job, m.layers, element, t.layers, t.hp, tables, w)
+                    reach = 0.6
+                odds = _odds(m.layers, element, layers, tables)
+                value = alive_w + hp_w * hp if damage >= hp else hp_w * damage
                 v = reach * odds * value
                 if v > top:
                     top = v
@@ -140,16 +134,19 @@ def threat(state: State, by: Side, w: Weights, now: bool = False) -> float:
 def shrine_pressure(state: State, side: Side) -> tuple[float, bool]:
     """(closeness of `side`'s best matching mage to a free enemy shrine, whether it
     could walk in with 2 AP). Moves are 8-way, so steps are Chebyshev distance (R7)."""
-    tables = state.tables
+    steps = _steps(state.tables)
+    ap = state.rules.ap_per_turn
+    mine = [m for m in state.mages if m.side == side and m.cell is not None and m.layers]
     best = 0.0
     imminent = False
     for cell, element in state.shrines[side.other]:
         occupant = state.board[cell]
-        for m in state.mages:
-            if m.side != side or m.cell is None or element not in m.layers:
+        to_shrine = steps[cell]
+        for m in mine:
+            if element not in m.layers:
                 continue
-            d = chebyshev(tables, m.cell, cell)
-            if d <= state.rules.ap_per_turn and occupant < 0:
+            d = to_shrine[m.cell]
+            if d <= ap and occupant < 0:
                 imminent = True
             closeness = max(0, 8 - d)
             if closeness > best:
