@@ -9,22 +9,12 @@ import sys
 
 import arcade
 
-from game import assets
+from game import assets, sound
 from game.canvas import HEIGHT, WIDTH, Canvas
 from game.i18n import language
+from game.settings import Settings
 
 TITLE = "Elemental Mage Battle"
-
-
-class Settings:
-    """What the settings screen changes; lives as long as the window."""
-
-    def __init__(self) -> None:
-        self.speed = 1          # 0: skip animations, 1: normal, 2: fast
-        self.fullscreen = False
-
-    def duration(self, seconds: float) -> float:
-        return 0.0 if self.speed == 0 else seconds / self.speed
 
 
 class Screen(arcade.View):
@@ -72,13 +62,18 @@ class Screen(arcade.View):
 
 
 class GameWindow(arcade.Window):
-    def __init__(self, width: int = WIDTH * 2, height: int = HEIGHT * 2, lang: str = "ko",
-                 visible: bool = True) -> None:
-        super().__init__(width, height, TITLE, resizable=True, visible=visible, update_rate=1 / 60,
-                         draw_rate=1 / 60)
+    def __init__(self, width: int | None = None, height: int | None = None, lang: str | None = None,
+                 visible: bool = True, settings: Settings | None = None) -> None:
+        """`settings`: the saved ones (`run()`); by default fresh ones that are never written."""
+        settings = settings if settings is not None else Settings()
+        if lang is not None:
+            settings.language = lang
+        super().__init__(width or WIDTH * settings.scale, height or HEIGHT * settings.scale, TITLE,
+                         resizable=True, visible=visible, update_rate=1 / 60, draw_rate=1 / 60)
         assets.load_fonts()
-        language().set(lang)
-        self.settings = Settings()
+        language().set(settings.language)
+        self.settings = settings
+        sound.install(sound.Sounds(settings.gain))
         self.canvas = Canvas(self)
         self.controller = None            # the MatchController of the match in play, if any
         self.director = None
@@ -141,6 +136,7 @@ class GameWindow(arcade.Window):
             self.set_fullscreen(self.settings.fullscreen)
         except Exception:  # headless or no display mode: stay windowed
             self.settings.fullscreen = False
+        self.settings.save()
 
     def on_close(self) -> None:
         if self.controller is not None:
@@ -171,15 +167,20 @@ class GameWindow(arcade.Window):
             self.on_draw()
 
 
-def run(lang: str = "ko") -> int:
+def run(lang: str | None = None) -> int:
+    """`lang` overrides the saved language for this session."""
     from game.director import Director
 
+    settings = Settings.load()
     try:
-        window = GameWindow(lang=lang)
+        window = GameWindow(lang=lang, settings=settings)
     except Exception as error:  # pyglet raises its own types for "no display" / "no OpenGL"
         print(f"mage-battle: cannot open the game window ({type(error).__name__}: {error}); "
               "it needs a graphical desktop with OpenGL 3.3", file=sys.stderr)
         return 1
+    if settings.fullscreen:
+        settings.fullscreen = False       # toggled back on, or left off where no display mode fits
+        window.toggle_fullscreen()
     window.director = Director(window)
     window.director.title()
     arcade.run()

@@ -9,6 +9,7 @@ import arcade
 import pyglet
 
 from game import palette as pal
+from game import sound
 from game.assets import FONT, FONT_SMALL
 
 
@@ -118,6 +119,7 @@ class Ui:
         for b in self.buttons:
             if b.visible and b.contains(x, y):
                 if b.enabled:
+                    sound.play("click")
                     b.action()
                 return True
         return False

@@ -33,13 +33,14 @@ def open_list(window, director) -> object:  # type: ignore[no-untyped-def]
     return screen
 
 
-def run_file(path: str, lang: str = "ko") -> int:
+def run_file(path: str, lang: str | None = None) -> int:
     import arcade
 
     from game.app import GameWindow
     from game.director import Director
+    from game.settings import Settings
 
-    window = GameWindow(lang=lang)
+    window = GameWindow(lang=lang, settings=Settings.load())
     window.director = Director(window)
     open_replay(window, window.director, path)
     arcade.run()

@@ -29,6 +29,7 @@ from game.viewer.model import Shown, ViewerModel
 from game.viewer.strings import vt
 from game.viewer.timeline import Timeline
 from game.views.common import Banner, battle_frame, waiting_armies
+from game.views.cues import StepSounds
 from game.views.duel import DuelScene
 from game.views.steps import Step, plan_events, tween
 from game.widgets import Ui, draw_batch, set_text, text
@@ -36,6 +37,7 @@ from game.widgets import Ui, draw_batch, set_text, text
 PANEL_X = 480
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 0.0)      # 0: instant, no animation
 PERSPECTIVES = ("all", "teal", "crimson")
+SOUND_UP_TO = 2.0     # faster playback is for skimming: cues would pile up, so it is silent
 HIDDEN_ALPHA = 110
 
 
@@ -68,6 +70,7 @@ class ViewerScreen(Screen):
         self._hidden_pairs: list[tuple[arcade.Sprite, arcade.Sprite]] = []
         self.queue: list[Step] = []
         self.duel_scene: DuelScene | None = None
+        self.sounds = StepSounds()
         self.playing = False
         self.wait = 0.0
         self.speed_index = {0: 5, 2: 2}.get(app.settings.speed, 1)   # the settings speed: skip, normal, fast
@@ -368,6 +371,10 @@ class ViewerScreen(Screen):
         else:
             self.refresh()
 
+    def listener(self) -> Side | None:
+        """Battles sound won or lost for the side whose perspective is watched; neutral in "all"."""
+        return {"teal": Side.TEAL, "crimson": Side.CRIMSON}.get(self.model.perspective)
+
     def finish_animation(self) -> None:
         if self.queue:
             self.queue.clear()
@@ -378,7 +385,10 @@ class ViewerScreen(Screen):
 
     def animate(self, dt: float) -> None:
         step = self.queue[0]
+        before = step.t / step.duration if step.duration else None
         step.t += dt
+        if before is not None and SPEEDS[self.speed_index] <= SOUND_UP_TO:
+            self.sounds.advance(step, before, min(1.0, step.t / step.duration), self.listener())
         if step.t >= step.duration:
             self.finish_step()
             return

@@ -25,6 +25,7 @@ from game.canvas import HEIGHT, WIDTH
 from game.i18n import card_name, opponent_name, tr
 from game.log import describe
 from game.views.common import Banner, battle_frame, waiting_armies
+from game.views.cues import StepSounds, only_human
 from game.views.duel import DuelScene
 from game.views.guide import build_guide
 from game.views.response import ResponsePrompt
@@ -49,6 +50,7 @@ class BattleScreen(Screen):
         self.last_state = self.controller.match.state
         self.queue: list[Step] = []
         self.duel_scene: DuelScene | None = None
+        self.sounds = StepSounds()
         self.mode = "idle"           # idle | move | attack | card | respond
         self.selected: int | None = None
         self.attack_element: Element | None = None
@@ -567,7 +569,11 @@ class BattleScreen(Screen):
 
     def animate(self, dt: float) -> None:
         step = self.queue[0]
+        before = step.t / step.duration if step.duration else None
         step.t += dt
+        if before is not None:
+            # Animated steps only: "skip animations" (duration 0) and Space/click skips stay silent.
+            self.sounds.advance(step, before, min(1.0, step.t / step.duration), only_human(self.controller))
         if step.t >= step.duration:
             self.finish_step(step)
             return

@@ -10,9 +10,11 @@ import arcade
 from engine import Side
 
 from game import palette as pal
+from game import sound
 from game.canvas import WIDTH
 from game.i18n import tr
 from game.views.common import MenuScreen, backdrop
+from game.views.cues import match_end, only_human
 from game.widgets import Ui
 
 
@@ -51,6 +53,7 @@ class ResultsScreen(MenuScreen):
             self.watch = self.ui.button(WIDTH // 2 - 70, 84, 140, 20, vt("v.watch"),
                                         lambda: open_replay(app, director, path), tip="[W]")
         self.winner, self.score = winner, score
+        sound.play(match_end(winner, only_human(controller)))
 
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ENTER:

@@ -57,7 +57,8 @@ def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], Any], state
                               {"mage": e.mage, "src": e.src, "dst": e.dst}))
         elif isinstance(e, ev.AttackDeclared):
             steps.append(Step("declare", speed(0.35), view_at(k), view_at(k + 1),
-                              {"area": e.area, "targets": e.targets, "mage": e.mage}))
+                              {"area": e.area, "targets": e.targets, "mage": e.mage,
+                               "job": state_at(k).mages[e.mage].job}))
         elif isinstance(e, ev.EngagementRevealed):
             revealed = (e, state_at(k))
         elif isinstance(e, (ev.EngagementJudged, ev.AttackBackfired)) and revealed is not None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import arcade
 
 from game import palette as pal
+from game import sound
 from game.canvas import WIDTH
 from game.i18n import language, tr
 from game.players import unfinished_journal
+from game.settings import VOLUMES
 from game.views.common import MenuScreen, backdrop, menu
 from game.widgets import Ui
 
@@ -58,16 +60,23 @@ class SettingsScreen(MenuScreen):
             (tr("settings.scale", n=self.app.canvas.scale), self.cycle_scale, not s.fullscreen),
             (tr("settings.fullscreen", state=tr("settings.on" if s.fullscreen else "settings.off")),
              self.toggle_fullscreen, True),
+            (tr("settings.volume", volume=tr("settings.volume.n", n=s.volume) if s.volume else tr("settings.off")),
+             self.cycle_volume, True),
             (tr("menu.back"), self.director.title, True),
         ], top=220, width=240)
 
+    def changed_setting(self) -> None:
+        self.app.settings.save()
+        self.build()
+
     def toggle_language(self) -> None:
         language().toggle()
-        self.build()
+        self.app.settings.language = language().code
+        self.changed_setting()
 
     def cycle_speed(self) -> None:
         self.app.settings.speed = {1: 2, 2: 0, 0: 1}[self.app.settings.speed]
-        self.build()
+        self.changed_setting()
 
     def cycle_scale(self) -> None:
         """Window size as a whole multiple of the native 640x360 (x1, x2, x3)."""
@@ -75,7 +84,15 @@ class SettingsScreen(MenuScreen):
 
         scale = self.app.canvas.scale % 3 + 1
         self.app.set_size(W * scale, H * scale)
-        self.build()
+        self.app.settings.scale = scale
+        self.changed_setting()
+
+    def cycle_volume(self) -> None:
+        """Off, 25 ... 100 %; a chime at the new volume tells what it sounds like."""
+        s = self.app.settings
+        s.volume = VOLUMES[(VOLUMES.index(s.volume) + 1) % len(VOLUMES)] if s.volume in VOLUMES else VOLUMES[-1]
+        sound.play("chime")
+        self.changed_setting()
 
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()

@@ -4,6 +4,8 @@ import os
 import tempfile
 
 os.environ["ARCADE_HEADLESS"] = "1"
+# Settings that save themselves never reach the real user config folder.
+os.environ["EMB_CONFIG_DIR"] = tempfile.mkdtemp(prefix="emb-game-config-")
 
 import pytest  # noqa: E402
 

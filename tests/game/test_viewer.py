@@ -324,7 +324,8 @@ def test_title_and_results_open_the_list_and_the_viewer(window, replay_path):  #
     window.director.title()
     # A finished match whose replay was saved: the result screen offers to watch it.
     window.controller = SimpleNamespace(match=load_replay(replay_path).match, replay_path=str(replay_path),
-                                        replay_error=None, poll=lambda: None, close=lambda: None)
+                                        replay_error=None, poll=lambda: None, close=lambda: None,
+                                        is_human=lambda side: False)
     window.director.results()
     window.frame()
     window.click_native(*centre_of(window.current.watch))
