@@ -271,7 +271,7 @@ class Advanced(_Agent):
     level = "advanced"
     worlds = 10
     budget = 5.0
-    weights = Weights(reveal=0.5, tiebreak=1.5, press=1.0, follow=0.5, key=0.5)
+    weights = Weights(reveal=0.5, tiebreak=1.5, press=1.0, follow=0.5, key=0.5, decoy=1.0)
     first_width = 10
     second_width = 6
     plans = 5
@@ -434,7 +434,7 @@ class Whimsical(_Agent):
         "reckless attacker": Weights(danger=0.2, chance=0.6, approach=0.15, tiebreak=0.5),
         "cautious defender": Weights(danger=2.0, chance=0.1, tiebreak=1.0, press=1.0),
         "shrine runner": Weights(shrine=3.0, danger=0.6, tiebreak=1.0, key=1.0),
-        "decoy scout": Weights(reveal=1.5, danger=0.7, approach=0.05, tiebreak=1.0),
+        "decoy scout": Weights(reveal=1.5, danger=0.7, approach=0.05, tiebreak=1.0, decoy=1.5),
         "area bomber": Weights(danger=0.8, chance=0.4, tiebreak=1.0, press=1.0),
     }
 

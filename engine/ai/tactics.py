@@ -33,6 +33,7 @@ class Weights:
     press: float = 0.0          # late in a battle the side behind seeks fights, the side ahead avoids them
     follow: float = 0.0         # the best hit the mover can still make with AP left this turn
     key: float = 0.0            # a living mage holding an enemy shrine's element (R22, R26)
+    decoy: float = 0.0          # an elementless mage a step from a hidden enemy (rulebook 7: a scout)
 
 
 @lru_cache(maxsize=8)
@@ -154,6 +155,19 @@ def shrine_pressure(state: State, side: Side) -> tuple[float, bool]:
     return best, imminent
 
 
+def scouts_in_reach(state: State, side: Side) -> int:
+    """`side`'s elementless mages that could step and hit an enemy whose layers are
+    hidden: a decoy has no power, its worth is the reveal (rulebook 7)."""
+    _, one = _reach_tables(state.tables)
+    hidden = [m.cell for m in state.mages if m.side != side and m.cell is not None and not m.revealed]
+    count = 0
+    for m in state.mages:
+        if m.side == side and m.cell is not None and not m.layers and not m.marked:
+            reach = one[m.job][0][m.cell]
+            count += any(c in reach for c in hidden)
+    return count
+
+
 def tiebreak_weight(state: State, w: Weights) -> tuple[float, float]:
     """(worth of leading the R26 order now, urgency 0..1 of the last rounds)."""
     progress = min(1.0, state.round / state.rules.round_limit)
@@ -188,6 +202,8 @@ def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> fl
             enemy_cells.append(m.cell)
             if m.revealed:
                 score += w.reveal
+    if w.decoy:
+        score += w.decoy * scouts_in_reach(state, me)
     nxt = mover.other
     for side, sign in ((me, 1.0), (me.other, -1.0)):
         closeness, imminent = shrine_pressure(state, side)

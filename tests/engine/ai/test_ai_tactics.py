@@ -188,3 +188,39 @@ def test_r13_advanced_sends_an_elementless_decoy_before_striking():
     state, _ = step(state, first)
     second = agent.choose(view_for(state, T), legal_commands(state, T), ())
     assert second == cmd.Attack(T, 0, Element.WOOD, direction=Direction.RIGHT)
+
+
+def test_r13_advanced_brings_its_elementless_mage_within_a_step_of_a_hidden_enemy():
+    # Nothing to strike yet: the elementless mystic (rulebook 7, a decoy) is worth its
+    # reveal, so the advanced AI ends its turn with it a step from the hidden mystic at
+    # D09, ready to uncover it next turn. Without the decoy term it stays put.
+    from dataclasses import replace as with_weights
+
+    from engine.ai.tactics import scouts_in_reach
+
+    public = [Element.FIRE, Element.WOOD, Element.EARTH, Element.LIGHT, Element.DARK, Element.ELECTRIC, Element.ICE]
+    crimson = [MageSpec(C, Job.S, _at(f"{row}15"), (e,)) for row, e in zip("ABCEFG", public)]
+    crimson.append(MageSpec(C, Job.P, _at("A14"), (public[6],)))
+    state = position([
+        MageSpec(T, Job.S, _at("D02"), (Element.FIRE, Element.WOOD)),
+        MageSpec(T, Job.O, _at("D06"), ()),
+        MageSpec(T, Job.P, _at("G01"), (Element.EARTH,)),
+        MageSpec(C, Job.O, _at("D09"), (Element.WATER,)),
+        MageSpec(C, Job.O, _at("G14"), (Element.METAL,)),
+        *crimson,
+    ], battle=2)
+    for k in range(5, 12):
+        state = _reveal(state, k)
+    assert scouts_in_reach(state, T) == 0
+
+    def one_turn(decoy_weight: float | None) -> State:
+        agent = make_agent("advanced", seed=1)
+        if decoy_weight is not None:
+            agent.weights = with_weights(agent.weights, decoy=decoy_weight)
+        s = state
+        while s.phase == Phase.ACTION and s.to_move == T:
+            s, _ = step(s, agent.choose(view_for(s, T), legal_commands(s, T), ()))
+        return s
+
+    assert scouts_in_reach(one_turn(None), T) == 1
+    assert scouts_in_reach(one_turn(0.0), T) == 0
