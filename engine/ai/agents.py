@@ -271,7 +271,7 @@ class Advanced(_Agent):
     level = "advanced"
     worlds = 10
     budget = 5.0
-    weights = Weights(reveal=0.5, tiebreak=1.5, press=1.0, follow=0.5, key=0.5, decoy=1.0)
+    weights = Weights(reveal=0.5, tiebreak=1.5, press=1.0, follow=0.5, key=0.5)
     first_width = 10
     second_width = 6
     plans = 5
@@ -438,8 +438,10 @@ class Whimsical(_Agent):
         "area bomber": Weights(danger=0.8, chance=0.4, tiebreak=1.0, press=1.0),
     }
 
+    moods = MOODS
+
     def before(self, view: PlayerView) -> None:
-        self._mood = MOODS[self._rng.randrange(len(MOODS))]
+        self._mood = self.moods[self._rng.randrange(len(self.moods))]
         self.weights = self._styles[self._mood]
 
     def formation(self, view: PlayerView) -> cmd.Command:

@@ -190,12 +190,12 @@ def test_r13_advanced_sends_an_elementless_decoy_before_striking():
     assert second == cmd.Attack(T, 0, Element.WOOD, direction=Direction.RIGHT)
 
 
-def test_r13_advanced_brings_its_elementless_mage_within_a_step_of_a_hidden_enemy():
-    # Nothing to strike yet: the elementless mystic (rulebook 7, a decoy) is worth its
-    # reveal, so the advanced AI ends its turn with it a step from the hidden mystic at
-    # D09, ready to uncover it next turn. Without the decoy term it stays put.
-    from dataclasses import replace as with_weights
-
+@pytest.mark.parametrize("mood, in_reach", [("decoy scout", 1), ("cautious defender", 0)])
+def test_r13_the_whimsical_decoy_scout_brings_its_elementless_mage_within_a_step_of_a_hidden_enemy(mood, in_reach):
+    # Nothing to strike yet. In the decoy scout's temperament the elementless mystic
+    # (rulebook 7: no power, its worth is the reveal) ends the turn a step from the
+    # hidden mystic at D09, ready to uncover it; a cautious defender keeps it back.
+    from engine.ai.agents import Whimsical
     from engine.ai.tactics import scouts_in_reach
 
     public = [Element.FIRE, Element.WOOD, Element.EARTH, Element.LIGHT, Element.DARK, Element.ELECTRIC, Element.ICE]
@@ -213,14 +213,11 @@ def test_r13_advanced_brings_its_elementless_mage_within_a_step_of_a_hidden_enem
         state = _reveal(state, k)
     assert scouts_in_reach(state, T) == 0
 
-    def one_turn(decoy_weight: float | None) -> State:
-        agent = make_agent("advanced", seed=1)
-        if decoy_weight is not None:
-            agent.weights = with_weights(agent.weights, decoy=decoy_weight)
-        s = state
-        while s.phase == Phase.ACTION and s.to_move == T:
-            s, _ = step(s, agent.choose(view_for(s, T), legal_commands(s, T), ()))
-        return s
+    class OneMood(Whimsical):
+        moods = (mood,)
 
-    assert scouts_in_reach(one_turn(None), T) == 1
-    assert scouts_in_reach(one_turn(0.0), T) == 0
+    agent = OneMood(seed=1)
+    while state.phase == Phase.ACTION and state.to_move == T:
+        state, _ = step(state, agent.choose(view_for(state, T), legal_commands(state, T), ()))
+        assert agent.mood == mood
+    assert scouts_in_reach(state, T) == in_reach
