@@ -163,25 +163,32 @@ def test_r11_sampled_worlds_fit_the_declared_area():
     assert checked >= 10
 
 
+def _water_or_metal(mages: list[MageSpec]) -> State:
+    """Battle 2 with `mages` (three teal, then two hidden crimson holding water and metal)
+    and seven public crimson mages holding every other element, so each hidden one holds
+    water or metal as far as teal knows (R3: a permutation)."""
+    public = [Element.FIRE, Element.WOOD, Element.EARTH, Element.LIGHT, Element.DARK, Element.ELECTRIC, Element.ICE]
+    specs = [*mages, *(MageSpec(C, Job.S, _at(f"{row}15"), (e,)) for row, e in zip("ABCEFG", public)),
+             MageSpec(C, Job.P, _at("A14"), (public[6],))]
+    state = position(specs, battle=2)
+    for k in range(len(mages), len(specs)):
+        state = _reveal(state, k)
+    return state
+
+
 def test_r13_advanced_sends_an_elementless_decoy_before_striking():
     # Seven crimson mages are public, so the hidden crimson sorcerer at D08 holds water
     # or metal. A blind strike from the teal sorcerer (fire or wood) is countered half
     # the time (R15: water beats fire, metal beats wood) and its 1 HP would go. The
     # elementless teal mystic beside the target reveals it for one HP of its own
     # (rulebook 7, decoy), and the strike then always lands.
-    public = [Element.FIRE, Element.WOOD, Element.EARTH, Element.LIGHT, Element.DARK, Element.ELECTRIC, Element.ICE]
-    crimson = [MageSpec(C, Job.S, _at(f"{row}15"), (e,)) for row, e in zip("ABCEFG", public)]
-    crimson.append(MageSpec(C, Job.P, _at("A14"), (public[6],)))
-    state = position([
+    state = _water_or_metal([
         MageSpec(T, Job.S, _at("D04"), (Element.FIRE, Element.WOOD), hp=1),
         MageSpec(T, Job.O, _at("D09"), ()),
         MageSpec(T, Job.P, _at("G01"), (Element.EARTH,)),
         MageSpec(C, Job.S, _at("D08"), (Element.WATER,), hp=1),
         MageSpec(C, Job.O, _at("G14"), (Element.METAL,)),
-        *crimson,
-    ], battle=2)
-    for k in range(5, 12):
-        state = _reveal(state, k)
+    ])
     agent = make_agent("advanced", seed=3)
     first = agent.choose(view_for(state, T), legal_commands(state, T), ())
     assert first == cmd.Attack(T, 1, None, target=_cell(state, "D08"))
@@ -198,19 +205,13 @@ def test_r13_the_whimsical_decoy_scout_brings_its_elementless_mage_within_a_step
     from engine.ai.agents import Whimsical
     from engine.ai.tactics import scouts_in_reach
 
-    public = [Element.FIRE, Element.WOOD, Element.EARTH, Element.LIGHT, Element.DARK, Element.ELECTRIC, Element.ICE]
-    crimson = [MageSpec(C, Job.S, _at(f"{row}15"), (e,)) for row, e in zip("ABCEFG", public)]
-    crimson.append(MageSpec(C, Job.P, _at("A14"), (public[6],)))
-    state = position([
+    state = _water_or_metal([
         MageSpec(T, Job.S, _at("D02"), (Element.FIRE, Element.WOOD)),
         MageSpec(T, Job.O, _at("D06"), ()),
         MageSpec(T, Job.P, _at("G01"), (Element.EARTH,)),
         MageSpec(C, Job.O, _at("D09"), (Element.WATER,)),
         MageSpec(C, Job.O, _at("G14"), (Element.METAL,)),
-        *crimson,
-    ], battle=2)
-    for k in range(5, 12):
-        state = _reveal(state, k)
+    ])
     assert scouts_in_reach(state, T) == 0
 
     class OneMood(Whimsical):
