@@ -285,8 +285,9 @@ class Advanced(_Agent):
         self._rng.shuffle(order)
         scored = sorted(((self.score(probe, legal[i], view), k, legal[i]) for k, i in enumerate(order)),
                         key=lambda t: (-t[0], t[1]))
-        firsts = [a for _, _, a in scored[: self.first_width]]
-        firsts += [a for a in self.scouting(view, probe[0], [a for _, _, a in scored]) if a not in firsts]
+        ranked = [a for _, _, a in scored]
+        firsts = ranked[: self.first_width]
+        firsts += [a for a in self.scouting(view, probe[0], ranked) if a not in firsts]
         plans: list[tuple[float, int, cmd.Command, list[State]]] = []
         for k, a in enumerate(firsts):
             if self.out_of_time():

@@ -13,9 +13,9 @@ import random
 from dataclasses import replace
 
 from engine.ai.belief import Belief
-from engine.mage_battle.areas import sorcerer_line
-from engine.mage_battle.elements import Layers, distinct, shape_stack
-from engine.mage_battle.names import Direction, Element, Job
+from engine.mage_battle.areas import AimError, attack_area
+from engine.mage_battle.elements import Layers, distinct
+from engine.mage_battle.names import Direction, Element, Job, Orient
 from engine.mage_battle.state import Mage, PendingAttack, Phase, State
 from engine.mage_battle.view import PlayerView
 
@@ -24,15 +24,24 @@ _AREA_TRIES = 12
 
 
 def fits_area(state: State, attacker: int, element: Element | None, area: tuple[int, ...]) -> bool:
-    """Whether `element`'s stack on the attacker could have drawn `area` from its cell."""
-    mage = state.mages[attacker]
-    assert mage.cell is not None
-    s = min(shape_stack(mage.layers, element), state.rules.max_stack)
-    if mage.job == Job.S:
-        return any(sorcerer_line(state, attacker, d, s) == area for d in Direction)
-    if mage.job == Job.P:
-        return any(area in state.tables.priest_areas[c][s - 1] for c in state.tables.priest_centres[mage.cell])
-    return True         # a mystic hits one cell at any stack
+    """Whether some aim of `element` from the attacker's cell draws `area` (R9-R12)."""
+    cell = state.mages[attacker].cell
+    job = state.mages[attacker].job
+    assert cell is not None
+    tables = state.tables
+    if job == Job.S:
+        aims = [(d, None, None, None) for d in Direction]
+    elif job == Job.P:
+        aims = [(None, c, o, None) for c in tables.priest_centres[cell] for o in (None, *Orient)]
+    else:
+        aims = [(None, None, None, t) for t in tables.mystic_targets[cell]]
+    for direction, centre, orient, target in aims:
+        try:
+            if attack_area(state, attacker, element, direction, centre, orient, target)[0] == area:
+                return True
+        except AimError:
+            continue
+    return False
 
 
 def sample_world(view: PlayerView, belief: Belief, rng: random.Random) -> State:
