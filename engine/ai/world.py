@@ -60,7 +60,7 @@ def sample_world(view: PlayerView, belief: Belief, rng: random.Random) -> State:
     return world
 
 
-def _with_element(world: State, element: object) -> State:
+def _with_element(world: State, element: Element | None) -> State:
     assert world.pending is not None
     return replace(world, pending=replace(world.pending, element=element))
 
