@@ -29,6 +29,7 @@ def fits_area(state: State, attacker: int, element: Element | None, area: tuple[
     job = state.mages[attacker].job
     assert cell is not None
     tables = state.tables
+    aims: list[tuple[Direction | None, int | None, Orient | None, int | None]]
     if job == Job.S:
         aims = [(d, None, None, None) for d in Direction]
     elif job == Job.P:
