@@ -13,28 +13,35 @@ import time
 from collections.abc import Sequence
 
 from engine.ai import setup
+from engine.ai.base import Agent
 from engine.ai.belief import Belief
 from engine.ai.tactics import Weights, _reach_tables, evaluate
 from engine.ai.world import sample_world
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.areas import AimError, attack_area
 from engine.mage_battle.decide import RuleError, step
-from engine.mage_battle.elements import Winner, distinct, judge, stack
+from engine.mage_battle.elements import Layers, Winner, distinct, judge, stack
 from engine.mage_battle.events import Event
 from engine.mage_battle.legal import turn_actions
-from engine.mage_battle.names import Job, Side
-from engine.mage_battle.state import Phase, State
+from engine.mage_battle.names import Element, Job, Side
+from engine.mage_battle.state import PendingAttack, Phase, State
 from engine.mage_battle.view import PlayerView
 
 LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
 MOODS = ("reckless attacker", "cautious defender", "shrine runner", "decoy scout", "area bomber")
 
 
-def _response_score(state: State, target: int, response, attacker_element) -> float:  # type: ignore[no-untyped-def]
+def _pending(state: State) -> PendingAttack:
+    """The attack waiting for its responses; a state in the response phase always has one."""
+    if state.pending is None:
+        raise ValueError("no attack is waiting for a response")
+    return state.pending
+
+
+def _response_score(state: State, target: int, response: Element | None,
+                    attacker_element: Element | None) -> float:
     """+1 when the response counters, -1 when the attack lands, 0 when nothing happens."""
-    pending = state.pending
-    assert pending is not None
-    attacker = state.mages[pending.attacker]
+    attacker = state.mages[_pending(state).attacker]
     defender = state.mages[target]
     outcome = judge(attacker_element, stack(attacker.layers, attacker_element), response,
                     stack(defender.layers, response), state.tables)
@@ -44,8 +51,7 @@ def _response_score(state: State, target: int, response, attacker_element) -> fl
 def guess_response(state: State) -> cmd.Respond:
     """A sensible defender in a simulated world: for each target, the response that does
     best against the attacker's possible elements, without peeking at the chosen one."""
-    pending = state.pending
-    assert pending is not None
+    pending = _pending(state)
     attacker = state.mages[pending.attacker]
     options_a = distinct(attacker.layers) or (None,)
     side = attacker.side.other
@@ -149,11 +155,13 @@ class _Agent:
         """Per target, the response with the best record over sampled attacker elements."""
         worlds = self.sample(view, max(self.worlds, 4))
         assert view.pending is not None
+        # Each world drew the attacker's secret element (engine.ai.world).
+        attacks = [(w, _pending(w).element) for w in worlds]
         picks = []
         for target in view.pending.targets:
             layers = view.mages[target].layers or ()
             options = distinct(layers) or (None,)
-            best = max(options, key=lambda d: sum(_response_score(w, target, d, w.pending.element) for w in worlds))
+            best = max(options, key=lambda d: sum(_response_score(w, target, d, a) for w, a in attacks))
             picks.append((target, best))
         return cmd.Respond(view.side, tuple(picks))
 
@@ -182,11 +190,12 @@ class _Agent:
         for k, i in enumerate(order):
             if k > 8 and self.out_of_time():
                 break
-            s = self.score(worlds, legal[i], view)
-            if self.step_then_strike and view.ap >= 2 and isinstance(legal[i], cmd.Move):
-                s = max(s, self.strike_after(worlds, legal[i], view))
+            action = legal[i]
+            s = self.score(worlds, action, view)
+            if self.step_then_strike and view.ap >= 2 and isinstance(action, cmd.Move):
+                s = max(s, self.strike_after(worlds, action, view))
             if s > best_score:
-                best, best_score = legal[i], s
+                best, best_score = action, s
         return best
 
     step_then_strike = True
@@ -308,12 +317,13 @@ class Advanced(_Agent):
                 best, best_value = a, final
         return best
 
-    def scouting(self, view: PlayerView, world: State, ranked: list[cmd.Command]) -> list[cmd.Command]:
+    def scouting(self, view: PlayerView, world: State, ranked: list[cmd.Command]) -> list[cmd.Attack]:
         """Attacks that uncover hidden enemies, kept in the search whatever their own
         score: every elementless decoy (rulebook 7: no power, but both sides revealed)
         and the best few other uncovering attacks. The second AP then strikes with
         what the reveal showed."""
-        decoys, others = [], []
+        decoys: list[cmd.Attack] = []
+        others: list[cmd.Attack] = []
         for a in ranked:
             if not isinstance(a, cmd.Attack):
                 continue
@@ -337,7 +347,7 @@ class Advanced(_Agent):
             return afters
         if not isinstance(first, cmd.Attack):
             return self._best_second(view, afters, self.second_width)
-        groups: dict[tuple, list[int]] = {}
+        groups: dict[tuple[tuple[int, Layers], ...], list[int]] = {}
         for k, s in enumerate(afters):
             seen = tuple((i, m.layers) for i, m in enumerate(s.mages) if m.side != me and m.revealed)
             groups.setdefault(seen, []).append(k)
@@ -465,12 +475,12 @@ class Whimsical(_Agent):
 _CLASSES = {"beginner": Beginner, "intermediate": Intermediate, "advanced": Advanced, "whimsical": Whimsical}
 
 
-def make_agent(level: str, seed: int = 0, time_budget: float | None = None) -> _Agent:
+def make_agent(level: str, seed: int = 0, time_budget: float | None = None) -> Agent:
     """One of the four agents by its rulings name (also `random`, the baseline)."""
     if level == "random":
         from engine.ai.random_agent import RandomAgent
 
-        return RandomAgent(seed)  # type: ignore[return-value]
+        return RandomAgent(seed)
     try:
         cls = _CLASSES[level]
     except KeyError:

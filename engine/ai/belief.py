@@ -20,12 +20,13 @@ from collections.abc import Sequence
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Layers, add_layer, highest_stack, resonance_cut
 from engine.mage_battle.names import ELEMENTS, Element, Side, WinReason
+from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import PlayerView
 
 Deal = tuple[Element, ...]
 
 # Observation kinds, kept per mage in the order they happened.
-_GRANT, _CUT, _IS, _AURA, _HAS, _LACKS = range(6)
+_CUT, _IS, _AURA, _HAS, _LACKS = range(5)
 
 
 def _aura(layers: Layers) -> int:
@@ -38,18 +39,20 @@ class Belief:
 
     def __init__(self, side: Side) -> None:
         self.side = side
+        self._forget()
+
+    def _forget(self) -> None:
         self._done = 0                      # events of `seen` already read
         self._enemies: tuple[int, ...] = ()
         self._cands: dict[int, dict[Deal, Layers]] = {}
         self._aura_seen: dict[int, int] = {}
         self._pruned: dict[int, dict[Deal, Layers]] | None = None
-        self._tables = None
 
     # --- reading what the side saw --------------------------------------------------
 
     def update(self, view: PlayerView, seen: Sequence[ev.Event]) -> None:
         if len(seen) < self._done:          # a new match in the same agent
-            self.__init__(self.side)        # type: ignore[misc]
+            self._forget()
         if not self._enemies and view.mages:
             self._enemies = tuple(m.index for m in view.mages if m.side != self.side)
         if not self._cands and view.battle >= 1 and self._enemies:
@@ -58,14 +61,14 @@ class Belief:
         if not self._cands:
             self._done = len(seen)
             return
-        self._tables = view.rules.tables
+        tables = view.rules.tables
         shrines = dict(view.shrines[self.side])
         changed = False
         for k in range(self._done, len(seen)):
             e = seen[k]
             if isinstance(e, ev.BattleStarted) and e.battle >= 2:
                 for i in self._enemies:
-                    self._observe(i, _GRANT, None)
+                    self._grant(i, tables)
                 self._aura_seen.clear()
                 changed = True
             elif isinstance(e, ev.EngagementRevealed):
@@ -97,30 +100,35 @@ class Belief:
         if changed:
             self._pruned = None
 
-    def _observe(self, mage: int, kind: int, data: object) -> None:
-        old = self._cands[mage]
+    def _grant(self, mage: int, tables: Tables) -> None:
+        """R20: a later battle grants one more element, any of the nine."""
         new: dict[Deal, Layers] = {}
-        if kind == _GRANT:
-            for deal, layers in old.items():
-                for e in ELEMENTS:
-                    new[deal + (e,)] = add_layer(layers, e, self._tables)
-        else:
-            for deal, layers in old.items():
-                if kind == _CUT:
-                    left, removed = resonance_cut(layers)
-                    if removed == data:
-                        new[deal] = left
-                elif kind == _IS:
-                    if layers == data:
-                        new[deal] = layers
-                elif kind == _AURA:
-                    if _aura(layers) == data:
-                        new[deal] = layers
-                elif kind == _HAS:
-                    if data in layers:
-                        new[deal] = layers
-                elif data not in layers:
+        for deal, layers in self._cands[mage].items():
+            for e in ELEMENTS:
+                new[deal + (e,)] = add_layer(layers, e, tables)
+        self._keep(mage, new)
+
+    def _observe(self, mage: int, kind: int, data: object) -> None:
+        new: dict[Deal, Layers] = {}
+        for deal, layers in self._cands[mage].items():
+            if kind == _CUT:
+                left, removed = resonance_cut(layers)
+                if removed == data:
+                    new[deal] = left
+            elif kind == _IS:
+                if layers == data:
                     new[deal] = layers
+            elif kind == _AURA:
+                if _aura(layers) == data:
+                    new[deal] = layers
+            elif kind == _HAS:
+                if data in layers:
+                    new[deal] = layers
+            elif data not in layers:
+                new[deal] = layers
+        self._keep(mage, new)
+
+    def _keep(self, mage: int, new: dict[Deal, Layers]) -> None:
         if not new:
             # Only a rules change the tracker does not model could get here; keep
             # the old candidates rather than believe in nothing.
@@ -181,7 +189,7 @@ class Belief:
         order = sorted(doms, key=lambda i: (len(doms[i]), i))
         items = {i: list(doms[i].items()) for i in order}
         width = len(items[order[0]][0][0])
-        used = [set() for _ in range(width)]
+        used: list[set[Element]] = [set() for _ in range(width)]
         chosen: dict[int, Layers] = {}
         nodes = 0
 

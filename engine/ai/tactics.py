@@ -11,12 +11,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.mage_battle.elements import Winner, distinct, judge, stack
-from engine.mage_battle.names import Job, Side
+from engine.mage_battle.elements import Layers, Winner, distinct, judge, stack
+from engine.mage_battle.names import Element, Job, Side
 from engine.mage_battle.state import Phase, State
+from engine.mage_battle.tables import Tables
 from engine.mage_battle.tiebreak import round_limit_winner
 
 WIN = 1000.0
+
+# reach[job][stack-1][cell]: the cells a mage of `job` could hit from `cell`.
+Reach = dict[Job, list[list[frozenset[int]]]]
+# (element, damage on a hit, cells in reach without a step, cells in reach after one step)
+Aim = tuple[Element, int, frozenset[int], frozenset[int]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,16 +43,16 @@ class Weights:
 
 
 @lru_cache(maxsize=8)
-def _reach_tables(tables) -> tuple:  # type: ignore[no-untyped-def]
+def _reach_tables(tables: Tables) -> tuple[Reach, Reach]:
     """reach[moved][job][stack-1][cell]: cells a mage could hit from `cell` with 0 or 1
     step first (allies blocking lines ignored: it is a threat estimate)."""
     size = tables.size
     stacks = len(tables.sorcerer_lengths)
-    zero: dict[Job, list[list[frozenset[int]]]] = {}
+    zero: Reach = {}
     for job in Job:
-        per_stack = []
+        per_stack: list[list[frozenset[int]]] = []
         for s in range(stacks):
-            cells = []
+            cells: list[frozenset[int]] = []
             for c in range(size):
                 if job == Job.S:
                     hit = {x for ray in tables.rays[c] for x in ray[: tables.sorcerer_lengths[s]]}
@@ -58,7 +64,7 @@ def _reach_tables(tables) -> tuple:  # type: ignore[no-untyped-def]
                 cells.append(frozenset(hit))
             per_stack.append(cells)
         zero[job] = per_stack
-    one: dict[Job, list[list[frozenset[int]]]] = {}
+    one: Reach = {}
     for job in Job:
         one[job] = [[frozenset().union(zero[job][s][c], *(zero[job][s][n] for n in tables.neighbours[c]))
                      for c in range(size)] for s in range(stacks)]
@@ -66,7 +72,7 @@ def _reach_tables(tables) -> tuple:  # type: ignore[no-untyped-def]
 
 
 @lru_cache(maxsize=8)
-def _steps(tables) -> tuple[tuple[int, ...], ...]:  # type: ignore[no-untyped-def]
+def _steps(tables: Tables) -> tuple[tuple[int, ...], ...]:
     """steps[a][b]: king moves from a to b (moves are 8-way, R7)."""
     cells = range(tables.size)
     return tuple(tuple(max(abs(tables.col[a] - tables.col[b]), abs(tables.row[a] - tables.row[b])) for b in cells)
@@ -74,7 +80,7 @@ def _steps(tables) -> tuple[tuple[int, ...], ...]:  # type: ignore[no-untyped-de
 
 
 @lru_cache(maxsize=65536)
-def _odds(layers, element, d_layers, tables) -> float:  # type: ignore[no-untyped-def]
+def _odds(layers: Layers, element: Element, d_layers: Layers, tables: Tables) -> float:
     """`win_chance` by layers alone, memoised: threat() asks the same pairs over and
     over across sampled worlds and candidate actions."""
     a = stack(layers, element)
@@ -84,11 +90,11 @@ def _odds(layers, element, d_layers, tables) -> float:  # type: ignore[no-untype
 
 
 @lru_cache(maxsize=16384)
-def _aims(job, layers, cell, tables):  # type: ignore[no-untyped-def]
+def _aims(job: Job, layers: Layers, cell: int, tables: Tables) -> tuple[Aim, ...]:
     """Per active element of a mage at `cell`: (element, damage on a hit, cells in
     reach without a step, cells in reach after one step)."""
     zero, one = _reach_tables(tables)
-    out = []
+    out: list[Aim] = []
     for element in distinct(layers):
         a = stack(layers, element)
         s = min(a, len(tables.sorcerer_lengths)) - 1
@@ -137,16 +143,16 @@ def shrine_pressure(state: State, side: Side) -> tuple[float, bool]:
     could walk in with 2 AP). Moves are 8-way, so steps are Chebyshev distance (R7)."""
     steps = _steps(state.tables)
     ap = state.rules.ap_per_turn
-    mine = [m for m in state.mages if m.side == side and m.cell is not None and m.layers]
+    mine = [(m.cell, m.layers) for m in state.mages if m.side == side and m.cell is not None and m.layers]
     best = 0.0
     imminent = False
     for cell, element in state.shrines[side.other]:
         occupant = state.board[cell]
         to_shrine = steps[cell]
-        for m in mine:
-            if element not in m.layers:
+        for at, layers in mine:
+            if element not in layers:
                 continue
-            d = to_shrine[m.cell]
+            d = to_shrine[at]
             if d <= ap and occupant < 0:
                 imminent = True
             closeness = max(0, 8 - d)
