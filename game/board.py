@@ -12,6 +12,7 @@ import arcade
 
 from engine import Element, Side
 from engine.mage_battle.elements import distinct
+from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import MageView, PlayerView
 
 from game import assets
@@ -61,15 +62,15 @@ def element_texture(element: Element | None) -> arcade.Texture:
 
 
 class Board:
-    def __init__(self, tables, origin: tuple[int, int] = ORIGIN) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, tables: Tables, origin: tuple[int, int] = ORIGIN) -> None:
         self.tables = tables
         self.geo = BoardGeometry(tables.cols, tables.rows, origin)
-        self.ground = arcade.SpriteList()
-        self.shrines = arcade.SpriteList()
-        self.shrine_icons = arcade.SpriteList()
-        self.marks = arcade.SpriteList()
-        self.mages = arcade.SpriteList()
-        self.overlay = arcade.SpriteList()
+        self.ground: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.shrines: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.shrine_icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.mages: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.overlay: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.mage_sprites: dict[int, arcade.Sprite] = {}
         self.decor: dict[int, list[arcade.Sprite]] = {}
         self.cast: set[int] = set()
@@ -77,7 +78,7 @@ class Board:
         self._clock = 0.0
         self._build_ground()
         self.view: PlayerView | None = None
-        self._shrines_shown: tuple = ()
+        self._shrines_shown: tuple[tuple[int, Element | None], ...] = ()
 
     # ---- ground ------------------------------------------------------------------
     def _build_ground(self) -> None:
@@ -233,7 +234,7 @@ class Board:
         self.draw_ground()
         self.draw_pieces()
 
-    def draw_scrolling(self, camera: arcade.Camera2D, next_field: arcade.SpriteList) -> None:
+    def draw_scrolling(self, camera: arcade.Camera2D, next_field: arcade.SpriteList[arcade.Sprite]) -> None:
         """The board through `camera` during the side-scroll, the next battlefield
         (`next_field`, its waiting armies) one board-width to the right."""
         camera.use()

@@ -21,7 +21,9 @@ class Canvas:
 
     @property
     def scale(self) -> int:
-        w, h = self.window.get_framebuffer_size()
+        # mypy sees pyglet's per-platform Window, and so this size, as Any.
+        size: tuple[int, int] = self.window.get_framebuffer_size()
+        w, h = size
         return max(1, min(w // WIDTH, h // HEIGHT))
 
     def origin(self) -> tuple[int, int]:

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from engine import Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Winner
+from engine.mage_battle.names import Element
+from engine.mage_battle.tables import Tables
 
 from game.i18n import tr
 
 
-def _element(e) -> str:  # type: ignore[no-untyped-def]
+def _element(e: Element | None) -> str:
     return tr(f"element.{e.key}") if e is not None else tr("element.none")
 
 
@@ -22,7 +24,7 @@ class Labels:
         self.names: dict[int, str] = {}
         self.cells: dict[int, str] = {}
 
-    def learn(self, event: ev.Event, tables) -> None:  # type: ignore[no-untyped-def]
+    def learn(self, event: ev.Event, tables: Tables) -> None:
         if isinstance(event, ev.FormationsRevealed):
             index = 0
             for side, placements in ((Side.TEAL, event.teal), (Side.CRIMSON, event.crimson)):
@@ -34,7 +36,8 @@ class Labels:
         return self.names.get(index, f"#{index}")
 
 
-def describe(events: Iterable[ev.Event], side: Side, tables, label=None) -> list[str]:  # type: ignore[no-untyped-def]
+def describe(events: Iterable[ev.Event], side: Side, tables: Tables,
+             label: Callable[[int], str] | None = None) -> list[str]:
     """`label(index)` names a mage (t1..c9); by default it is learnt from the revealed formations."""
     labels = Labels()
     lines: list[str] = []
@@ -48,8 +51,12 @@ def describe(events: Iterable[ev.Event], side: Side, tables, label=None) -> list
     return lines
 
 
-def _line(e: ev.Event, side: Side, mage, tables) -> str | None:  # type: ignore[no-untyped-def]
-    side_name = lambda s: tr(f"side.{s.key}")  # noqa: E731
+def _side_name(s: Side) -> str:
+    return tr(f"side.{s.key}")
+
+
+def _line(e: ev.Event, side: Side, mage: Callable[[int], str], tables: Tables) -> str | None:
+    side_name = _side_name
     if isinstance(e, ev.BattleStarted):
         return tr("log.battle_started", n=e.battle, side=side_name(e.first))
     if isinstance(e, ev.CardDealt):

@@ -3,17 +3,25 @@ built once; changes touch colours and strings, never rebuild per frame."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Protocol
 
 import arcade
 import pyglet
+from arcade.types import RGBA255
 
 from game import palette as pal
 from game import sound
 from game.assets import FONT, FONT_SMALL
 
 
-def text(value: str, x: float, y: float, colour=pal.WHITE, size: int = 9, anchor_x: str = "left",
+class Action(Protocol):
+    """What a button does when clicked; its result is ignored. (A protocol, not a
+    `Callable[[], object]`, so that `lambda k=k: ...` callbacks type-check.)"""
+
+    def __call__(self) -> object: ...
+
+
+def text(value: str, x: float, y: float, colour: RGBA255 = pal.WHITE, size: float = 9, anchor_x: str = "left",
          anchor_y: str = "baseline", small: bool = False, width: int | None = None,
          batch: pyglet.graphics.Batch | None = None, align: str = "left") -> arcade.Text:
     """Galmuri at its nominal pixel size: 9 pt = 12 px (Galmuri11), 7.5 pt = 10 px (Galmuri9);
@@ -29,15 +37,15 @@ def set_text(label: arcade.Text, value: str) -> None:
         label.text = value
 
 
-def rect(x: float, y: float, w: float, h: float, colour) -> arcade.SpriteSolidColor:
+def rect(x: float, y: float, w: float, h: float, colour: RGBA255) -> arcade.SpriteSolidColor:
     sprite = arcade.SpriteSolidColor(int(w), int(h), center_x=x + w / 2, center_y=y + h / 2, color=colour)
     return sprite
 
 
 class Button:
-    def __init__(self, ui: "Ui", x: int, y: int, w: int, h: int, label: str, action: Callable[[], None],
+    def __init__(self, ui: "Ui", x: int, y: int, w: int, h: int, label: str, action: Action,
                  tip: str = "", key_hint: str = "", small: bool = False,
-                 fill=pal.PANEL_LIGHT, border=pal.SILVER) -> None:
+                 fill: RGBA255 = pal.PANEL_LIGHT, border: RGBA255 = pal.SILVER) -> None:
         self.x, self.y, self.w, self.h = x, y, w, h
         self.action = action
         self.tip = tip
@@ -93,22 +101,27 @@ class Ui:
     """The static interface of one screen: rectangles, labels and buttons."""
 
     def __init__(self) -> None:
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
         self.texts: list[arcade.Text] = []
         self.buttons: list[Button] = []
         self.batch = pyglet.graphics.Batch()
 
-    def button(self, *args, **kwargs) -> Button:  # type: ignore[no-untyped-def]
-        b = Button(self, *args, **kwargs)
+    def button(self, x: int, y: int, w: int, h: int, label: str, action: Action, tip: str = "",
+               key_hint: str = "", small: bool = False, fill: RGBA255 = pal.PANEL_LIGHT,
+               border: RGBA255 = pal.SILVER) -> Button:
+        b = Button(self, x, y, w, h, label, action, tip, key_hint, small, fill, border)
         self.buttons.append(b)
         return b
 
-    def label(self, *args, **kwargs) -> arcade.Text:  # type: ignore[no-untyped-def]
-        t = text(*args, batch=self.batch, **kwargs)
+    def label(self, value: str, x: float, y: float, colour: RGBA255 = pal.WHITE, size: float = 9,
+              anchor_x: str = "left", anchor_y: str = "baseline", small: bool = False, width: int | None = None,
+              align: str = "left") -> arcade.Text:
+        t = text(value, x, y, colour, size, anchor_x, anchor_y, small, width, batch=self.batch, align=align)
         self.texts.append(t)
         return t
 
-    def box(self, x: float, y: float, w: float, h: float, colour=pal.PANEL, border=None) -> arcade.SpriteSolidColor:
+    def box(self, x: float, y: float, w: float, h: float, colour: RGBA255 = pal.PANEL,
+            border: RGBA255 | None = None) -> arcade.SpriteSolidColor:
         if border is not None:
             self.sprites.append(rect(x - 1, y - 1, w + 2, h + 2, border))
         sprite = rect(x, y, w, h, colour)
