@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import arcade
 
@@ -13,6 +14,10 @@ from game import assets, sound
 from game.canvas import HEIGHT, WIDTH, Canvas
 from game.i18n import language
 from game.settings import Settings
+
+if TYPE_CHECKING:
+    from game.controller import MatchController
+    from game.director import Director
 
 TITLE = "Elemental Mage Battle"
 
@@ -75,14 +80,20 @@ class GameWindow(arcade.Window):
         self.settings = settings
         sound.install(sound.Sounds(settings.gain))
         self.canvas = Canvas(self)
-        self.controller = None            # the MatchController of the match in play, if any
-        self.director = None
+        self.controller: MatchController | None = None    # the match in play, if any
+        self.director: Director | None = None
         self.current: Screen | None = None
         self._stale = True
         self.frame_times: list[float] | None = None
         self.background_color = (0, 0, 0, 255)
 
     # ---- screens -----------------------------------------------------------------
+    def in_play(self) -> MatchController:
+        """The match in play: the screens of a match are shown only while there is one."""
+        if self.controller is None:
+            raise RuntimeError("no match in play")
+        return self.controller
+
     def show(self, screen: Screen) -> None:
         self.current = screen
         self._stale = True
@@ -181,7 +192,7 @@ def run(lang: str | None = None) -> int:
     if settings.fullscreen:
         settings.fullscreen = False       # toggled back on, or left off where no display mode fits
         window.toggle_fullscreen()
-    window.director = Director(window)
-    window.director.title()
+    director = window.director = Director(window)
+    director.title()
     arcade.run()
     return 0

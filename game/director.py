@@ -8,17 +8,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from engine import Phase, Side
+from engine import Phase, Side, State
 
 from game.controller import MatchController
 
+if TYPE_CHECKING:
+    from game.app import GameWindow
+    from game.views.battle import BattleScreen
+
 
 class Director:
-    def __init__(self, window) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: GameWindow) -> None:
         self.window = window
         self.seat: Side | None = None
-        self.battle_screen = None
+        self.battle_screen: BattleScreen | None = None
         self.rng = random.Random()
 
     @property
@@ -66,7 +71,8 @@ class Director:
         self.seat = None if opponent is None else Side.TEAL
         self.advance()
 
-    def start_position(self, state, opponent: str | None = "beginner", agents=None) -> None:  # type: ignore[no-untyped-def]
+    def start_position(self, state: State, opponent: str | None = "beginner",
+                       agents: dict[Side, object] | None = None) -> None:
         """A match from a built position (scripts, tests, the sandbox): straight to the battle."""
         self.end_match()
         self.window.controller = MatchController(state.seed, opponent, agents=agents, start=state)

@@ -8,6 +8,8 @@ is decided here.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import arcade
 
 from engine import Element, Job, Phase, Side
@@ -19,7 +21,7 @@ from engine.mage_battle.view import PlayerView
 
 from game import assets
 from game import palette as pal
-from game.app import Screen
+from game.app import GameWindow, Screen
 from game.board import Board, element_texture
 from game.canvas import HEIGHT, WIDTH
 from game.i18n import card_name, opponent_name, tr
@@ -30,17 +32,24 @@ from game.views.duel import DuelScene
 from game.views.guide import build_guide
 from game.views.response import ResponsePrompt
 from game.views.steps import Step, plan, tween
-from game.widgets import Ui, draw_batch, set_text
+from game.widgets import Button, Ui, draw_batch, set_text
+
+if TYPE_CHECKING:
+    from game.controller import Batch
+    from game.director import Director
 
 PANEL_X = 480
 LOG_LINE_HEIGHT = 12     # Galmuri9 at its nominal 10 px, with leading
 
+# An attack of the selected mage with the chosen element: (command, area, targets).
+Aim = tuple[cmd.Attack, tuple[int, ...], tuple[int, ...]]
+
 
 class BattleScreen(Screen):
-    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: GameWindow, director: Director) -> None:
         super().__init__(app)
         self.director = director
-        self.controller = app.controller
+        self.controller = app.in_play()
         self.perspective = director.perspective()
         self.shown: PlayerView = self.controller.view(self.perspective)
         self.tables = self.shown.tables
@@ -56,7 +65,7 @@ class BattleScreen(Screen):
         self.attack_element: Element | None = None
         self.element_chosen = False
         self.orient = 0
-        self.aims: list[tuple[cmd.Attack, tuple[int, ...], tuple[int, ...]]] = []
+        self.aims: list[Aim] = []
         self.hover_cell: int | None = None
         self.pending_layers: int | None = None
         self.clock = 0.0
@@ -64,9 +73,9 @@ class BattleScreen(Screen):
         self.log_upto = len(self.controller.match.events)
         self.foe = next(iter(self.controller.agents), None)
         self.foe_mood = self.controller.moods.get(self.foe) if self.foe is not None else None
-        self._drawn: tuple | None = None
+        self._drawn: tuple[object, ...] | None = None
         self._duel_base: int | None = None
-        self.next_field = arcade.SpriteList()
+        self.next_field: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.build()
         self.resync()
 
@@ -82,7 +91,7 @@ class BattleScreen(Screen):
                                   tip="", small=True)
         self.btn_end = ui.button(202, 334, 70, 20, tr("hud.end"), self.end_turn, key_hint="E", tip=tr("tip.end"),
                                  small=True)
-        self.hud_ap = arcade.SpriteList()
+        self.hud_ap: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for i in range(self.shown.rules.ap_per_turn):
             self.hud_ap.append(arcade.Sprite(assets.pip(True), center_x=286 + i * 11, center_y=344))
         self.txt_battle = ui.label("", 316, 340, pal.WHITE)
@@ -91,7 +100,7 @@ class BattleScreen(Screen):
         self.txt_turn = ui.label("", 590, 340, pal.WHITE, anchor_x="right")
         # Back to the title; the journal keeps the match for "resume".
         self.btn_menu = ui.button(596, 334, 40, 20, tr("hud.menu"), self.director.title, tip=tr("tip.menu"), small=True)
-        self.thinking = arcade.SpriteList()
+        self.thinking: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.thinking.append(arcade.Sprite(assets.texture("thinking_0"), center_x=486, center_y=344))
         # Side panel: the selected mage, then the log.
         self.txt_mage = ui.label("", PANEL_X + 6, 314, pal.WHITE)
@@ -105,14 +114,14 @@ class BattleScreen(Screen):
         self.txt_log.anchor_y = "top"
         self.txt_hint = ui.label("", 4, 316, pal.WHITE)
         self.hint_box = ui.box(0, 312, PANEL_X, 16, pal.alpha(pal.OUTLINE, 200))
-        self.panel_icons = arcade.SpriteList()
+        self.panel_icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         # Attack panel: element choices and the priest's orientation.
-        self.element_buttons: list = []
+        self.element_buttons: list[Button] = []
         for i in range(9):
             b = ui.button(PANEL_X + 6 + (i % 5) * 30, 268 - (i // 5) * 30, 26, 26, "", lambda i=i: self.choose_element(i))
             b.set_state(visible=False)
             self.element_buttons.append(b)
-        self.element_icons = arcade.SpriteList()
+        self.element_icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.btn_orient = ui.button(PANEL_X + 6, 200, 148, 18, "", self.toggle_orient, small=True)
         self.btn_orient.set_state(visible=False)
         # Response prompt, built when asked.
@@ -136,7 +145,7 @@ class BattleScreen(Screen):
         return (not self.queue and state.phase == Phase.ACTION and c.is_human(state.to_move)
                 and state.to_move == self.perspective and self.shown.phase == Phase.ACTION)
 
-    def legal(self) -> tuple:
+    def legal(self) -> tuple[cmd.Command, ...]:
         if not self.my_turn():
             return ()
         return tuple(self.controller.legal(self.perspective))
@@ -177,9 +186,9 @@ class BattleScreen(Screen):
         v = self.shown
         if v.pending is not None:
             b.mark(v.pending.area, pal.alpha(pal.ORANGE, 90))
-            b.mark([v.mages[t].cell for t in v.pending.targets if v.mages[t].cell is not None], pal.CRIMSON_LIGHT, outline=True)
-        if self.selected is not None and v.mages[self.selected].cell is not None:
-            b.mark([v.mages[self.selected].cell], pal.GOLD, outline=True)
+            b.mark([c for t in v.pending.targets if (c := v.mages[t].cell) is not None], pal.CRIMSON_LIGHT, outline=True)
+        if self.selected is not None and (selected_cell := v.mages[self.selected].cell) is not None:
+            b.mark([selected_cell], pal.GOLD, outline=True)
         if self.queue:
             return
         legal = self.legal()
@@ -199,9 +208,10 @@ class BattleScreen(Screen):
             if hovered is not None:
                 command, area, targets = hovered
                 b.mark(area, pal.alpha(pal.ORANGE, 150))
-                b.mark([v.mages[t].cell for t in targets], pal.CRIMSON_LIGHT, outline=True)
+                b.mark([c for t in targets if (c := v.mages[t].cell) is not None], pal.CRIMSON_LIGHT, outline=True)
         elif self.mode == "card":
-            b.mark([v.mages[x.target].cell for x in legal if isinstance(x, cmd.UseCard)], pal.VIOLET, outline=True)
+            b.mark([c for x in legal if isinstance(x, cmd.UseCard) and (c := v.mages[x.target].cell) is not None],
+                   pal.VIOLET, outline=True)
         if self.hover_cell is not None:
             b.mark([self.hover_cell], pal.alpha(pal.WHITE, 90), outline=True)
 
@@ -233,7 +243,7 @@ class BattleScreen(Screen):
                         x = left + k * 22
                         self.panel_icons.append(arcade.Sprite(element_texture(e), center_x=x, center_y=290))
                         count = m.layers.count(e) if e is not None else 0
-                        if count > 1:
+                        if e is not None and count > 1:
                             self.panel_icons.append(arcade.Sprite(assets.frame(14, 14, pal.GOLD, 1), center_x=x, center_y=290))
                             extra.append(f"{tr(f'element.{e.key}')} x{count}")
             if m.seen is not None and (m.layers is None or m.side != self.perspective):
@@ -328,10 +338,10 @@ class BattleScreen(Screen):
         self.refresh_marks()
         self.refresh_panel()
 
-    def element_options(self) -> list:
+    def element_options(self) -> list[Element | None]:
         if self.selected is None:
             return []
-        found = []
+        found: list[Element | None] = []
         for x in self.legal():
             if isinstance(x, cmd.Attack) and x.mage == self.selected and x.element not in found:
                 found.append(x.element)
@@ -355,13 +365,13 @@ class BattleScreen(Screen):
         self.orient = 1 - self.orient
         self.refresh_all()
 
-    def hovered_aim(self):  # type: ignore[no-untyped-def]
+    def hovered_aim(self) -> Aim | None:
         return self.aim_at(self.hover_cell)
 
-    def aim_at(self, cell: int | None):  # type: ignore[no-untyped-def]
+    def aim_at(self, cell: int | None) -> Aim | None:
         if cell is None or not self.aims:
             return None
-        best = None
+        best: Aim | None = None
         for aim in self.aims:
             command, area, _ = aim
             if command.target is not None:
@@ -509,7 +519,7 @@ class BattleScreen(Screen):
             set_text(self.txt_hint, tr("error.generic", message=self.controller.last_error or ""))
 
     # ================================================================ animation
-    def enqueue(self, batch) -> None:  # type: ignore[no-untyped-def]
+    def enqueue(self, batch: Batch) -> None:
         steps, next_battle = plan(batch, self.last_state, self.perspective, self.app.settings.duration)
         if next_battle is not None:
             self.pending_layers = next_battle
@@ -585,7 +595,7 @@ class BattleScreen(Screen):
             self.finish_step(self.queue[0])
 
     # ================================================================ frame
-    def signature(self) -> tuple:
+    def signature(self) -> tuple[object, ...]:
         """Everything the picture depends on between animations; equal means no redraw."""
         return (id(self.shown), self.board._frame, int(self.clock * 3) % 2 if self.controller.thinking else -1,
                 self.consumed, self.mode, self.selected, self.hover_cell, self.element_chosen, self.orient,
@@ -695,7 +705,7 @@ class BattleScreen(Screen):
         self.guide[1].draw(pixelated=True)
         if self.controller.thinking:
             self.thinking.draw(pixelated=True)
-        if holding_duel:
+        if holding_duel and self.duel_scene is not None:
             draw_batch(self.ui.batch)
             draw_batch(self.guide[0].batch)
             self.duel_scene.draw((p - 0.15) / 0.73)

@@ -2,22 +2,40 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Protocol
+
 import arcade
 
 from engine import Job, Side
 
 from game import assets
 from game import palette as pal
-from game.app import Screen
-from game.board import mage_texture
+from game.app import GameWindow, Screen
+from game.board import BoardGeometry, mage_texture
 from game.canvas import HEIGHT, WIDTH
 from game.i18n import tr
-from game.widgets import Ui, set_text
+from game.widgets import Action, Button, Ui, set_text
+
+if TYPE_CHECKING:
+    from game.director import Director
+    from game.views.steps import Step
 
 
-def backdrop(ui: Ui, parade: bool = True) -> arcade.SpriteList:
+class Standing(Protocol):
+    """A mage as a view or a state holds it: enough to draw it where it stands."""
+
+    @property
+    def side(self) -> Side: ...
+    @property
+    def job(self) -> Job: ...
+    @property
+    def cell(self) -> int | None: ...
+
+
+def backdrop(ui: Ui, parade: bool = True) -> arcade.SpriteList[arcade.Sprite]:
     """Ground tiles dimmed behind menus, with a line of mages for company."""
-    sprites = arcade.SpriteList()
+    sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
     for row in range(HEIGHT // 32 + 1):
         for col in range(WIDTH // 32):
             name = "cell_a" if (row + col) % 2 == 0 else "cell_b"
@@ -44,10 +62,10 @@ def battle_frame(ui: Ui, panel_x: int) -> None:
     ui.box(0, 103, WIDTH, 1, pal.INK)
 
 
-def waiting_armies(mages, geo) -> arcade.SpriteList:  # type: ignore[no-untyped-def]
+def waiting_armies(mages: Iterable[Standing], geo: BoardGeometry) -> arcade.SpriteList[arcade.Sprite]:
     """The next battle's mages on their formation cells, drawn one board to the right while
     the view pans there."""
-    sprites = arcade.SpriteList()
+    sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
     for m in mages:
         if m.cell is not None:
             cx, cy = geo.centre(m.cell)
@@ -55,7 +73,7 @@ def waiting_armies(mages, geo) -> arcade.SpriteList:  # type: ignore[no-untyped-
     return sprites
 
 
-def menu(ui: Ui, items: list[tuple[str, object, bool]], top: int = 220, width: int = 200) -> list:
+def menu(ui: Ui, items: Sequence[tuple[str, Action, bool]], top: int = 220, width: int = 200) -> list[Button]:
     """Buttons stacked under each other: (label, action, enabled)."""
     buttons = []
     for i, (label, action, enabled) in enumerate(items):
@@ -69,7 +87,10 @@ class MenuScreen(Screen):
     """A screen of words and buttons over the backdrop (`self.back`, `self.ui`): it draws
     them and hands clicks and hovers to the buttons."""
 
-    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+    back: arcade.SpriteList[arcade.Sprite]
+    ui: Ui
+
+    def __init__(self, app: GameWindow, director: Director) -> None:
         super().__init__(app)
         self.director = director
 
@@ -94,7 +115,7 @@ class Banner:
         self.text = self.ui.label("", WIDTH // 2, 258, pal.GOLD, size=18, anchor_x="center")
         self.sub = self.ui.label("", WIDTH // 2, 238, pal.WHITE, anchor_x="center")
 
-    def show(self, step) -> None:  # type: ignore[no-untyped-def]
+    def show(self, step: Step) -> None:
         if step.kind == "card":
             set_text(self.text, step.data["title"])
             set_text(self.sub, step.data["sub"])

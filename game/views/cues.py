@@ -9,12 +9,17 @@ moment something lands (the duel's outcome, the pan between battlefields).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from engine import Job, Side
 from engine.mage_battle.elements import Winner
 
 from game import sound
 from game.views.duel import Duel
+
+if TYPE_CHECKING:
+    from game.controller import MatchController
+    from game.views.steps import Step
 
 DECLARE = {Job.S: "zap", Job.P: "chime", Job.O: "thump"}
 
@@ -43,7 +48,7 @@ def match_end(winner: Side, listener: Side | None) -> str:
     return "match_won" if winner == listener else "match_lost"
 
 
-def step_cues(step, listener: Side | None) -> list[tuple[float, str]]:  # type: ignore[no-untyped-def]
+def step_cues(step: Step, listener: Side | None) -> list[tuple[float, str]]:
     kind, data = step.kind, step.data
     if kind == "move":
         return [(0.0, "step")]
@@ -60,7 +65,7 @@ def step_cues(step, listener: Side | None) -> list[tuple[float, str]]:  # type: 
     return []
 
 
-def sounding(step, before: float, after: float, listener: Side | None) -> list[str]:  # type: ignore[no-untyped-def]
+def sounding(step: Step, before: float, after: float, listener: Side | None) -> list[str]:
     """The cues due as the step's progress goes from `before` to `after` (0..1): those in
     [before, after), so each plays once however the frames fall."""
     return [name for at, name in step_cues(step, listener) if before <= at < after]
@@ -72,14 +77,14 @@ class StepSounds:
     def __init__(self, play: Callable[[str], object] = sound.play) -> None:
         self.play = play
 
-    def advance(self, step, before: float, after: float, listener: Side | None) -> list[str]:  # type: ignore[no-untyped-def]
+    def advance(self, step: Step, before: float, after: float, listener: Side | None) -> list[str]:
         names = sounding(step, before, after, listener)
         for name in names:
             self.play(name)
         return names
 
 
-def only_human(controller) -> Side | None:  # type: ignore[no-untyped-def]
+def only_human(controller: MatchController) -> Side | None:
     """The side whose wins sound like wins: the one person against an AI; nobody in
     hot-seat (both are at the screen) or when no person plays."""
     humans = [s for s in Side if controller.is_human(s)]

@@ -5,20 +5,27 @@ Nothing of either side's secrets is drawn here; it waits for a click (or Space/E
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import arcade
 
 from engine import Side
 
 from game import palette as pal
-from game.app import Screen
+from game.app import GameWindow, Screen
 from game.board import mage_texture
 from game.canvas import HEIGHT, WIDTH
 from game.i18n import tr
 from game.widgets import Ui
 
+if TYPE_CHECKING:
+    from game.director import Director
+
 
 class CurtainScreen(Screen):
-    def __init__(self, app, director, side: Side, reason: str, then) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: GameWindow, director: Director, side: Side, reason: str,
+                 then: Callable[[], None]) -> None:
         super().__init__(app)
         self.director = director
         self.side = side
@@ -31,7 +38,7 @@ class CurtainScreen(Screen):
                       size=18, anchor_x="center")
         self.ui.label(tr(f"curtain.reason.{reason}"), WIDTH // 2, 176, pal.GOLD, anchor_x="center")
         self.ui.label(tr("curtain.hint"), WIDTH // 2, 120, pal.SILVER, anchor_x="center")
-        self.figure = arcade.SpriteList()
+        self.figure: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.figure.append(arcade.Sprite(mage_texture("S", side, "0"), scale=3, center_x=WIDTH // 2, center_y=280))
         self.done = False
 

@@ -49,8 +49,8 @@ class DuelScene:
         self.ui.box(0, BAND_Y, WIDTH, BAND_H, pal.OUTLINE)
         self.ui.box(0, BAND_Y, WIDTH, 2, pal.GOLD_DARK)
         self.ui.box(0, BAND_Y + BAND_H - 2, WIDTH, 2, pal.GOLD_DARK)
-        self.sprites = arcade.SpriteList()
-        self.ground = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.ground: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for col in range(WIDTH // 32):
             name = "cell_a" if col % 2 else "cell_b"
             self.ground.append(arcade.Sprite(assets.texture(name), center_x=col * 32 + 16, center_y=BAND_Y + 48))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import arcade
 
 from engine import Element
+from engine.mage_battle.tables import Tables
 
 from game import palette as pal
 from game.board import element_texture
@@ -14,10 +15,10 @@ from game.i18n import tr
 from game.widgets import Ui
 
 
-def build_guide(tables) -> tuple[Ui, arcade.SpriteList]:  # type: ignore[no-untyped-def]
+def build_guide(tables: Tables) -> tuple[Ui, arcade.SpriteList[arcade.Sprite]]:
     """Each element's strengths, weaknesses and cancel partner, from the rule set's tables."""
     ui = Ui()
-    icons = arcade.SpriteList()
+    icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
     t = tables
     elements = tuple(Element)
     rows = (("guide.beats", pal.GREEN), ("guide.weak", pal.CRIMSON_LIGHT), ("guide.cancels", pal.SKY))

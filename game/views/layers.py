@@ -2,33 +2,40 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import arcade
 
 from engine import Side
 from engine.mage_battle.elements import distinct
 
 from game import palette as pal
-from game.app import Screen
+from game.app import GameWindow, Screen
 from game.board import element_texture, mage_texture
 from game.canvas import WIDTH
 from game.i18n import tr
 from game.widgets import Ui
 
+if TYPE_CHECKING:
+    from game.director import Director
+
 
 class LayersScreen(Screen):
-    def __init__(self, app, director, side: Side, battle: int, then) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: GameWindow, director: Director, side: Side, battle: int,
+                 then: Callable[[], None]) -> None:
         super().__init__(app)
         self.director = director
         self.side = side
         self.then = then
         self.done = False
-        view = app.controller.view(side)
+        view = app.in_play().view(side)
         self.ui = Ui()
         self.ui.box(0, 0, WIDTH, 360, pal.PANEL)
         self.ui.label(tr("layers.title", side=tr(f"side.{side.key}"), n=battle), WIDTH // 2, 318, pal.GOLD,
                       size=18, anchor_x="center")
         self.ui.label(tr("layers.hint"), WIDTH // 2, 296, pal.SILVER, anchor_x="center")
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         own = [m for m in view.mages if m.side == side]
         for i, m in enumerate(own):
             col, row = i % 3, i // 3

@@ -16,7 +16,7 @@ from engine.mage_battle.view import PlayerView
 from game import palette as pal
 from game.board import BoardGeometry, element_texture
 from game.i18n import tr
-from game.widgets import Ui, draw_batch
+from game.widgets import Button, Ui, draw_batch
 
 
 class ResponsePrompt:
@@ -24,7 +24,7 @@ class ResponsePrompt:
         assert view.pending is not None
         self.targets = view.pending.targets
         ui = self.ui = Ui()
-        self.icons = arcade.SpriteList()
+        self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         height = 78 + (len(self.targets) - 1) * 26
         # Keep the engagement in sight: below it if it fits, else above, else the far half.
         cells = list(view.pending.area) + [c for c in (view.mages[view.pending.attacker].cell,) if c is not None]
@@ -49,14 +49,14 @@ class ResponsePrompt:
                  pal.CRIMSON_LIGHT if attacker.side == Side.CRIMSON else pal.TEAL_LIGHT, anchor_x="center", small=True)
         ui.label(tr("response.hint"), cx, top - 44, pal.SILVER, anchor_x="center", small=True)
         self.choices: dict[int, Element | None] = {}
-        self.buttons: dict[int, list] = {}
+        self.buttons: dict[int, list[tuple[Button, Element | None]]] = {}
         for row, t in enumerate(self.targets):
             m = view.mages[t]
             y = top - 72 - row * 26
             ui.label(f"{mage_label(state, t)} {tr(f'job.{m.job.name}')}", left + 10, y + 6, pal.WHITE, small=True)
-            options = list(distinct(m.layers or ())) or [None]
+            options: list[Element | None] = [*distinct(m.layers or ())] or [None]
             self.choices[t] = options[0]
-            row_buttons = []
+            row_buttons: list[tuple[Button, Element | None]] = []
             for k, e in enumerate(options):
                 b = ui.button(left + 90 + k * 28, y, 24, 24, "", lambda t=t, e=e: self.pick(t, e))
                 row_buttons.append((b, e))

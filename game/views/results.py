@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import arcade
 
@@ -17,11 +18,15 @@ from game.views.common import MenuScreen, backdrop
 from game.views.cues import match_end, only_human
 from game.widgets import Ui
 
+if TYPE_CHECKING:
+    from game.app import GameWindow
+    from game.director import Director
+
 
 class ResultsScreen(MenuScreen):
-    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: GameWindow, director: Director) -> None:
         super().__init__(app, director)
-        controller = app.controller
+        controller = app.in_play()
         state = controller.match.state
         self.ui = Ui()
         self.back = backdrop(self.ui)
@@ -49,9 +54,9 @@ class ResultsScreen(MenuScreen):
             from game.viewer import open_replay
             from game.viewer.strings import vt
 
-            path = controller.replay_path
+            replay = controller.replay_path
             self.watch = self.ui.button(WIDTH // 2 - 70, 84, 140, 20, vt("v.watch"),
-                                        lambda: open_replay(app, director, path), tip="[W]")
+                                        lambda: open_replay(app, director, replay), tip="[W]")
         self.winner, self.score = winner, score
         sound.play(match_end(winner, only_human(controller)))
 

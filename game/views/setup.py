@@ -8,6 +8,7 @@ AI's agent chooses crimson's setup on its own worker.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 import arcade
 
@@ -16,26 +17,30 @@ from engine.mage_battle import commands as cmd
 
 from game import assets
 from game import palette as pal
-from game.app import Screen
+from game.app import GameWindow, Screen
 from game.board import Board, element_texture, mage_texture
 from game.canvas import WIDTH
 from game.controller import LEVELS
 from game.i18n import tr
 from game.views.common import MenuScreen, backdrop, menu
-from game.widgets import Ui, set_text
+from game.widgets import Action, Button, Ui, set_text
+
+if TYPE_CHECKING:
+    from game.director import Director
 
 ELEMENTS = tuple(Element)
 PALETTE_Y = 58
 
 
 class OpponentScreen(MenuScreen):
-    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: GameWindow, director: Director) -> None:
         super().__init__(app, director)
         self.ui = Ui()
         self.back = backdrop(self.ui)
         self.ui.label(tr("setup.title"), WIDTH // 2, 300, pal.GOLD, size=18, anchor_x="center")
         self.ui.label(tr("setup.opponent"), WIDTH // 2, 276, pal.WHITE, anchor_x="center")
-        items = [(tr(f"level.{level}"), (lambda lv=level: director.start_match(lv)), True) for level in LEVELS]
+        items: list[tuple[str, Action, bool]] = [
+            (tr(f"level.{level}"), (lambda lv=level: director.start_match(lv)), True) for level in LEVELS]
         items.append((tr("setup.hotseat"), lambda: director.start_match(None), True))
         items.append((tr("menu.back"), director.title, True))
         self.buttons = menu(self.ui, items, top=240, width=220)
@@ -58,12 +63,12 @@ class OpponentScreen(MenuScreen):
 class WaitingScreen(MenuScreen):
     """Shown while only the AI still has a setup choice to make."""
 
-    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: GameWindow, director: Director) -> None:
         super().__init__(app, director)
         self.ui = Ui()
         self.back = backdrop(self.ui)
         self.ui.label(tr("setup.waiting"), WIDTH // 2, 190, pal.WHITE, anchor_x="center")
-        self.spinner = arcade.SpriteList()
+        self.spinner: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.spinner.append(arcade.Sprite(assets.texture("thinking_0"), center_x=WIDTH // 2, center_y=220))
         self.clock = 0.0
 
@@ -82,18 +87,18 @@ class WaitingScreen(MenuScreen):
 
 
 class SetupScreen(Screen):
-    def __init__(self, app, director, side: Side, phase: Phase) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: GameWindow, director: Director, side: Side, phase: Phase) -> None:
         super().__init__(app)
         self.director = director
         self.side = side
         self.phase = phase
-        self.controller = app.controller
+        self.controller = app.in_play()
         self.view = self.controller.view(side)
         self.tables = self.view.tables
         self.rng = random.Random()
         self.board = Board(self.tables)
-        self.pieces = arcade.SpriteList()
-        self.icons = arcade.SpriteList()
+        self.pieces: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.shrine_choice: list[Element | None] = [None] * len(self.tables.shrine_cells[side])
         self.slot = 0
         self.placements: dict[int, Job] = {}
@@ -120,8 +125,8 @@ class SetupScreen(Screen):
         self.feedback = ui.label("", 488, 190, pal.CRIMSON_LIGHT, width=148)
         self.confirm = ui.button(488, 112, 144, 22, tr("setup.confirm"), self.submit, fill=pal.TEAL_DARK)
         ui.button(488, 140, 70, 20, tr("setup.random"), self.randomise)
-        ui.button(562, 140, 70, 20, tr("setup.clear"), self.clear)
-        self.palette_buttons: list = []
+        ui.button(562, 140, 70, 20, tr("setup.clear"), self.clear_choices)
+        self.palette_buttons: list[Button] = []
         if self.phase == Phase.FORMATION:
             for i, job in enumerate((Job.S, Job.P, Job.O)):
                 b = ui.button(8 + i * 150, 14, 140, 40, f"{job.name} {tr(f'job.{job.name}')}",
@@ -136,7 +141,7 @@ class SetupScreen(Screen):
                 b.label.y = 18
                 set_text(b.label, tr(f"element.{element.key}"))
                 self.palette_buttons.append(b)
-        self.palette_icons = arcade.SpriteList()
+        self.palette_icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         if self.phase != Phase.FORMATION:
             for i, element in enumerate(ELEMENTS):
                 self.palette_icons.append(arcade.Sprite(element_texture(element), scale=2, center_x=40 + i * 70, center_y=44))
@@ -260,8 +265,8 @@ class SetupScreen(Screen):
                         del self.assigned[other]
                 self.assigned[index] = self.element
                 used = set(self.assigned.values())
-                rest = [e for e in ELEMENTS if e not in used]
-                self.element = rest[0] if rest else None
+                unused = [e for e in ELEMENTS if e not in used]
+                self.element = unused[0] if unused else None
         self.refresh()
 
     def hover(self, x: float, y: float) -> None:
@@ -275,7 +280,8 @@ class SetupScreen(Screen):
     def show_feedback(self, message: str) -> None:
         set_text(self.feedback, message)
 
-    def clear(self) -> None:
+    def clear_choices(self) -> None:
+        """Start this step over (the Clear button, Esc). Not `clear`: that is arcade.View's."""
         self.shrine_choice = [None] * len(self.shrine_choice)
         self.slot = 0
         self.placements.clear()
@@ -301,9 +307,10 @@ class SetupScreen(Screen):
 
     def command(self) -> cmd.Command | None:
         if self.phase == Phase.SHRINES:
-            if None in self.shrine_choice:
+            chosen = tuple(e for e in self.shrine_choice if e is not None)
+            if len(chosen) < len(self.shrine_choice):
                 return None
-            return cmd.ChooseShrines(self.side, tuple(self.shrine_choice))  # type: ignore[arg-type]
+            return cmd.ChooseShrines(self.side, chosen)
         if self.phase == Phase.FORMATION:
             return cmd.ChooseFormation.of(self.side, self.placements)
         own = [m.index for m in self.view.mages if m.side == self.side]
@@ -324,7 +331,7 @@ class SetupScreen(Screen):
         if symbol == arcade.key.ENTER and self.confirm.enabled:
             self.submit()
         elif symbol == arcade.key.ESCAPE:
-            self.clear()
+            self.clear_choices()
 
     def update(self, dt: float) -> None:
         self.board.tick(dt)

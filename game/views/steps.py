@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import Element, Side, apply, view_for
 from engine.mage_battle import events as ev
@@ -21,6 +21,9 @@ from game.canvas import HEIGHT, WIDTH
 from game.i18n import tr
 from game.views.duel import Duel, Fighter
 
+if TYPE_CHECKING:
+    from game.controller import Batch
+
 
 @dataclass
 class Step:
@@ -28,7 +31,7 @@ class Step:
     duration: float
     before: Any                # what the screen draws: a PlayerView, or the viewer's Shown
     after: Any
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)   # what the kind needs: cells, a duel, events
     t: float = 0.0
 
 
@@ -76,7 +79,7 @@ def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], Any], state
             after = view_at(started + 1 if started is not None else len(events))
             nxt = events[started] if started is not None else None
             steps.append(Step("scroll", speed(2.4), view_at(k + 1), after, {"ended": e, "next": nxt}))
-            next_battle = nxt.battle if nxt is not None else None  # type: ignore[union-attr]
+            next_battle = nxt.battle if isinstance(nxt, ev.BattleStarted) else None
     if removed:
         settle(len(events))
     return steps, next_battle
@@ -123,7 +126,7 @@ def tween(step: Step, p: float, board: Any, world: Any) -> None:
         world.position = (WIDTH / 2 + geo.width * eased, HEIGHT / 2)
 
 
-def plan(batch, last: State, side: Side, speed: Callable[[float], float]) -> tuple[list[Step], int | None]:  # type: ignore[no-untyped-def]
+def plan(batch: Batch, last: State, side: Side, speed: Callable[[float], float]) -> tuple[list[Step], int | None]:
     """Live play: the steps for one batch seen by `side`; a settle closes every plan, so the
     screen always ends on the batch's final view."""
     states = [last]

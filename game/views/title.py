@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import arcade
 
 from game import palette as pal
@@ -13,9 +15,13 @@ from game.settings import VOLUMES
 from game.views.common import MenuScreen, backdrop, menu
 from game.widgets import Ui
 
+if TYPE_CHECKING:
+    from game.app import GameWindow
+    from game.director import Director
+
 
 class TitleScreen(MenuScreen):
-    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: GameWindow, director: Director) -> None:
         super().__init__(app, director)
         self.build()
 
@@ -45,7 +51,7 @@ class TitleScreen(MenuScreen):
 
 
 class SettingsScreen(MenuScreen):
-    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: GameWindow, director: Director) -> None:
         super().__init__(app, director)
         self.build()
 
