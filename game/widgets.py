@@ -101,7 +101,7 @@ class Ui:
     """The static interface of one screen: rectangles, labels and buttons."""
 
     def __init__(self) -> None:
-        self.sprites: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.texts: list[arcade.Text] = []
         self.buttons: list[Button] = []
         self.batch = pyglet.graphics.Batch()

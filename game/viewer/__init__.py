@@ -7,9 +7,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app import GameWindow, Screen
+    from game.director import Director
 
 
-def open_replay(window, director, path: str | Path, perspective: str = "all") -> object:  # type: ignore[no-untyped-def]
+def open_replay(window: GameWindow, director: Director, path: str | Path, perspective: str = "all") -> Screen:
     """Show the viewer on `path`; an unreadable file shows its reason instead. Returns the screen."""
     from game.viewer.errors import LoadErrorScreen
     from game.viewer.load import load
@@ -17,6 +22,7 @@ def open_replay(window, director, path: str | Path, perspective: str = "all") ->
     from game.viewer.screen import ViewerScreen
 
     loaded, reason = load(path)
+    screen: Screen
     if loaded is None:
         screen = LoadErrorScreen(window, director, reason or str(path))
     else:
@@ -25,7 +31,7 @@ def open_replay(window, director, path: str | Path, perspective: str = "all") ->
     return screen
 
 
-def open_list(window, director) -> object:  # type: ignore[no-untyped-def]
+def open_list(window: GameWindow, director: Director) -> Screen:
     from game.viewer.listing import ReplayListScreen
 
     screen = ReplayListScreen(window, director)
@@ -41,7 +47,7 @@ def run_file(path: str, lang: str | None = None) -> int:
     from game.settings import Settings
 
     window = GameWindow(lang=lang, settings=Settings.load())
-    window.director = Director(window)
-    open_replay(window, window.director, path)
+    director = window.director = Director(window)
+    open_replay(window, director, path)
     arcade.run()
     return 0

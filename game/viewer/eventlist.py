@@ -21,7 +21,7 @@ class EventList:
     def __init__(self, x: int, top: int, w: int, rows: int) -> None:
         self.x, self.top, self.w, self.rows = x, top, w, rows
         self.batch = pyglet.graphics.Batch()
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
         self.highlight = arcade.SpriteSolidColor(w, ROW_H, x + w / 2, 0, pal.GOLD_DARK)
         self.highlight.visible = False
         self.sprites.append(self.highlight)

@@ -3,6 +3,8 @@ choices; and the bug-report export at the cursor."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypedDict
+
 import arcade
 
 from engine import Side
@@ -15,16 +17,25 @@ from game.viewer import branch, whatif
 from game.viewer.strings import vt
 from game.widgets import Ui, draw_batch
 
+if TYPE_CHECKING:
+    from game.viewer.model import ViewerModel
+    from game.viewer.screen import ViewerScreen
+
 LEFT, BOTTOM, W, H = 8, 110, 464, 212
+
+
+class PanelData(TypedDict, total=False):
+    rows: tuple[whatif.Row, ...]     # the what-if outcomes shown
+    side: Side                       # the side the person takes in a continued match
 
 
 class Panel:
     def __init__(self, title: str) -> None:
         self.ui = Ui()
-        self.icons = arcade.SpriteList()
+        self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.ui.box(LEFT, BOTTOM, W, H, pal.PANEL, border=pal.GOLD)
         self.ui.label(title, LEFT + W // 2, BOTTOM + H - 18, pal.GOLD, anchor_x="center")
-        self.data: dict = {}
+        self.data: PanelData = {}
 
     def contains(self, x: float, y: float) -> bool:
         return LEFT <= x < LEFT + W and BOTTOM <= y < BOTTOM + H
@@ -41,11 +52,11 @@ class Panel:
         draw_batch(self.ui.batch)
 
 
-def _close_button(panel: Panel, screen) -> None:  # type: ignore[no-untyped-def]
+def _close_button(panel: Panel, screen: ViewerScreen) -> None:
     panel.ui.button(LEFT + W - 64, BOTTOM + 6, 58, 18, vt("v.cancel"), screen.close_panel, tip="[Esc]", small=True)
 
 
-def _message_panel(screen, title: str, message: str) -> Panel:  # type: ignore[no-untyped-def]
+def _message_panel(screen: ViewerScreen, title: str, message: str) -> Panel:
     panel = Panel(title)
     panel.ui.label(message, LEFT + 12, BOTTOM + H - 44, pal.WHITE, small=True, width=W - 24)
     _close_button(panel, screen)
@@ -64,7 +75,7 @@ def outcome_text(o: whatif.Outcome) -> str:
     return vt("v.whatif.nothing")
 
 
-def whatif_panel(screen) -> Panel:  # type: ignore[no-untyped-def]
+def whatif_panel(screen: ViewerScreen) -> Panel:
     model = screen.model
     found = whatif.find(model, model.position)
     if found is None:
@@ -111,7 +122,7 @@ def _frame() -> arcade.Texture:
 LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
 
 
-def continue_panel(screen) -> Panel:  # type: ignore[no-untyped-def]
+def continue_panel(screen: ViewerScreen) -> Panel:
     model = screen.model
     why = branch.can_continue(model, model.position)
     if why is not None:
@@ -146,7 +157,7 @@ def continue_panel(screen) -> Panel:  # type: ignore[no-untyped-def]
 
 # ---- bug report ------------------------------------------------------------------------
 
-def write_bug_report(model, redacted: bool) -> str:  # type: ignore[no-untyped-def]
+def write_bug_report(model: ViewerModel, redacted: bool) -> str:
     """Export a bundle cut at the command around the cursor; the message to show."""
     from pathlib import Path
 

@@ -9,7 +9,9 @@ perspective (it has no field for what that side could not know), or the merged v
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import arcade
 from PIL import Image
@@ -19,7 +21,7 @@ from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
 
 from game import palette as pal
-from game.app import Screen
+from game.app import GameWindow, Screen
 from game.board import Board, element_texture
 from game.canvas import HEIGHT, WIDTH
 from game.i18n import tr
@@ -32,7 +34,10 @@ from game.views.common import Banner, battle_frame, waiting_armies
 from game.views.cues import StepSounds
 from game.views.duel import DuelScene
 from game.views.steps import Step, plan_events, tween
-from game.widgets import Ui, draw_batch, set_text, text
+from game.widgets import Action, Button, Ui, draw_batch, set_text, text
+
+if TYPE_CHECKING:
+    from game.director import Director
 
 PANEL_X = 480
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 0.0)      # 0: instant, no animation
@@ -53,22 +58,22 @@ def dotted_frame(size: int = 14) -> arcade.Texture:
 
 
 @lru_cache(maxsize=None)
-def element_textures() -> frozenset:
+def element_textures() -> frozenset[arcade.Texture]:
     return frozenset(element_texture(e) for e in Element)
 
 
 class ViewerScreen(Screen):
-    def __init__(self, app, director, model: ViewerModel) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: GameWindow, director: Director, model: ViewerModel) -> None:
         super().__init__(app)
         self.director = director
         self.model = model
         self.tables = model.tables
         self.board = Board(self.tables)
         self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=app.canvas.fbo)
-        self.hidden_marks = arcade.SpriteList()
-        self.next_field = arcade.SpriteList()
+        self.hidden_marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.next_field: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._hidden_pairs: list[tuple[arcade.Sprite, arcade.Sprite]] = []
-        self.queue: list[Step] = []
+        self.queue: list[Step[Shown]] = []
         self.duel_scene: DuelScene | None = None
         self.sounds = StepSounds()
         self.playing = False
@@ -95,7 +100,7 @@ class ViewerScreen(Screen):
         self.txt_round = ui.label("", 60, 340, pal.SILVER)
         self.txt_score = ui.label("", 120, 340, pal.GOLD)
         self.txt_mover = ui.label("", 180, 340, pal.WHITE)
-        self.persp_buttons = {}
+        self.persp_buttons: dict[str, Button] = {}
         for i, p in enumerate(PERSPECTIVES):
             self.persp_buttons[p] = ui.button(PANEL_X + 2 + i * 52, 334, 50, 20, vt(f"v.persp.{p}"),
                                               lambda p=p: self.set_perspective(p), tip=vt(f"tip.persp.{p}"),
@@ -106,14 +111,14 @@ class ViewerScreen(Screen):
         self.events_panel = EventList(PANEL_X + 1, 312, 158, 13)
         self.timeline = Timeline(10, 86, WIDTH - 20, self.model.total, self.model.marks)
         y = 58
-        specs = [
+        specs: list[tuple[str, Action, str]] = [
             ("|<", self.to_start, "tip.start"), ("v.prev_battle", self.prev_battle, "tip.prev_battle"),
             ("v.prev_turn", self.prev_turn, "tip.prev_turn"), ("v.prev_action", self.prev_action, "tip.prev_action"),
             ("v.play", self.toggle_play, "tip.play"), ("v.next_action", self.next_action, "tip.next_action"),
             ("v.next_turn", self.next_turn, "tip.next_turn"), ("v.next_battle", self.next_battle, "tip.next_battle"),
             (">|", self.to_end, "tip.end"),
         ]
-        self.transport = []
+        self.transport: list[Button] = []
         for i, (label, action, tip) in enumerate(specs):
             caption = label if label.startswith(("|", ">")) else vt(label)
             self.transport.append(ui.button(4 + i * 42, y, 40, 18, caption, action, tip=vt(tip), small=True))
@@ -147,7 +152,8 @@ class ViewerScreen(Screen):
         # Rebuilt for the new position and perspective: an old box could hold what this one may not see.
         self.belief_box = self.build_belief_box(self.hover_cell) if self.hover_cell is not None else None
 
-    def sync_board(self, shown: Shown, positions=None, fading=None) -> None:  # type: ignore[no-untyped-def]
+    def sync_board(self, shown: Shown, positions: dict[int, tuple[float, float]] | None = None,
+                   fading: dict[int, float] | None = None) -> None:
         self.board.sync(shown.view, positions=positions, fading=fading)
         self.mark_hidden(shown)
 
@@ -175,7 +181,7 @@ class ViewerScreen(Screen):
         v = shown.view
         if v.pending is not None:
             b.mark(v.pending.area, pal.alpha(pal.ORANGE, 90))
-            b.mark([v.mages[t].cell for t in v.pending.targets if v.mages[t].cell is not None], pal.CRIMSON_LIGHT,
+            b.mark([c for t in v.pending.targets if (c := v.mages[t].cell) is not None], pal.CRIMSON_LIGHT,
                    outline=True)
         event = self.model.cursor.event
         if isinstance(event, ev.MageMoved) and v.mages[event.mage].cell is not None:
@@ -246,7 +252,7 @@ class ViewerScreen(Screen):
         else:
             self.refresh()
 
-    def _moved(self, mover) -> None:  # type: ignore[no-untyped-def]
+    def _moved(self, mover: Callable[[], object]) -> None:
         """Run a cursor move (next_action ...) on the model's cursor and show the result."""
         cursor = self.model.cursor
         old = cursor.position
@@ -329,14 +335,14 @@ class ViewerScreen(Screen):
         self.go(self.model.snap(self.timeline.position_at(x)))
 
     # ================================================================ animation
-    def plan(self, start: int, end: int) -> list[Step]:
+    def plan(self, start: int, end: int) -> list[Step[Shown]]:
         m = self.model
         speed = SPEEDS[self.speed_index]
         steps, _ = plan_events(m.events[start:end], lambda k: m.shown(start + k),
                                lambda k: m.cursor.state_at(start + k), lambda s: s / speed, m.label)
         return steps
 
-    def begin_step(self, step: Step) -> None:
+    def begin_step(self, step: Step[Shown]) -> None:
         geo = self.board.geo
         self.board.clear_marks()
         if step.kind == "duel":
@@ -549,7 +555,7 @@ class ViewerScreen(Screen):
         bottom = cy + 18 if cy + 18 + height < 326 else cy - 18 - height
         box = Ui()
         box.box(left, bottom, width, height, pal.alpha(pal.OUTLINE, 235), border=pal.GOLD_DARK)
-        icons = arcade.SpriteList()
+        icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for r, (label, elements, dim) in enumerate(rows):
             y = bottom + height - 10 - r * 14
             box.label(label, left + 4, y - 4, pal.SILVER, small=True)

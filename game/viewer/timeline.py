@@ -5,6 +5,7 @@ playhead moves two sprites."""
 from __future__ import annotations
 
 import arcade
+from arcade.types import RGBA255
 
 from game import palette as pal
 from game.viewer.model import Mark
@@ -16,7 +17,7 @@ class Timeline:
     def __init__(self, x: int, y: int, w: int, total: int, marks: tuple[Mark, ...]) -> None:
         self.x, self.y, self.w, self.h = x, y, w, 6
         self.total = max(1, total)
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
         self.sprites.append(_rect(x - 1, y - 1, w + 2, self.h + 2, pal.INK))
         self.sprites.append(_rect(x, y, w, self.h, pal.OUTLINE))
         self.fill = _rect(x, y, 1, self.h, pal.TEAL_DARK)
@@ -57,5 +58,5 @@ class Timeline:
         self.sprites.draw(pixelated=True)
 
 
-def _rect(x: float, y: float, w: float, h: float, colour) -> arcade.SpriteSolidColor:  # type: ignore[no-untyped-def]
+def _rect(x: float, y: float, w: float, h: float, colour: RGBA255) -> arcade.SpriteSolidColor:
     return arcade.SpriteSolidColor(int(w), int(h), center_x=x + w / 2, center_y=y + h / 2, color=colour)

@@ -7,12 +7,17 @@ its cursor are never touched.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine import Element, Phase, RuleError, State, step
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Winner, distinct
+
+if TYPE_CHECKING:
+    from game.viewer.model import ViewerModel
 
 
 @dataclass(frozen=True)
@@ -40,31 +45,35 @@ class Engagement:
     revealed_at: int             # event index of the EngagementRevealed
 
 
-def find(model, position: int) -> Engagement | None:  # type: ignore[no-untyped-def]
+def find(model: ViewerModel, position: int) -> Engagement | None:
     """The engagement whose secret responses are pending at, or were just resolved by,
     the command around `position`."""
     c = model.command_index(position)
     for j in (c, c + 1):
-        if 0 <= j < len(model.commands) and isinstance(model.commands[j], cmd.Respond):
+        respond = model.commands[j] if 0 <= j < len(model.commands) else None
+        if isinstance(respond, cmd.Respond):
             before = model.cursor.state_at(model.boundaries[j])
             if before.phase != Phase.RESPONSE or before.pending is None:
                 continue
             first, last = model.boundaries[j], model.boundaries[j + 1]
             revealed = next((i for i in range(first, last) if isinstance(model.events[i], ev.EngagementRevealed)), last)
             p = before.pending
-            return Engagement(j, before, p.attacker, p.element, model.commands[j], revealed)
+            return Engagement(j, before, p.attacker, p.element, respond, revealed)
     return None
 
 
 def resolve(engagement: Engagement) -> tuple[Row, ...]:
     state = engagement.before
+    pending = state.pending
+    if pending is None:      # `find` builds engagements only from states awaiting the responses
+        raise ValueError("no attack awaits responses in this engagement's state")
     real = dict(engagement.respond.choices)
     rows = []
-    for target in state.pending.targets:  # type: ignore[union-attr]
-        options = list(distinct(state.mages[target].layers)) or [None]
+    for target in pending.targets:
+        options: list[Element | None] = [*distinct(state.mages[target].layers)] or [None]
         outcomes = []
         for element in options:
-            choices = tuple((t, element if t == target else real[t]) for t in state.pending.targets)  # type: ignore[union-attr]
+            choices = tuple((t, element if t == target else real[t]) for t in pending.targets)
             try:
                 _, events = step(state, cmd.Respond(engagement.respond.side, choices))
             except RuleError:
@@ -74,7 +83,7 @@ def resolve(engagement: Engagement) -> tuple[Row, ...]:
     return tuple(rows)
 
 
-def _outcome(events, target: int, element, actual: bool) -> Outcome:  # type: ignore[no-untyped-def]
+def _outcome(events: Sequence[ev.Event], target: int, element: Element | None, actual: bool) -> Outcome:
     removed = tuple(e.mage for e in events if isinstance(e, ev.MageRemoved))
     for e in events:
         if isinstance(e, ev.EngagementJudged):

@@ -57,7 +57,7 @@ class BattleScreen(Screen):
         self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=app.canvas.fbo)
         self.consumed = len(self.controller.batches)
         self.last_state = self.controller.match.state
-        self.queue: list[Step] = []
+        self.queue: list[Step[PlayerView]] = []
         self.duel_scene: DuelScene | None = None
         self.sounds = StepSounds()
         self.mode = "idle"           # idle | move | attack | card | respond
@@ -533,7 +533,7 @@ class BattleScreen(Screen):
         if self.queue:
             self.begin_step(self.queue[0])
 
-    def begin_step(self, step: Step) -> None:
+    def begin_step(self, step: Step[PlayerView]) -> None:
         geo = self.board.geo
         if step.kind == "duel":
             self.duel_scene = DuelScene(step.data["duel"])
@@ -556,7 +556,7 @@ class BattleScreen(Screen):
             # The next battle's armies already stand on their formation cells, one board to the right.
             self.next_field = waiting_armies(step.after.mages if step.data["next"] is not None else (), geo)
 
-    def finish_step(self, step: Step) -> None:
+    def finish_step(self, step: Step[PlayerView]) -> None:
         self.duel_scene = None
         self.world.zoom = 1.0
         self.world.position = (WIDTH / 2, HEIGHT / 2)
@@ -671,14 +671,14 @@ class BattleScreen(Screen):
             self.refresh_hud()
             self.refresh_marks()
 
-    def draw_world(self, step: Step | None) -> None:
+    def draw_world(self, step: Step[PlayerView] | None) -> None:
         if step is not None and step.kind == "scroll":
             self.board.draw_scrolling(self.world, self.next_field)
         else:
             self.world.use()
             self.board.draw()
 
-    def holding_duel(self) -> tuple[Step | None, float, bool]:
+    def holding_duel(self) -> tuple[Step[PlayerView] | None, float, bool]:
         step = self.queue[0] if self.queue else None
         p = step.t / step.duration if step is not None and step.duration else 1.0
         return step, p, step is not None and step.kind == "duel" and self.duel_scene is not None and 0.15 <= p <= 0.88

@@ -19,7 +19,7 @@ from game.widgets import Action, Button, Ui, set_text
 
 if TYPE_CHECKING:
     from game.director import Director
-    from game.views.steps import Step
+    from game.views.steps import Step, V
 
 
 class Standing(Protocol):
@@ -115,7 +115,7 @@ class Banner:
         self.text = self.ui.label("", WIDTH // 2, 258, pal.GOLD, size=18, anchor_x="center")
         self.sub = self.ui.label("", WIDTH // 2, 238, pal.WHITE, anchor_x="center")
 
-    def show(self, step: Step) -> None:
+    def show(self, step: Step[V]) -> None:
         if step.kind == "card":
             set_text(self.text, step.data["title"])
             set_text(self.sub, step.data["sub"])

@@ -19,7 +19,7 @@ from game.views.duel import Duel
 
 if TYPE_CHECKING:
     from game.controller import MatchController
-    from game.views.steps import Step
+    from game.views.steps import Step, V
 
 DECLARE = {Job.S: "zap", Job.P: "chime", Job.O: "thump"}
 
@@ -48,7 +48,7 @@ def match_end(winner: Side, listener: Side | None) -> str:
     return "match_won" if winner == listener else "match_lost"
 
 
-def step_cues(step: Step, listener: Side | None) -> list[tuple[float, str]]:
+def step_cues(step: Step[V], listener: Side | None) -> list[tuple[float, str]]:
     kind, data = step.kind, step.data
     if kind == "move":
         return [(0.0, "step")]
@@ -65,7 +65,7 @@ def step_cues(step: Step, listener: Side | None) -> list[tuple[float, str]]:
     return []
 
 
-def sounding(step: Step, before: float, after: float, listener: Side | None) -> list[str]:
+def sounding(step: Step[V], before: float, after: float, listener: Side | None) -> list[str]:
     """The cues due as the step's progress goes from `before` to `after` (0..1): those in
     [before, after), so each plays once however the frames fall."""
     return [name for at, name in step_cues(step, listener) if before <= at < after]
@@ -77,7 +77,7 @@ class StepSounds:
     def __init__(self, play: Callable[[str], object] = sound.play) -> None:
         self.play = play
 
-    def advance(self, step: Step, before: float, after: float, listener: Side | None) -> list[str]:
+    def advance(self, step: Step[V], before: float, after: float, listener: Side | None) -> list[str]:
         names = sounding(step, before, after, listener)
         for name in names:
             self.play(name)

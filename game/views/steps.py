@@ -11,12 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import arcade
 
 from engine import Element, Side, apply, view_for
 from engine.mage_battle import events as ev
 from engine.mage_battle.state import State, mage_label
+from engine.mage_battle.view import PlayerView
 
+from game.board import Board
 from game.canvas import HEIGHT, WIDTH
 from game.i18n import tr
 from game.views.duel import Duel, Fighter
@@ -25,21 +29,25 @@ if TYPE_CHECKING:
     from game.controller import Batch
 
 
+# What a screen draws of a position: a seat's PlayerView (live play), or the viewer's Shown.
+V = TypeVar("V")
+
+
 @dataclass
-class Step:
+class Step(Generic[V]):
     kind: str                  # card | move | declare | duel | settle | scroll
     duration: float
-    before: Any                # what the screen draws: a PlayerView, or the viewer's Shown
-    after: Any
+    before: V
+    after: V
     data: dict[str, Any] = field(default_factory=dict)   # what the kind needs: cells, a duel, events
     t: float = 0.0
 
 
-def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], Any], state_at: Callable[[int], State],
-                speed: Callable[[float], float], label: Callable[[int], str]) -> tuple[list[Step], int | None]:
+def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], V], state_at: Callable[[int], State],
+                speed: Callable[[float], float], label: Callable[[int], str]) -> tuple[list[Step[V]], int | None]:
     """The steps for `events`; `view_at(k)` / `state_at(k)` are what stood before `events[k]`
     (k = len(events): after them all). Also the next battle's number when one starts."""
-    steps: list[Step] = []
+    steps: list[Step[V]] = []
     revealed: tuple[ev.EngagementRevealed, State] | None = None
     removed: list[int] = []
     settle_from = 0
@@ -103,7 +111,7 @@ def duels(revealed: ev.EngagementRevealed, state: State, outcome: ev.Event, labe
     return []
 
 
-def tween(step: Step, p: float, board: Any, world: Any) -> None:
+def tween(step: Step[V], p: float, board: Board, world: arcade.Camera2D) -> None:
     """The picture at progress `p` (0..1) of `step`: the mover between its cells, the camera
     zooming to a duel and back, removed mages fading, the pan to the next battlefield."""
     geo = board.geo
@@ -126,15 +134,16 @@ def tween(step: Step, p: float, board: Any, world: Any) -> None:
         world.position = (WIDTH / 2 + geo.width * eased, HEIGHT / 2)
 
 
-def plan(batch: Batch, last: State, side: Side, speed: Callable[[float], float]) -> tuple[list[Step], int | None]:
+def plan(batch: Batch, last: State, side: Side,
+         speed: Callable[[float], float]) -> tuple[list[Step[PlayerView]], int | None]:
     """Live play: the steps for one batch seen by `side`; a settle closes every plan, so the
     screen always ends on the batch's final view."""
     states = [last]
     for e in batch.events:
         states.append(apply(states[-1], e))
-    views: dict[int, Any] = {}
+    views: dict[int, PlayerView] = {}
 
-    def view_at(k: int) -> Any:
+    def view_at(k: int) -> PlayerView:
         if k not in views:
             views[k] = view_for(states[k], side)
         return views[k]
