@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine import Side, State, state_hash
+from engine import Element, Side, State, state_hash
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.state import mage_label
@@ -42,6 +42,10 @@ class Line:
     index: int           # the event's index; clicking jumps to index + 1 (just after it)
     text: str
     secret: bool         # an event with an audience (drawn in another colour in "all")
+
+
+def _element_name(e: Element | None) -> str:
+    return tr(f"element.{e.key}") if e is not None else tr("element.none")
 
 
 def all_seeing(state: State) -> Shown:
@@ -165,21 +169,22 @@ class ViewerModel:
         for i, e in enumerate(self.events):
             if not ev.visible_to(e, side):
                 continue
-            secret = e.audience is not None
+            audience = e.audience
+            secret = audience is not None
             text = self._special(e) if side is None and secret else None
             if text is None:
-                found = describe([e], side if side is not None else e.audience or Side.TEAL, self.tables, self.label)
+                found = describe([e], side if side is not None else audience or Side.TEAL, self.tables, self.label)
                 if not found:
                     continue
                 text = found[0]
-                if side is None and secret:
-                    text = vt("v.secret", side=tr(f"side.{e.audience.key}"), text=text)
+                if side is None and audience is not None:
+                    text = vt("v.secret", side=tr(f"side.{audience.key}"), text=text)
             out.append(Line(i, text, secret))
         return out
 
     def _special(self, e: ev.Event) -> str | None:
         """Lines the live log words for its own player ("my response") named by side instead."""
-        el = lambda x: tr(f"element.{x.key}") if x is not None else tr("element.none")  # noqa: E731
+        el = _element_name
         if isinstance(e, ev.ResponsesCommitted):
             choices = " ".join(f"{self.label(t)}:{el(c)}" for t, c in e.choices)
             return vt("v.responses", side=tr(f"side.{e.side.key}"), choices=choices)
@@ -217,7 +222,7 @@ class ViewerModel:
             who = vt("v.who.ai_mood", level=level, mood=mood_name(mood)) if mood else vt("v.who.ai", level=level)
         return vt("v.move_by", side=tr(f"side.{command.side.key}"), who=who)
 
-    def belief(self, index: int, position: int | None = None) -> tuple | None:  # type: ignore[type-arg]
+    def belief(self, index: int, position: int | None = None) -> tuple[Element, ...] | None:
         """The elements the enemy AI still held possible for mage `index` here, or None when
         not recorded or not for this perspective to know (only "all" and the believer)."""
         mage = self.end_state.mages[index]
@@ -230,7 +235,7 @@ class ViewerModel:
         rank = sum(1 for m in self.end_state.mages[:index] if m.side == mage.side)
         return elements_of(note.beliefs[rank]) if rank < len(note.beliefs) else None
 
-    def layers_known(self, shown: Shown, index: int) -> tuple:
+    def layers_known(self, shown: Shown, index: int) -> tuple[Element, ...]:
         m = shown.view.mages[index]
         return tuple(distinct(m.layers)) if m.layers else ()
 
