@@ -7,12 +7,12 @@ path of legal-move generation; `cell_name` and `parse_cell` turn them into `C05`
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.mage_battle.names import Card, Direction, Element, Job, Side
 
 if TYPE_CHECKING:
-    from engine.mage_battle.rules import RuleSet
+    from engine.mage_battle.rules import Offsets, RuleSet
 
 _CELL = re.compile(r"^\s*([A-Za-z])\s*0*(\d{1,2})\s*$")
 _STEP = {Direction.UP: (0, -1), Direction.DOWN: (0, 1), Direction.LEFT: (-1, 0), Direction.RIGHT: (1, 0)}
@@ -39,21 +39,43 @@ def _element(name: str) -> Element:
     return Element.parse(name)
 
 
+def _at(col: int, row: int, cols: int, rows: int) -> int | None:
+    return row * cols + col if 0 <= col < cols and 0 <= row < rows else None
+
+
+class _Shape(NamedTuple):
+    """Offsets from a cell, with how far they reach each way and their cell steps."""
+
+    offsets: Offsets
+    left: int
+    right: int
+    up: int
+    down: int
+    steps: tuple[int, ...]      # ascending cell-number differences of an unclipped placement
+
+
+def _shape(offsets: Offsets, cols: int) -> _Shape:
+    xs, ys = [dx for dx, _ in offsets] or [0], [dy for _, dy in offsets] or [0]
+    return _Shape(offsets, max(0, -min(xs)), max(0, max(xs)), max(0, -min(ys)), max(0, max(ys)),
+                  tuple(sorted({dy * cols + dx for dx, dy in offsets})))
+
+
+def _diamond(reach: int) -> Offsets:
+    """Every offset within Manhattan distance `reach`, the centre included."""
+    return tuple((dx, dy) for dy in range(-reach, reach + 1) for dx in range(-reach, reach + 1)
+                 if abs(dx) + abs(dy) <= reach)
+
+
 class Tables:
-    """Everything the rules look up, derived once from a rule set."""
+    """Everything the rules look up, derived once from a rule set.
+
+    The rule set is checked before this runs (`rules.check_rules`), so nothing here
+    validates; every table is built cell by cell from that cell's neighbourhood, never
+    from all pairs of cells, so the cost grows with the board, not with its square.
+    """
 
     def __init__(self, rules: "RuleSet") -> None:
         cols, rows = rules.cols, rules.rows
-        if not (1 <= cols <= 99 and 1 <= rows <= 26):
-            raise ValueError("the board must have 1-99 columns and 1-26 rows")
-        if rules.ap_per_turn < 1 or rules.round_limit < 1 or not rules.hp_by_battle:
-            raise ValueError("AP per turn, round limit and the battles' HP must be positive")
-        if any(hp < 1 for hp in rules.hp_by_battle):
-            raise ValueError("every battle's HP must be at least 1")
-        stacks = len(rules.sorcerer_lengths)
-        for name in ("priest_areas", "damage_s", "damage_p", "damage_o", "counter_s", "counter_p", "counter_o"):
-            if len(getattr(rules, name)) != stacks:
-                raise ValueError(f"{name} must have one entry per stack ({stacks})")
         self.cols, self.rows = cols, rows
         self.size = cols * rows
         self.col = tuple(c % cols for c in range(self.size))
@@ -62,49 +84,46 @@ class Tables:
         # Rows of distance_of, built on first use: legal-move generation looks them up.
         self._distance_rows: list[tuple[int, ...] | None] = [None] * self.size
 
-        def at(col: int, row: int) -> int | None:
-            return row * cols + col if 0 <= col < cols and 0 <= row < rows else None
+        def around(x: int, shape: _Shape) -> tuple[int, ...]:
+            """The board cells of `shape` placed at cell x, ascending, each once."""
+            col, row = self.col[x], self.row[x]
+            if shape.left <= col < cols - shape.right and shape.up <= row < rows - shape.down:
+                return tuple(x + step for step in shape.steps)  # nothing to clip: the common case, fast
+            return tuple(sorted({(row + dy) * cols + col + dx for dx, dy in shape.offsets
+                                 if 0 <= col + dx < cols and 0 <= row + dy < rows}))
 
-        def cells(offsets: object, col: int, row: int) -> tuple[int, ...]:
-            found = (at(col + dx, row + dy) for dx, dy in offsets)  # type: ignore[attr-defined]
-            return tuple(sorted({c for c in found if c is not None}))
-
-        self.neighbours = tuple(
-            tuple(c for c in (at(self.col[x] + dx, self.row[x] + dy)
-                              for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy) if c is not None)
-            for x in range(self.size)
-        )
+        ring = _shape(tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy), cols)
+        self.neighbours = tuple(around(x, ring) for x in range(self.size))
         self.adjacent = tuple(
-            tuple(c for c in (at(self.col[x] + dx, self.row[x] + dy) for dx, dy in _STEP.values()) if c is not None)
+            tuple(c for c in (_at(self.col[x] + dx, self.row[x] + dy, cols, rows) for dx, dy in _STEP.values())
+                  if c is not None)
             for x in range(self.size)
         )
         longest = max(rules.sorcerer_lengths)
-        # rays[cell][direction]: the cells outward from `cell`, nearest first, clipped.
-        self.rays = tuple(
-            tuple(
-                tuple(c for c in (at(self.col[x] + dx * k, self.row[x] + dy * k) for k in range(1, longest + 1))
-                      if c is not None)
-                for dx, dy in _STEP.values()
-            )
-            for x in range(self.size)
-        )
+
+        def ray(x: int, dx: int, dy: int) -> tuple[int, ...]:
+            """The cells outward from x, nearest first, up to the longest line or the edge."""
+            col, row = self.col[x], self.row[x]
+            room = (cols - 1 - col if dx > 0 else col) if dx else (rows - 1 - row if dy > 0 else row)
+            step = dy * cols + dx
+            return tuple(x + step * k for k in range(1, min(longest, room) + 1))
+
+        # rays[cell][direction], directions in `Direction` order.
+        self.rays = tuple(tuple(ray(x, dx, dy) for dx, dy in _STEP.values()) for x in range(self.size))
         self.sorcerer_lengths = rules.sorcerer_lengths
         reach = rules.priest_reach
-        self.priest_centres = tuple(
-            tuple(c for c in range(self.size) if self.distance_of(x, c) <= reach) for x in range(self.size)
-        )
+        diamond = _shape(_diamond(reach), cols)
+        self.priest_centres = tuple(around(x, diamond) for x in range(self.size))
         # priest_areas[centre][stack - 1] -> tuple of shape options, each a tuple of cells.
+        areas = tuple(tuple(_shape(option, cols) for option in by_stack) for by_stack in rules.priest_areas)
         self.priest_areas = tuple(
-            tuple(tuple(cells(option, self.col[x], self.row[x]) for option in by_stack)
-                  for by_stack in rules.priest_areas)
+            tuple(tuple(around(x, option) for option in by_stack) for by_stack in areas)
             for x in range(self.size)
         )
         self.mystic_reach = rules.mystic_reach
-        self.mystic_targets = tuple(
-            tuple(c for c in range(self.size) if 1 <= self.distance_of(x, c) <= rules.mystic_reach
-                  and (self.col[c] == self.col[x] or self.row[c] == self.row[x]))
-            for x in range(self.size)
-        )
+        lines = _shape(tuple((dx * k, dy * k) for dx, dy in _STEP.values()
+                             for k in range(1, rules.mystic_reach + 1)), cols)
+        self.mystic_targets = tuple(around(x, lines) for x in range(self.size))
         self.damage = {Job.S: rules.damage_s, Job.P: rules.damage_p, Job.O: rules.damage_o}
         self.counter = {Job.S: rules.counter_s, Job.P: rules.counter_p, Job.O: rules.counter_o}
         self.max_reach = 1 + max(
@@ -133,20 +152,10 @@ class Tables:
         self.zone_set = (frozenset(zones[0]), frozenset(zones[1]))
         shrines = tuple(tuple(parse_cell(c, cols, rows) for c in side_cells)
                         for side_cells in (rules.teal_shrines, rules.crimson_shrines))
-        if len(shrines[0]) != len(shrines[1]) or len(set(shrines[0] + shrines[1])) != 2 * len(shrines[0]):
-            raise ValueError("both sides need the same number of distinct shrine cells")
-        if len(shrines[0]) > len(Element):
-            raise ValueError("more shrines than elements")
         self.shrine_cells: tuple[tuple[int, ...], tuple[int, ...]] = (shrines[0], shrines[1])
         self.shrine_owner = {c: Side(s) for s in (0, 1) for c in shrines[s]}
         self.jobs = (Job.S,) * rules.jobs[0] + (Job.P,) * rules.jobs[1] + (Job.O,) * rules.jobs[2]
-        if not self.jobs or any(len(self.jobs) > len(z) for z in zones):
-            raise ValueError("each side needs at least one mage and room for all of them in its zone")
-        if len(self.jobs) != len(Element):
-            raise ValueError("each side fields exactly one mage per element (9)")
         self.cards = tuple(Card.parse(c) for c in rules.cards)
-        if not self.cards:
-            raise ValueError("the card deck must not be empty")
 
     def distance_of(self, a: int, b: int) -> int:
         return abs(self.col[a] - self.col[b]) + abs(self.row[a] - self.row[b])

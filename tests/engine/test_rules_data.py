@@ -60,8 +60,8 @@ def test_r10_shorter_sorcerer_lines_change_play() -> None:
 
 
 def test_other_numbers_reach_play() -> None:
-    draft = load_rules("ap_per_turn = 3\nhp_by_battle = [2, 3]\n")
-    assert draft.battles == 2
+    draft = load_rules("ap_per_turn = 3\nhp_by_battle = [2, 3, 4]\n")
+    assert draft.battles == 3
     state, _ = _sorcerer_duel(draft, "D07")
     assert state.ap == 3 and all(m.hp == 2 for m in state.mages)
 
@@ -93,7 +93,7 @@ def test_unknown_or_ill_typed_field_is_refused_by_name(text: str, field: str) ->
     ("sorcerer_lengths = [3, 4]\n", "one entry per stack"),
     ("teal_shrines = ['B01', 'D01', 'Q01']\n", "Q01"),
     ("cards = []\n", "card deck"),
-    ("ap_per_turn = 0\n", "AP per turn"),
+    ("ap_per_turn = 0\n", "ap_per_turn"),
 ])
 def test_inconsistent_draft_is_a_one_line_error(text: str, needle: str) -> None:
     with pytest.raises(RulesFileError, match=needle) as caught:
