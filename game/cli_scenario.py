@@ -1,16 +1,19 @@
-"""`mage-battle scenario FILE.toml`: the rules sandbox (shared/design/scenario-format.md).
+"""`mage-battle scenario FILE.toml`: a game's rules sandbox (each game's scenario-format.md).
 
-Prints one JSON document on stdout; exit 0 when every step was applied, 2 otherwise.
+The file's `game = "..."` picks the game (absent: Elemental Mage Battle); the whole file
+goes to that game's sandbox. Prints one JSON document on stdout; exit 0 when every
+step was applied, 2 otherwise.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import tomllib
 from pathlib import Path
 from typing import Any
 
-from engine.mage_battle.scenario import run_scenario
+from engine.kernel import registry
 
 EXIT_OK, EXIT_BAD = 0, 2
 
@@ -38,6 +41,20 @@ def run(args: argparse.Namespace) -> int:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         result = _failure(f"{path}: cannot read the file ({reason})")
     else:
-        result = run_scenario(text)
+        result = _run(text, str(path))
     print(json.dumps(result, indent=2, ensure_ascii=False))
     return EXIT_OK if result["ok"] else EXIT_BAD
+
+
+def _run(text: str, where: str) -> dict[str, Any]:
+    try:
+        game_id = tomllib.loads(text).get("game", "mage_battle")
+    except tomllib.TOMLDecodeError:
+        game_id = "mage_battle"       # that game's sandbox names the TOML error as it always did
+    if not isinstance(game_id, str):
+        return _failure(f"{where}: field 'game' must be a game's name, got {game_id!r}")
+    try:
+        game = registry.get(game_id)
+    except registry.UnknownGame as error:
+        return _failure(f"{where}: field 'game': {error}")
+    return game.run_scenario(text)

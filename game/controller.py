@@ -12,12 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import Match, Phase, RuleError, Side, State
+from engine.kernel.match import Match as KernelMatch
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.view import PlayerView
 
 from game.players import finish_journal, make_ai, open_journal
-from game.viewer.notes import Recorder, try_note_of
+from game.viewer.notes import MageNote, Recorder, try_note_of
 
 LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
 
@@ -39,11 +40,9 @@ class MatchController:
     def __init__(self, seed: int, opponent: str | None = "beginner", ai_seed: int | None = None,
                  human_side: Side = Side.TEAL, agents: dict[Side, object] | None = None,
                  start: State | None = None, ai_process: bool = True, journal: object | None = None) -> None:
-        """`journal`: a resumed `replays.Journal`; its commands are replayed into this match."""
-        self.match = Match(seed, start=start)
-        if journal is not None:
-            for command in journal.match.commands:  # type: ignore[attr-defined]
-                self.match.play(command)
+        """`journal`: a resumed `replays.Journal`, whose match this controller goes on playing."""
+        self.match: KernelMatch[State, cmd.Command, ev.Event] = (
+            journal.match if journal is not None else Match(seed, start=start))  # type: ignore[attr-defined]
         self.opponent = opponent
         self.agents: dict[Side, object] = {}
         if opponent is None:
@@ -70,9 +69,12 @@ class MatchController:
         self.moods: dict[Side, str | None] = {side: None for side in self.agents}
         if journal is not None:
             self.journal = journal
-            for note in getattr(journal, "notes", ()):
+            for raw in journal.notes:  # type: ignore[attr-defined]
+                note = MageNote.from_note(raw)
+                if note is None:
+                    continue
                 side = self.match.commands[note.command].side
-                self.notes.keep(side, note)
+                self.notes.keep_note(side, note)
                 self.moods[side] = note.mood if side in self.moods else None
         else:
             # Only a match played from its seed can be journaled and replayed.
@@ -142,11 +144,11 @@ class MatchController:
         mood = getattr(note, "mood", None)
         if note is not None:
             self.moods[command.side] = mood
-        kept = self.notes.keep(command.side, note)  # type: ignore[arg-type]
+        kept = self.notes.keep_note(command.side, note)  # type: ignore[arg-type]
         self.batches.append(Batch(len(self.match.commands) - 1, command, events, self.match.state, mood))
         if self.journal is not None:
             try:
-                self.journal.append(command, note if kept else None)
+                self.journal.record(note.data if kept and isinstance(note, MageNote) else None)
             except Exception:  # a failing journal must never stop the match
                 self.journal = None
         if self.match.over:

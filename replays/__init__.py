@@ -1,11 +1,14 @@
 """Replays: the match log on disk.
 
-Layers, from game-agnostic to v0.6-specific:
+Every layer works for any registered game (engine.kernel.registry); it talks to the
+game's `Game` and never to its types:
 - `container`: magic, format versions and upgrade steps, bounded msgpack reading,
   atomic writes, the length-prefixed record stream the journal uses.
 - `schema`: small checks that name the field they reject.
-- `format`: the v0.6 replay document (header, compact commands, checkpoints).
+- `format`, `upgrade`: the replay document (header naming the game, its rule set and
+  every seat; compact commands; checkpoints; the AIs' notes) and earlier formats.
 - `simulate`: re-simulation, checkpoints, verification (also under a draft rule set).
+- `notes`: the AIs' notes, kept per seat when they change.
 - `storage`, `journal`: where replays live, crash-proof recording of a match in play.
 - `cursor`, `export`, `bugreport`: readers of a loaded replay.
 """

@@ -17,7 +17,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from engine import Match
 from replays.container import atomic_write
 from replays.cursor import audience_of
 from replays.errors import ReplayError
@@ -54,10 +53,10 @@ def cut(loaded: Loaded, upto: int) -> Loaded:
         raise ReplayError(f"{loaded.where}: --upto {upto} is outside the replay's commands 0..{total - 1}")
     commands = loaded.replay.commands[: upto + 1]
     header = loaded.header
-    match = Match(header.seed, header.rules)
+    match = header.new_match()
     for command in commands:
         match.play(command)
-    header = replace(header, result=result_of(match.state))
+    header = replace(header, result=result_of(match))
     points = tuple(p for p in loaded.replay.checkpoints if p[0] <= upto)
     return Loaded(Replay(header, commands, points), match, loaded.where)
 
@@ -78,7 +77,7 @@ def bug_report(loaded: Loaded, upto: int | None = None, redact: str | None = Non
         report["header"] = header_info(loaded.header)
         report["replay"] = base64.b64encode(dumps(loaded.replay)).decode("ascii")
     else:
-        audience_of(redact)
+        audience_of(loaded.header, redact)
         report["complete"] = False
         report["redacted_for"] = redact
         view = export_events(loaded, redact)

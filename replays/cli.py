@@ -1,4 +1,4 @@
-"""`mage-battle replay ...`: info, verify, export, bug-report, view.
+"""`mage-battle replay ...`: info, verify, export, bug-report, for a replay of any game.
 
 Exit status: 0 done (verify: reproduces), 1 verify found a difference, 2 the file or an
 argument cannot be used (one line on stderr, never a traceback).
@@ -9,19 +9,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engine.mage_battle import events as ev
-from engine.mage_battle.rules import RulesFileError, load_rules
 from replays.bugreport import bug_report, is_bundle, replay_bytes_of_bundle, write_bug_report
 from replays.container import Limits, read_capped
-from replays.cursor import PERSPECTIVES
 from replays.errors import ReplayError
 from replays.export import export_events
 from replays.format import FORMAT, Replay, loads
-from replays.simulate import Loaded, diff_under, load_bytes, verify
+from replays.simulate import Loaded, diff_under, load_bytes, result_text, verify
 
 # A bug-report bundle holds a replay in base64 plus some text: twice a replay's cap.
 _BUNDLE_LIMITS = Limits(2 * FORMAT.limits.max_bytes, 0, 0, 0, 0, 0)
@@ -48,7 +46,8 @@ def _guard(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Names
     def wrapped(args: argparse.Namespace) -> int:
         try:
             return run(args)
-        except (ReplayError, RulesFileError) as error:
+        except (ReplayError, ValueError) as error:
+            # ValueErrors here are one-line rules or perspective errors naming their field.
             print(f"mage-battle replay: {error}", file=sys.stderr)
             return 2
     return wrapped
@@ -63,26 +62,29 @@ def _player(p: Any) -> str:
 def cmd_info(args: argparse.Namespace) -> int:
     loaded = _load(args.file)
     h = loaded.header
+    game = h.game
     events = loaded.match.events
-    turns = sum(1 for e in events if isinstance(e, ev.TurnEnded))
-    battles = sum(1 for e in events if isinstance(e, ev.BattleStarted))
+    closed = Counter(m.level for e in events for m in game.marks(e) if not m.opens)
+    names = h.seat_names
+    width = max(9, *(len(n) + 2 for n in names))
     lines = [
-        f"file:     {loaded.where}",
-        f"app:      {h.app_version} (replay format {FORMAT.version})",
-        f"rules:    {h.rules.version} (hash {h.rules_hash[:16]})",
-        f"seed:     {h.seed}",
-        f"started:  {h.started}",
-        f"teal:     {_player(h.players[0])}",
-        f"crimson:  {_player(h.players[1])}",
+        f"{'file:':{width}} {loaded.where}",
+        f"{'game:':{width}} {h.game_id}",
+        f"{'app:':{width}} {h.app_version} (replay format {FORMAT.version})",
+        f"{'rules:':{width}} {game.rules_version(h.rules)} (hash {h.rules_hash[:16]})",
+        f"{'seed:':{width}} {h.seed}",
+        f"{'started:':{width}} {h.started}",
+        *(f"{name + ':':{width}} {_player(p)}" for name, p in zip(names, h.players)),
     ]
     if h.result is None:
-        lines.append("result:   unfinished")
+        lines.append(f"{'result:':{width}} unfinished")
     else:
-        r = h.result
-        detail = "; ".join(f"battle {b}: {w.key} ({reason.replace('_', ' ')})" for b, w, reason in r.battles)
-        lines.append(f"result:   {r.winner.key} wins {r.score[0]}-{r.score[1]} ({detail})")
-    lines.append(f"length:   {len(loaded.replay.commands)} commands, {len(events)} events, "
-                 f"{battles} battles, {turns} turns, {len(loaded.replay.checkpoints)} checkpoints")
+        detail = game.describe_detail(h.result.detail)
+        lines.append(f"{'result:':{width}} {result_text(h.result, names).replace(' ', ' wins ', 1)}"
+                     + (f" ({detail})" if detail else ""))
+    stops = "".join(f", {n} {level}s" for level, n in sorted(closed.items()))
+    lines.append(f"{'length:':{width}} {len(loaded.replay.commands)} commands, {len(events)} events{stops}, "
+                 f"{len(loaded.replay.checkpoints)} checkpoints")
     print("\n".join(lines))
     return 0
 
@@ -96,7 +98,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
             text = rules_path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
             raise ReplayError(f"{rules_path}: cannot read ({error})") from None
-        verdict = diff_under(replay, load_rules(text, str(rules_path)), where)
+        verdict = diff_under(replay, replay.header.game.load_rules(text, str(rules_path)), where)
     else:
         verdict = verify(replay, where)
     print(verdict.message, file=sys.stdout if verdict.ok else sys.stderr)
@@ -132,15 +134,9 @@ def cmd_bug_report(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_view(args: argparse.Namespace) -> int:
-    # The window is imported only here (and out of the type checker's sight: game/ is not
-    # strictly typed): the other actions must run without arcade.
-    import importlib
-
-    return int(importlib.import_module("game.viewer").run_file(args.file))
-
-
-def register(subparsers: Any) -> argparse.ArgumentParser:
+def register(subparsers: Any) -> Any:
+    """Adds `replay` and its actions; returns the actions' subparsers, to which the
+    application adds `view` (the window is not this package's to open)."""
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "replay", help="inspect, verify and export saved replays",
         description="Inspect, verify and export saved replays (.embr) and bug-report bundles.")
@@ -159,19 +155,14 @@ def register(subparsers: Any) -> argparse.ArgumentParser:
     exp = sub.add_parser("export", help="the events one audience could see, as JSON")
     exp.add_argument("file")
     exp.add_argument("--json", action="store_true", required=True, help="write JSON (the only format)")
-    exp.add_argument("--perspective", choices=PERSPECTIVES, default="all")
+    exp.add_argument("--perspective", default="all", metavar="SEAT", help="all (default) or a seat's name")
     exp.add_argument("-o", "--output", metavar="OUT.json")
     exp.set_defaults(func=_guard(cmd_export))
 
     bug = sub.add_parser("bug-report", help="one file bundling the replay and versions, ready to attach")
     bug.add_argument("file")
     bug.add_argument("--upto", type=int, metavar="N", help="keep commands 0..N only")
-    bug.add_argument("--redact", choices=("teal", "crimson"), metavar="SIDE",
-                     help="only what SIDE could see (readable, not re-simulatable)")
+    bug.add_argument("--redact", metavar="SEAT", help="only what SEAT could see (readable, not re-simulatable)")
     bug.add_argument("-o", "--output", metavar="OUT.json")
     bug.set_defaults(func=_guard(cmd_bug_report))
-
-    view = sub.add_parser("view", help="watch the replay in the game window (a bad file shows why there)")
-    view.add_argument("file")
-    view.set_defaults(func=cmd_view)
-    return parser
+    return sub

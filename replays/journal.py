@@ -1,12 +1,16 @@
 """The crash journal: a match in play, one durable record per accepted command.
 
-The journal holds its own `Match`: `append(command)` plays the command (a RuleError
-leaves nothing written), appends a framed record (flush + fsync) and only then returns,
-so the game goes on only with a command that is on disk. Record 0 is the header,
+The journal holds the `Match` (its own, or the one its caller plays: then `record()`
+logs the command just played, so no command is simulated twice). `append(command)`
+plays the command (a RuleError leaves nothing written) and records it: a framed record
+(flush + fsync) is appended before it returns, so the game goes on only with a command
+that is on disk. Record 0 is the header,
 written atomically when the journal is created; every later record is
-`[command]`, `[command, checkpoint]` or `[command, checkpoint | None, [mood, beliefs]]`,
-the last with the AI's note (replays.format.Note) when it chose that command. A process killed mid-append leaves a torn last
-record, which `resume` drops; the command it held had not been acknowledged.
+`[command]`, `[command, checkpoint]` or `[command, checkpoint | None, note]`, the last
+with the AI's note (the game's own data, replays.format.Note) when it chose that
+command. A process killed mid-append leaves a torn last record, which `resume` drops;
+the command it held had not been acknowledged. Version 1 journals (Elemental Mage
+Battle's header of two players) are upgraded on resume like version 1 replays.
 """
 
 from __future__ import annotations
@@ -16,24 +20,22 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from engine import Match
-from engine.mage_battle import commands as cmd
-from engine.mage_battle import events as ev
+from engine.kernel.match import Match
 from replays.container import append_record, atomic_write, frame, fsync_dir, iter_dir, pack, read_capped, read_records
 from replays.errors import ReplayError
-from replays.format import (LIMITS, Header, Note, Replay, _header, _notes, decode_command, dumps, encode_command,
-                             header_to_data, result_of)
-from replays.simulate import checkpoint, ends_turn_or_battle, play_one
+from replays.format import LIMITS, Header, Note, Replay, _header, _notes, decode_command, dumps, header_to_data, result_of
+from replays.simulate import checkpoint, closes_a_stop, play_one
+from replays.upgrade import upgrade_1_to_2
 from replays.storage import base_name, journal_dir, list_replays, save_replay
 
 MAGIC = "emb-journal"
-VERSION = 1
+VERSION = 2
 SUFFIX = ".embj"
 JOURNAL_LIMITS = replace(LIMITS, max_bytes=4 * LIMITS.max_bytes)
 
 
 class Journal:
-    def __init__(self, path: Path, handle: BinaryIO, header: Header, match: Match,
+    def __init__(self, path: Path, handle: BinaryIO, header: Header, match: Match[Any, Any, Any],
                  checkpoints: list[tuple[int, bytes]], notes: list[Note] | None = None) -> None:
         self.path = path
         self.header = header
@@ -41,9 +43,15 @@ class Journal:
         self.checkpoints = checkpoints
         self.notes: list[Note] = notes if notes is not None else []
         self._handle: BinaryIO | None = handle
+        self._recorded = len(match.commands)      # the commands already on disk
 
     @classmethod
-    def open_new(cls, header: Header, directory: Path | None = None) -> "Journal":
+    def open_new(cls, header: Header, directory: Path | None = None,
+                 match: Match[Any, Any, Any] | None = None) -> "Journal":
+        """A journal for a match from its seed: `match` (not played yet) when the caller
+        plays it and calls `record()` after each command, else one of its own."""
+        if match is not None and (match.commands or match.start != header.new_match().start):
+            raise ValueError("a journal starts with the match its header describes, before any command")
         directory = directory if directory is not None else journal_dir()
         directory.mkdir(parents=True, exist_ok=True)
         stem = base_name(replace(header, result=None))
@@ -55,31 +63,43 @@ class Journal:
         # The header lands whole or not at all, so every journal found later has one.
         atomic_write(path, frame(pack({"magic": MAGIC, "version": VERSION, "header": header_to_data(header)})))
         handle = open(path, "ab")
-        return cls(path, handle, header, Match(header.seed, header.rules), [])
+        return cls(path, handle, header, match if match is not None else header.new_match(), [])
 
-    def append(self, command: cmd.Command, note: Note | None = None) -> tuple[ev.Event, ...]:
-        """Play `command` and make it durable, with the AI's `note` about it if given;
-        RuleError (nothing written) if illegal."""
+    def append(self, command: Any, note: Any = None) -> tuple[Any, ...]:
+        """Play `command` and make it durable, with the AI's `note` about it (the game's
+        plain data) if given; RuleError (nothing written) if illegal."""
         if self._handle is None:
             raise ReplayError(f"{self.path}: the journal is closed")
         events = self.match.play(command)
-        index = len(self.match.commands) - 1
-        record: list[Any] = [encode_command(command)]
+        self.record(note)
+        return events
+
+    def record(self, note: Any = None) -> None:
+        """Make the match's last command durable, with the AI's `note` about it if given.
+        The caller played it on this journal's match."""
+        if self._handle is None:
+            raise ReplayError(f"{self.path}: the journal is closed")
+        match = self.match
+        index = len(match.commands) - 1
+        if index < 0 or index != self._recorded:
+            raise ValueError(f"{self.path}: record() follows exactly one command played on the journal's match")
+        command = match.commands[index]
+        events = match.events[match.boundaries[index]:match.boundaries[index + 1]]
+        record: list[Any] = [match.game.codec.encode_command(command)]
         point = None
-        if ends_turn_or_battle(events):
-            point = checkpoint(self.match.state)
+        if closes_a_stop(self.match.game, events):
+            point = checkpoint(self.match)
             self.checkpoints.append((index, point))
             record.append(point)
         if note is not None:
-            note = Note(index, note.mood, note.beliefs)
-            record[1:] = [point, [note.mood, list(note.beliefs)]]
+            record[1:] = [point, note]
         append_record(self._handle, record)
+        self._recorded += 1
         if note is not None:
-            self.notes.append(note)
-        return events
+            self.notes.append(Note(index, note))
 
     def to_replay(self) -> Replay:
-        header = replace(self.header, result=result_of(self.match.state))
+        header = replace(self.header, result=result_of(self.match))
         return Replay(header, tuple(self.match.commands), tuple(self.checkpoints), tuple(self.notes))
 
     def close_as_replay(self, directory: Path | None = None) -> Path:
@@ -150,22 +170,24 @@ def resume(path: str | Path) -> Journal:
     head = records.values[0]
     if not isinstance(head, dict) or head.get("magic") != MAGIC:
         raise ReplayError(f"{where}: not a journal (record 0 is not a journal header)")
-    if head.get("version") != VERSION:
+    if head.get("version") not in (1, VERSION):
         raise ReplayError(f"{where}: journal version {head.get('version')!r} is not {VERSION}")
-    header = _header(head.get("header"), where)
-    match = Match(header.seed, header.rules)
+    raw_header = head.get("header")
+    if head["version"] == 1:
+        raw_header = upgrade_1_to_2({"header": raw_header})["header"]
+    header = _header(raw_header, where)
+    match = header.new_match()
     points: list[tuple[int, bytes]] = []
     raw_notes: list[Any] = []
     for index, record in enumerate(records.values[1:]):
         if not isinstance(record, list) or len(record) not in (1, 2, 3):
             raise ReplayError(f"{where}: record {index + 1} is not a command record")
-        command = decode_command(record[0], where, index)
+        command = decode_command(header.game, record[0], where, index)
         events = play_one(match, command, index, where)
-        if ends_turn_or_battle(events):
-            points.append((index, checkpoint(match.state)))
+        if closes_a_stop(match.game, events):
+            points.append((index, checkpoint(match)))
         if len(record) == 3:
-            note = record[2]
-            raw_notes.append([index, *note] if isinstance(note, list) else note)
+            raw_notes.append([index, record[2]])
     notes = list(_notes(raw_notes, where, len(match.commands)))
     if records.torn:
         with open(path, "r+b") as handle:

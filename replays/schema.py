@@ -68,3 +68,34 @@ def blob(value: Any, where: str, path: str, size: int) -> bytes:
     if not isinstance(value, bytes) or len(value) != size:
         raise fail(where, path, f"must be {size} bytes, got {_show(value)}")
     return value
+
+
+def plain(value: Any, where: str, path: str, max_nodes: int) -> Any:
+    """A game's own data (AI notes, result details): null, true/false, integers, short
+    texts, and lists and string-keyed maps of them, `max_nodes` values at most."""
+    budget = [max_nodes]
+
+    def walk(item: Any, at: str, depth: int) -> None:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise fail(where, path, f"holds more than {max_nodes} values")
+        if depth > 6:
+            raise fail(where, at, "is nested too deeply")
+        if item is None or isinstance(item, bool):
+            return
+        if isinstance(item, int):
+            integer(item, where, at, -(2**31), 2**31)
+        elif isinstance(item, str):
+            text(item, where, at, 64)
+        elif isinstance(item, list):
+            for i, sub in enumerate(item):
+                walk(sub, f"{at}[{i}]", depth + 1)
+        elif isinstance(item, dict):
+            for key, sub in item.items():
+                text(key, where, at, 32)
+                walk(sub, f"{at}.{key}", depth + 1)
+        else:
+            raise fail(where, at, f"must be plain data, got {_show(item)}")
+
+    walk(value, path, 0)
+    return value

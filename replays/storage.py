@@ -16,7 +16,7 @@ import platformdirs
 
 from replays.container import atomic_write, iter_dir
 from replays.errors import ReplayError
-from replays.format import Header, Replay, dumps
+from replays.format import Header, Replay, dumps, winners_first
 
 APP = "elemental-mage-battle"
 ENV = "EMB_DATA_DIR"
@@ -51,13 +51,14 @@ def _slug(text: str) -> str:
 
 
 def base_name(header: Header) -> str:
-    teal, crimson = header.players
-    who = f"teal-{_slug(teal.label())}_vs_crimson-{_slug(crimson.label())}"
+    names = header.seat_names
+    who = "_vs_".join(f"{name}-{_slug(p.label())}" for name, p in zip(names, header.players))
     if header.result is None:
         outcome = "unfinished"
     else:
-        outcome = f"{header.result.winner.key}-{header.result.score[0]}-{header.result.score[1]}"
-    return f"{_stamp(header.started)}_{who}_{outcome}"
+        outcome = "-".join(["+".join(names[s] for s in header.result.winners) or "draw",
+                            *(str(n) for n in winners_first(header.result))])
+    return f"{_stamp(header.started)}_{header.game_id}_{who}_{outcome}"
 
 
 def file_name(header: Header) -> str:

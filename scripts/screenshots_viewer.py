@@ -42,7 +42,7 @@ def ai_replay(seed: int = 7, level: str = "beginner", crimson: str = "whimsical"
 
     from replays.format import result_of
 
-    header = replace(new_header(seed, ai(level), ai(crimson)), result=result_of(match.state))
+    header = replace(new_header(seed, ai(level), ai(crimson)), result=result_of(match))
     commands = tuple(match.commands)
     return save_replay(Replay(header, commands, checkpoints_of(header, commands), tuple(recorder.notes)))
 

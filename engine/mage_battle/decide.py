@@ -17,14 +17,11 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.apply import apply
 from engine.mage_battle.areas import AimError, attack_area
+from engine.kernel.errors import RuleError as RuleError
 from engine.mage_battle.elements import Winner, distinct, highest_stack, judge, resonance_cut, stack
 from engine.mage_battle.names import ELEMENTS, Card, Side, WinReason
 from engine.mage_battle.state import Phase, State
 from engine.mage_battle.tiebreak import round_limit_winner
-
-
-class RuleError(ValueError):
-    """A command the rules do not allow now; the message names the rule broken."""
 
 
 class _Out:

@@ -26,7 +26,7 @@ from engine.mage_battle.rules import RULE_SETS, V0_6, RuleSet
 from engine.mage_battle.state import Phase, State
 
 NONE = "none"
-_TOP_KEYS = ("rules", "battle", "first", "round", "to_move", "ap", "shrines", "cards", "mage", "do")
+_TOP_KEYS = ("game", "rules", "battle", "first", "round", "to_move", "ap", "shrines", "cards", "mage", "do")
 _MAGE_KEYS = ("id", "side", "job", "at", "layers", "hp", "attacked", "marked")
 _STEP_KEYS = {
     "move": ("mage", "to"),
@@ -260,6 +260,8 @@ _POSITION_MAGE = re.compile(r"^mage (\d+):")
 def start(data: dict[str, Any]) -> tuple[State, tuple[str, ...]]:
     """The starting position and the mage ids in file order; ScenarioError if malformed."""
     _check_keys(data, _TOP_KEYS, "scenario")
+    if data.get("game", "mage_battle") != "mage_battle":
+        raise ScenarioError(f"scenario: game {data['game']!r} is not Elemental Mage Battle (mage_battle)")
     for key in ("battle", "first", "to_move"):
         if key not in data:
             raise ScenarioError(f"scenario: missing key {key!r}")

@@ -60,9 +60,7 @@ def describe(replay) -> str:  # type: ignore[no-untyped-def]
     if h.result is None:
         score = vt("v.unfinished")
     else:
-        r = h.result
-        teal_wins = r.score[0] if r.winner.key == "teal" else r.score[1]
-        score = f"{teal_wins}:{r.score[0] + r.score[1] - teal_wins}"
+        score = ":".join(str(s) for s in h.result.scores)
     return vt("v.list.row", date=date, opponent=opponent, score=score, n=len(replay.commands))
 
 

@@ -13,7 +13,7 @@ from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.state import mage_label
 from engine.mage_battle.view import PlayerView, view_for
-from replays.cursor import PERSPECTIVES, Cursor, audience_of
+from replays.cursor import Cursor, audience_of
 from replays.simulate import Loaded
 
 from game.i18n import card_name, mood_name, opponent_name, tr
@@ -98,7 +98,8 @@ class ViewerModel:
 
     @property
     def audience(self) -> Side | None:
-        return audience_of(self.perspective)
+        seat = audience_of(self.header, self.perspective)
+        return None if seat is None else Side(seat)
 
     def command_index(self, position: int | None = None) -> int:
         return self.cursor.command_index(position)
@@ -240,4 +241,4 @@ class ViewerModel:
         return tuple(distinct(m.layers)) if m.layers else ()
 
 
-PERSPECTIVE_ORDER = PERSPECTIVES
+PERSPECTIVE_ORDER = ("all", *(side.key for side in Side))

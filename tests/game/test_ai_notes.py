@@ -7,6 +7,7 @@ import random
 
 from engine import Side
 from engine.ai.agents import MOODS
+from game.viewer.notes import MageNote
 
 from game.i18n import EN, KO, language, mood_name, opponent_name
 from tests.game.driver import settle
@@ -81,7 +82,8 @@ def test_a_window_match_against_the_whimsical_ai_saves_its_notes_compactly(windo
     assert size < 16 * 1024, size
     loaded, reason = load(controller.replay_path)
     assert loaded is not None, reason
-    notes = loaded.replay.notes
+    notes = [MageNote.from_note(n) for n in loaded.replay.notes]
+    assert None not in notes
     commands = loaded.replay.commands
     assert notes and all(commands[n.command].side == Side.CRIMSON for n in notes)
     assert any(n.mood in MOODS for n in notes) and any(n.beliefs for n in notes)
@@ -106,14 +108,15 @@ def test_a_resumed_match_keeps_the_notes_journaled_before(window):
         controller.wait_for_ai(10)
     journal = controller.journal
     before = list(journal.notes)
-    assert any(n.mood for n in before)
+    assert any(MageNote.from_note(n).mood for n in before)
     path = journal.path
     controller.close()
     resumed, level = resume_journal(path)
     assert level == "whimsical" and resumed.notes == before
     again = MatchController(12, level, journal=resumed)
     try:
-        assert again.moods[Side.CRIMSON] == [n.mood for n in before if n.mood][-1]
+        moods = [note.mood for note in map(MageNote.from_note, before) if note is not None and note.mood]
+        assert again.moods[Side.CRIMSON] == moods[-1]
     finally:
         again.close()
         resumed.discard()

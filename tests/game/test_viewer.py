@@ -38,7 +38,7 @@ def replay_path(tmp_path_factory):  # type: ignore[no-untyped-def]
 
     from replays.format import result_of
 
-    header = replace(new_header(7, ai("beginner"), ai("whimsical")), result=result_of(match.state))
+    header = replace(new_header(7, ai("beginner"), ai("whimsical")), result=result_of(match))
     commands = tuple(match.commands)
     replay = Replay(header, commands, checkpoints_of(header, commands), tuple(recorder.notes))
     return save_replay(replay, tmp_path_factory.mktemp("replays"))
@@ -301,12 +301,12 @@ def test_the_replay_list_is_newest_first_and_opens_the_viewer(window, replay_pat
     window.director.title()
 
 
-def test_replay_cli_registers_view_without_importing_arcade() -> None:
+def test_the_app_cli_registers_replay_view_without_importing_arcade() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, argparse; import replays.cli as c; p = argparse.ArgumentParser(); "
-            "s = p.add_subparsers(); c.register(s); a = p.parse_args(['replay', 'view', 'x.embr']); "
+    code = ("import sys; from game.cli import build_parser; "
+            "a = build_parser().parse_args(['replay', 'view', 'x.embr']); "
             "print(a.func is not None, 'arcade' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.split() == ["True", "False"], out.stderr
@@ -338,9 +338,11 @@ def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(
     from game.i18n import mood_name, tr
     from game.viewer.strings import vt
 
+    from game.viewer.notes import MageNote
+
     loaded = load_replay(replay_path)
     assert replay_path.stat().st_size < 16 * 1024
-    notes = loaded.replay.notes
+    notes = [n for n in map(MageNote.from_note, loaded.replay.notes) if n is not None]
     assert any(n.mood for n in notes) and any(n.beliefs for n in notes)
     model = viewer.model
     # A whimsical move names its mood of the moment.
@@ -395,3 +397,23 @@ def test_the_viewer_catalog_is_complete_in_both_languages() -> None:
 
     assert set(KO) == set(EN)
     assert all(KO[k].strip() and EN[k].strip() for k in KO)
+
+
+def test_a_format_1_replay_plays_in_the_viewer(window):  # type: ignore[no-untyped-def]
+    """A replay written before the kernel seam (format 1) opens, steps to its end with
+    the right state and shows the whimsical AI's moods it recorded."""
+    from pathlib import Path
+
+    from game.i18n import mood_name
+
+    path = Path(__file__).resolve().parents[1] / "data" / "replays-v1" / "whimsical-vs-intermediate-finished.embr"
+    screen = open_replay(window, window.director, path)
+    assert isinstance(screen, ViewerScreen)
+    window.frame()
+    window.press_key(arcade.key.END)
+    window.frame()
+    loaded = load_replay(path)
+    assert screen.model.position == screen.model.total and screen.model.state_hash() == loaded.match.hash()
+    moods = {screen.model.mover(screen.model.boundaries[c + 1]) for c in range(len(loaded.replay.commands))
+             if loaded.replay.commands[c].side == Side.TEAL}
+    assert any(mood_name(n.data[0]) in text for n in loaded.replay.notes if n.data[0] for text in moods)

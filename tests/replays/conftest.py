@@ -25,7 +25,7 @@ def play_random(seed: int, upto: int | None = None) -> Match:
 
 
 def header_for(seed: int) -> Header:
-    return new_header(seed, human(), ai("random"), STARTED)
+    return new_header(seed, human(), ai("random"), started=STARTED)
 
 
 def random_replay(seed: int, upto: int | None = None) -> Replay:

@@ -12,7 +12,7 @@ from replays.journal import Journal
 
 
 def main(seed: int) -> None:
-    journal = Journal.open_new(new_header(seed, ai("random"), ai("random"), "2026-11-29T15:48:01+00:00"))
+    journal = Journal.open_new(new_header(seed, ai("random"), ai("random"), started="2026-11-29T15:48:01+00:00"))
     agents = {Side.TEAL: RandomAgent(seed), Side.CRIMSON: RandomAgent(seed + 1000)}
     match = journal.match
     print("open", flush=True)

@@ -20,7 +20,8 @@ def test_info_is_readable(full_replay, tmp_path, run_cli):
     r = full_replay.header.result
     assert code == 0 and err == ""
     assert "teal:     human" in out and "crimson:  AI (random)" in out
-    assert f"result:   {r.winner.key} wins {r.score[0]}-{r.score[1]}" in out
+    w = r.winners[0]
+    assert f"result:   {('teal', 'crimson')[w]} wins {r.scores[w]}-{r.scores[1 - w]}" in out
     assert f"length:   {len(full_replay.commands)} commands" in out and "3 battles, 120 turns" in out
 
 

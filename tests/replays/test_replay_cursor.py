@@ -83,7 +83,7 @@ def test_all_perspective_sees_every_event(loaded):
     while cursor.forward():
         count += 1
     assert count == len(loaded.match.events)
-    assert cursor.view() is None
+    assert cursor.view() == loaded.match.game.view(cursor.state, None)
 
 
 def test_bad_seeks_and_perspectives(loaded):

@@ -10,7 +10,8 @@ from engine import Direction, Element, Job, Orient, Side
 from engine.mage_battle import commands as cmd
 from replays.container import pack, seal
 from replays.errors import ReplayError
-from replays.format import FORMAT, LIMITS, decode_command, dumps, encode_command, loads, to_document
+from engine.mage_battle.game import GAME
+from replays.format import FORMAT, LIMITS, decode_command, dumps, loads, to_document
 from replays.simulate import load_bytes, verify
 
 from conftest import random_replay
@@ -19,7 +20,7 @@ from conftest import random_replay
 def test_round_trip_keeps_every_command_and_checkpoint(full_replay, full_bytes):
     again = loads(full_bytes, "x")
     assert again == full_replay
-    assert again.header.result is not None and again.header.result.score[0] >= 2
+    assert again.header.result is not None and max(again.header.result.scores) >= 2
     assert dumps(again) == full_bytes
 
 
@@ -51,19 +52,33 @@ def test_checkpoints_after_every_turn_and_battle(full_replay):
     cmd.EndTurn(Side.CRIMSON),
 ])
 def test_every_command_kind_round_trips_compactly(command):
-    encoded = encode_command(command)
+    encoded = GAME.codec.encode_command(command)
     assert len(encoded[0]) == 1
-    assert decode_command(encoded, "x", 0) == command
+    assert decode_command(GAME, encoded, "x", 0) == command
 
 
 def test_move_is_ten_bytes():
-    assert len(pack(encode_command(cmd.Move(Side.TEAL, 3, 45)))) <= 10
+    assert len(pack(GAME.codec.encode_command(cmd.Move(Side.TEAL, 3, 45)))) <= 10
+
+
+def _v1_document(replay):
+    """Format 1: Elemental Mage Battle's alone, players by side, one winner and a score."""
+    doc = to_document(replay)
+    header = doc["header"]
+    del header["game"]
+    header["players"] = {seat.pop("name"): seat for seat in header.pop("seats")}
+    result = header["result"]
+    if result is not None:
+        winner = result["winners"][0]
+        header["result"] = {"winner": ("teal", "crimson")[winner], "score": [result["scores"][winner],
+                            result["scores"][1 - winner]], "battles": result["detail"]}
+    return doc
 
 
 def _v0_document(replay):
     """Format 0 (the fixture's older shape): `app` for the app version, checkpoints as
     full hex digests."""
-    doc = to_document(replay)
+    doc = _v1_document(replay)
     doc["header"]["app"] = doc["header"].pop("app_version")
     doc["checkpoints"] = [[i, h.hex() + "0" * 48] for i, h in replay.checkpoints]
     return {"magic": "emb-replay", "version": 0, **doc}
@@ -104,11 +119,15 @@ def _with_header(replay, **changes):
 @pytest.mark.parametrize("changes, field", [
     ({"seed": "five"}, "header.seed"),
     ({"started": "yesterday"}, "header.started"),
-    ({"players": {"teal": {"kind": "robot"}, "crimson": {"kind": "human"}}}, "header.players.teal.kind"),
-    ({"players": {"teal": {"kind": "ai"}, "crimson": {"kind": "human"}}}, "header.players.teal.level"),
-    ({"players": {"teal": {"kind": "human"}}}, "header.players.crimson"),
+    ({"seats": [{"name": "teal", "kind": "robot"}, {"name": "crimson", "kind": "human"}]}, "header.seats[0].kind"),
+    ({"seats": [{"name": "teal", "kind": "ai"}, {"name": "crimson", "kind": "human"}]}, "header.seats[0].level"),
+    ({"seats": [{"name": "crimson", "kind": "human"}, {"name": "teal", "kind": "human"}]}, "header.seats[0].name"),
+    ({"seats": [{"name": "teal", "kind": "human"}]}, "header.seats"),
+    ({"game": "chess"}, "header.game"),
     ({"rules_hash": "0" * 64}, "header.rules_hash"),
-    ({"result": {"winner": "purple", "score": [2, 1], "battles": []}}, "header.result.winner"),
+    ({"result": {"scores": [2, 1], "winners": [5], "detail": []}}, "header.result.winners[0]"),
+    ({"result": {"scores": [2], "winners": [0], "detail": []}}, "header.result.scores"),
+    ({"result": {"winner": "teal", "score": [2, 1], "battles": []}}, "header.result.scores"),
     ({"extra": 1}, "header.extra"),
 ])
 def test_header_errors_name_the_field(full_replay, changes, field):

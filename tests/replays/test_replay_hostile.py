@@ -16,7 +16,8 @@ from engine import Side
 from engine.mage_battle import commands as cmd
 from replays.container import pack, read_capped, seal
 from replays.errors import ReplayError
-from replays.format import FORMAT, LIMITS, dumps, encode_command, to_document
+from engine.mage_battle.game import GAME
+from replays.format import FORMAT, LIMITS, dumps, to_document
 from replays.simulate import load_bytes, load_replay, verify
 
 from conftest import random_replay
@@ -58,7 +59,7 @@ def test_oversized_string_is_refused_by_the_unpacker(full_replay):
 def test_illegal_command_is_named_by_index(full_replay):
     doc = to_document(full_replay)
     # Command 5 moved to the other side's turn: illegal where it stands.
-    doc["commands"].insert(5, encode_command(cmd.EndTurn(Side.CRIMSON)))
+    doc["commands"].insert(5, GAME.codec.encode_command(cmd.EndTurn(Side.CRIMSON)))
     with pytest.raises(ReplayError, match=r"^bad.embr: command 5 EndTurn\(crimson\) is illegal: "):
         load_bytes(seal(FORMAT, doc), "bad.embr")
 

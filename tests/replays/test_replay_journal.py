@@ -27,8 +27,9 @@ def test_data_dir_follows_the_environment(data_dir):
 def test_file_name_sorts_by_time_and_says_who_played_and_won(full_replay):
     header = replace(full_replay.header, players=(human(), ai("advanced")))
     r = header.result
-    assert file_name(header) == (
-        f"20261129-154801_teal-human_vs_crimson-advanced_{r.winner.key}-{r.score[0]}-{r.score[1]}.embr")
+    winner, loser = ("teal", "crimson")[r.winners[0]], ("crimson", "teal")[r.winners[0]]
+    assert file_name(header) == (f"20261129-154801_mage_battle_teal-human_vs_crimson-advanced_{winner}-"
+                                 f"{r.scores[r.winners[0]]}-{r.scores[1 - r.winners[0]]}.embr")
     assert file_name(replace(header, result=None)).endswith("_unfinished.embr")
     later = replace(header, started="2026-11-29T16:00:00+09:00")   # 07:00 UTC: earlier
     assert file_name(later) < file_name(header)
@@ -67,7 +68,7 @@ def test_journal_to_replay_matches_a_direct_recording():
     loaded = load_replay(path)
     assert loaded.replay == random_replay(4)
     assert verify(loaded.replay, str(path)).ok
-    assert loaded.header.result == result_of(loaded.match.state)
+    assert loaded.header.result == result_of(loaded.match)
 
 
 def test_a_finished_match_left_as_a_journal_is_settled_not_offered():

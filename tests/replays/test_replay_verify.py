@@ -39,7 +39,7 @@ def test_missing_checkpoint_is_reported(full_replay):
 
 def test_recorded_result_must_match(full_replay):
     result = full_replay.header.result
-    wrong = replace(result, winner=result.winner.other)
+    wrong = replace(result, winners=(1 - result.winners[0],))
     verdict = verify(replace(full_replay, header=replace(full_replay.header, result=wrong)), "x")
     assert not verdict.ok and "differs from the recorded" in verdict.message
 

@@ -1,0 +1,4 @@
+"""The games of this build: importing a game's package registers it. A new game adds
+its line here."""
+
+import engine.mage_battle.game  # noqa: F401
