@@ -12,6 +12,7 @@ import multiprocessing as mp
 from typing import Any
 
 from engine import Match, Side
+from engine.kernel.match import Match as KernelMatch
 
 
 def serve(conn: Any, level: str, seed: int, match_seed: int, rules: Any, start: Any) -> None:
@@ -51,7 +52,7 @@ def serve(conn: Any, level: str, seed: int, match_seed: int, rules: Any, start: 
 class ProcessAgent:
     """Stands where an agent would, but `request` and `poll` instead of a blocking `choose`."""
 
-    def __init__(self, level: str, seed: int, match: Match) -> None:
+    def __init__(self, level: str, seed: int, match: KernelMatch[Any, Any, Any]) -> None:
         self.level = level
         self.mood: str | None = None      # as of the last answer; the agent itself lives in the child
         context = mp.get_context("spawn")
@@ -62,7 +63,7 @@ class ProcessAgent:
         child.close()
         self._synced = 0
 
-    def request(self, match: Match, side: Side) -> int:
+    def request(self, match: KernelMatch[Any, Any, Any], side: Side) -> int:
         number = len(match.commands)
         self._conn.send(("choose", number, int(side), match.commands[self._synced:]))
         self._synced = number

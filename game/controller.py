@@ -17,10 +17,15 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.view import PlayerView
 
+from engine.kernel.game import Agent
+from engine.mage_battle.view import view_for
+from game.ai_worker import ProcessAgent
 from game.players import finish_journal, make_ai, open_journal
+from replays import Journal
 from game.viewer.notes import MageNote, Recorder, try_note_of
 
-LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
+# An agent in this process, or one thinking in a child process of its own.
+SeatAgent = Agent[cmd.Command] | ProcessAgent
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,13 +43,13 @@ class MatchController:
     """`opponent` is an AI level, or None for two people at one screen (hot-seat)."""
 
     def __init__(self, seed: int, opponent: str | None = "beginner", ai_seed: int | None = None,
-                 human_side: Side = Side.TEAL, agents: dict[Side, object] | None = None,
-                 start: State | None = None, ai_process: bool = True, journal: object | None = None) -> None:
+                 human_side: Side = Side.TEAL, agents: dict[Side, Agent[cmd.Command]] | None = None,
+                 start: State | None = None, ai_process: bool = True, journal: Journal | None = None) -> None:
         """`journal`: a resumed `replays.Journal`, whose match this controller goes on playing."""
         self.match: KernelMatch[State, cmd.Command, ev.Event] = (
-            journal.match if journal is not None else Match(seed, start=start))  # type: ignore[attr-defined]
+            journal.match if journal is not None else Match(seed, start=start))
         self.opponent = opponent
-        self.agents: dict[Side, object] = {}
+        self.agents: dict[Side, SeatAgent] = {}
         if opponent is None:
             self.humans: frozenset[Side] = frozenset(Side)
         else:
@@ -56,10 +61,10 @@ class MatchController:
         self.batches: list[Batch] = []
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
-        self._chosen: tuple[int, cmd.Command, object] | None = None
+        self._chosen: tuple[int, cmd.Command, MageNote | None] | None = None
         self._worker_error: BaseException | None = None
         self._closed = False
-        self._asked: tuple[object, int] | None = None     # (process agent, command number) awaiting an answer
+        self._asked: tuple[ProcessAgent, int] | None = None     # (process agent, command number) awaiting an answer
         self.last_error: str | None = None
         self.ai_error: str | None = None
         self.replay_path: str | None = None
@@ -67,9 +72,10 @@ class MatchController:
         # The AI's notes (mood, beliefs), kept only on change and journaled with the command.
         self.notes = Recorder()
         self.moods: dict[Side, str | None] = {side: None for side in self.agents}
+        self.journal: Journal | None = None
         if journal is not None:
             self.journal = journal
-            for raw in journal.notes:  # type: ignore[attr-defined]
+            for raw in journal.notes:
                 note = MageNote.from_note(raw)
                 if note is None:
                     continue
@@ -81,11 +87,9 @@ class MatchController:
             self.journal = open_journal(self.match, opponent) if start is None else None
 
 
-    def _make_agent(self, level: str, seed: int, in_process: bool) -> object:
+    def _make_agent(self, level: str, seed: int, in_process: bool) -> SeatAgent:
         if in_process:
             try:
-                from game.ai_worker import ProcessAgent
-
                 return ProcessAgent(level, seed, self.match)
             except Exception:  # no process support here: think on a thread instead
                 pass
@@ -108,13 +112,13 @@ class MatchController:
         return self.match.over
 
     def human_deciders(self) -> tuple[Side, ...]:
-        return tuple(s for s in self.match.deciders() if s in self.humans)
+        return tuple(Side(s) for s in self.match.deciders() if s in self.humans)
 
     def ai_deciders(self) -> tuple[Side, ...]:
-        return tuple(s for s in self.match.deciders() if s in self.agents)
+        return tuple(Side(s) for s in self.match.deciders() if s in self.agents)
 
     def view(self, side: Side) -> PlayerView:
-        return self.match.view(side)
+        return view_for(self.match.state, side)
 
     def legal(self, side: Side) -> Sequence[cmd.Command]:
         return self.match.legal(side)
@@ -140,15 +144,15 @@ class MatchController:
         self.last_error = None
         return True
 
-    def _record(self, command: cmd.Command, events: tuple[ev.Event, ...], note: object | None = None) -> None:
-        mood = getattr(note, "mood", None)
+    def _record(self, command: cmd.Command, events: tuple[ev.Event, ...], note: MageNote | None = None) -> None:
+        mood = note.mood if note is not None else None
         if note is not None:
             self.moods[command.side] = mood
-        kept = self.notes.keep_note(command.side, note)  # type: ignore[arg-type]
+        kept = self.notes.keep_note(command.side, note)
         self.batches.append(Batch(len(self.match.commands) - 1, command, events, self.match.state, mood))
         if self.journal is not None:
             try:
-                self.journal.record(note.data if kept and isinstance(note, MageNote) else None)
+                self.journal.record(note.data if kept and note is not None else None)
             except Exception:  # a failing journal must never stop the match
                 self.journal = None
         if self.match.over:
@@ -172,7 +176,7 @@ class MatchController:
         played = False
         if self._asked is not None:
             agent, number = self._asked
-            answer = agent.poll()  # type: ignore[attr-defined]
+            answer = agent.poll()
             if answer is not None:
                 self._asked = None
                 status, answered, payload = answer[:3]
@@ -217,22 +221,22 @@ class MatchController:
         self.ai_error = reason
         print(f"mage-battle: the AI failed ({reason}); a random agent plays on", file=sys.stderr)
         for side, agent in list(self.agents.items()):
-            if hasattr(agent, "close"):
-                agent.close()  # type: ignore[attr-defined]
+            if isinstance(agent, ProcessAgent):
+                agent.close()
             self.agents[side] = RandomAgent(self.match.seed)
         self._asked = None
 
     def _start(self, side: Side) -> None:
         agent = self.agents[side]
-        if hasattr(agent, "request"):
-            self._asked = (agent, agent.request(self.match, side))  # type: ignore[attr-defined]
+        if isinstance(agent, ProcessAgent):
+            self._asked = (agent, agent.request(self.match, side))
             return
         view, legal, seen = self.match.view(side), self.match.legal(side), self.match.seen(side)
         number = len(self.match.commands)
 
         def think() -> None:
             try:
-                command = agent.choose(view, legal, seen)  # type: ignore[attr-defined]
+                command = agent.choose(view, legal, seen)
                 note = try_note_of(agent, view, number)
             except BaseException as error:  # surfaced on the drawing thread by poll()
                 with self._lock:
@@ -257,14 +261,14 @@ class MatchController:
         if worker is not None:
             worker.join(timeout)
         if self._asked is not None:
-            self._asked[0].wait(timeout)  # type: ignore[attr-defined]
+            self._asked[0].wait(timeout)
 
     def close(self) -> None:
         with self._lock:
             self._closed = True
         for agent in self.agents.values():
-            if hasattr(agent, "request"):
-                agent.close()  # type: ignore[attr-defined]
+            if isinstance(agent, ProcessAgent):
+                agent.close()
         self._asked = None
         if self.journal is not None:
             try:

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine import Phase, Side, State
+from engine.kernel.game import Agent
+from engine.mage_battle.commands import Command
 
 from game.controller import MatchController
 
@@ -72,7 +74,7 @@ class Director:
         self.advance()
 
     def start_position(self, state: State, opponent: str | None = "beginner",
-                       agents: dict[Side, object] | None = None) -> None:
+                       agents: dict[Side, Agent[Command]] | None = None) -> None:
         """A match from a built position (scripts, tests, the sandbox): straight to the battle."""
         self.end_match()
         self.window.controller = MatchController(state.seed, opponent, agents=agents, start=state)

@@ -49,7 +49,7 @@ def play_match(job: tuple[int, int, str, str, tuple[str, ...], Any, str]) -> dic
         view = match.view(seat)
         match.play(agents[seat].choose(view, match.legal(seat), match.seen(seat)))
         recorder.after_choice(agents[seat], view, seat, len(match.commands) - 1)
-    facts = _lab(game).facts(match)
+    facts: dict[str, Any] = dict(_lab(game).facts(match))
     facts["index"] = index
     facts["seed"] = match_seed
     facts["replay"] = _save(match, levels, Path(out), tuple(recorder.notes))
@@ -73,7 +73,7 @@ def _lab(game: AnyGame) -> Any:
 
 def write_report(game: AnyGame, facts: list[dict[str, Any]], meta: dict[str, Any], out: Path) -> dict[str, Any]:
     lab = _lab(game)
-    report: dict[str, Any] = lab.report(facts, meta)
+    report: dict[str, Any] = dict(lab.report(facts, meta))
     (out / "report.json").write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     (out / "report.md").write_text(lab.markdown(report), encoding="utf-8")
     return report

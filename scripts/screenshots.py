@@ -129,7 +129,7 @@ def shoot(lang: str) -> None:
     window.dispatch_event("on_mouse_motion", (x + 16) * 2, (y + 16) * 2, 0, 0)
     window.dispatch_events()
     save(window, "05_setup_formation", lang)
-    screen.clear()
+    screen.clear_choices()
     do_setup(window, rng)
     settle(window, 6)
     screen = window.current
@@ -138,7 +138,7 @@ def shoot(lang: str) -> None:
         click_button(window, screen.palette_buttons[e])
         click_cell(window, screen.board, m.cell)
     save(window, "06_setup_elements", lang)
-    screen.clear()
+    screen.clear_choices()
     do_setup(window, rng)
     settle(window, 6)
     # A few turns in, so the armies have met.

@@ -22,7 +22,7 @@ from engine.mage_battle.legal import legal_commands
 from engine.mage_battle.names import Element, Side
 from engine.mage_battle.rules import V0_6, RuleSet, load_rules, rules_from_data
 from engine.mage_battle.state import Phase, State, mage_label, new_match
-from engine.mage_battle.view import PlayerView, view_for
+from engine.mage_battle.view import AllSeeingView, PlayerView, view_for, view_for_all
 
 SIDES = SeatNames(tuple(side.key for side in Side))
 
@@ -84,10 +84,8 @@ class MageBattle:
     def seat_of(self, command: cmd.Command) -> Seat:
         return command.side
 
-    def view(self, state: State, seat: Audience) -> PlayerView | State:
-        # The all-seeing perspective is the state itself until the viewer draws from a
-        # view type of its own (issue 10, still open).
-        return state if seat is None else view_for(state, Side(seat))
+    def view(self, state: State, seat: Audience) -> PlayerView | AllSeeingView:
+        return view_for_all(state) if seat is None else view_for(state, Side(seat))
 
     def visible_to(self, event: ev.Event, seat: Audience) -> bool:
         return ev.visible_to(event, None if seat is None else Side(seat))

@@ -10,10 +10,13 @@ from engine.ai.setup import is_clustered
 from engine.kernel.match import Match
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
-from engine.mage_battle.apply import fold
-from engine.mage_battle.elements import stack
+from engine.mage_battle.apply import apply
+from engine.mage_battle.elements import Winner, stack
+from engine.mage_battle.names import Side
 
-SIDES = ("teal", "crimson")
+SIDES = tuple(side.key for side in Side)
+# Events after which AP is a new turn's or none: not a cost.
+_AP_RESETS = (ev.TurnEnded, ev.BattleEnded, ev.BattleStarted)
 
 
 def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
@@ -32,9 +35,12 @@ def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
         before = state
         events = match.events[match.boundaries[k]:match.boundaries[k + 1]]
         if isinstance(command, (cmd.Move, cmd.Attack, cmd.UseCard)):
-            turn["ap"] += 1
             turn[{cmd.Move: "moves", cmd.Attack: "attacks", cmd.UseCard: "cards"}[type(command)]] += 1
         for e in events:
+            after = apply(state, e)
+            if not isinstance(e, _AP_RESETS):
+                turn["ap"] += state.ap - after.ap       # what the rules charged, whatever the draft's costs
+            state = after
             if isinstance(e, ev.FormationsRevealed):
                 formations = {"teal": is_clustered(e.teal, tables.cols), "crimson": is_clustered(e.crimson, tables.cols)}
             elif isinstance(e, ev.BattleStarted):
@@ -47,8 +53,8 @@ def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
                                 "targets": len(e.choices), "countered": False, "hits": 0})
             elif isinstance(e, ev.EngagementJudged) and attacks:
                 last = attacks[-1]
-                last["countered"] = any(w.name == "DEFENDER" for _, w, _ in e.outcomes)
-                last["hits"] = sum(1 for _, w, _ in e.outcomes if w.name == "ATTACKER")
+                last["countered"] = any(w == Winner.DEFENDER for _, w, _ in e.outcomes)
+                last["hits"] = sum(1 for _, w, _ in e.outcomes if w == Winner.ATTACKER)
                 side = before.mages[e.attacker].side
                 if last["decoy"]:
                     decoys.append({"followed": False, "won": False})
@@ -60,7 +66,7 @@ def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
                         if key in revealed_by_decoy and before.mages[target].side != side:
                             d = decoys[revealed_by_decoy.pop(key)]
                             d["followed"] = True
-                            d["won"] = d["won"] or w.name == "ATTACKER"
+                            d["won"] = d["won"] or w == Winner.ATTACKER
             elif isinstance(e, ev.AttackBackfired) and attacks:
                 attacks[-1]["backfired"] = True
             elif isinstance(e, ev.TurnEnded):
@@ -73,7 +79,6 @@ def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
                 current.update(winner=SIDES[e.winner], reason=e.reason.key, round=before.round)
                 battles.append(current)
                 current = None
-        state = fold(state, events)
     wins = match.state.wins
     winner = "teal" if wins[0] > wins[1] else "crimson"
     return {"battles": battles, "attacks": attacks, "turns": turns, "formations": formations, "decoys": decoys,

@@ -6,7 +6,7 @@ replay perspective) can draw or use what the player could not know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.mage_battle.elements import Layers, highest_stack
 from engine.mage_battle.names import Card, Element, Job, Side
@@ -94,3 +94,23 @@ def view_for(state: State, side: Side) -> PlayerView:
         opponent_holds_card=state.cards[side.other] is not None, cards_used=state.cards_used,
         pending=pending, results=state.results,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class AllSeeingView:
+    """Everyone's knowledge at once, for the replay viewer's "all" perspective: teal's
+    view with each side's own knowledge of its mages merged in and the pending attack's
+    element, plus which mages' layers are still their owner's secret (drawn apart)."""
+
+    view: PlayerView
+    secret: frozenset[int]
+
+
+def view_for_all(state: State) -> AllSeeingView:
+    teal, crimson = view_for(state, Side.TEAL), view_for(state, Side.CRIMSON)
+    mages = tuple(t if t.side == Side.TEAL else c for t, c in zip(teal.mages, crimson.mages))
+    pending = teal.pending
+    if pending is not None and state.pending is not None:
+        pending = replace(pending, element=state.pending.element, element_known=True)
+    secret = frozenset(i for i, m in enumerate(state.mages) if not m.revealed and m.layers)
+    return AllSeeingView(replace(teal, mages=mages, pending=pending), secret)

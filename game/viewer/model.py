@@ -6,13 +6,14 @@ Nothing here imports arcade, so the tests and scripts can reason about it direct
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine import Element, Side, State, state_hash
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.state import mage_label
-from engine.mage_battle.view import PlayerView, view_for
+from engine.mage_battle.tables import Tables
+from engine.mage_battle.view import PlayerView, view_for, view_for_all
 from replays.cursor import Cursor, audience_of
 from replays.simulate import Loaded
 
@@ -49,14 +50,9 @@ def _element_name(e: Element | None) -> str:
 
 
 def all_seeing(state: State) -> Shown:
-    """Teal's view with crimson's own knowledge of its mages merged in: every layer known."""
-    teal, crimson = view_for(state, Side.TEAL), view_for(state, Side.CRIMSON)
-    mages = tuple(t if t.side == Side.TEAL else c for t, c in zip(teal.mages, crimson.mages))
-    pending = teal.pending
-    if pending is not None and state.pending is not None:
-        pending = replace(pending, element=state.pending.element, element_known=True)
-    hidden = frozenset(i for i, m in enumerate(state.mages) if not m.revealed and m.layers)
-    return Shown(replace(teal, mages=mages, pending=pending), hidden)
+    """The engine's all-seeing view: every layer known, the owners' secrets marked."""
+    seen = view_for_all(state)
+    return Shown(seen.view, seen.secret)
 
 
 class ViewerModel:
@@ -67,8 +63,8 @@ class ViewerModel:
         self.boundaries = self.cursor.boundaries
         self.commands = loaded.replay.commands
         self.header = loaded.header
-        self.end_state = self.cursor.state_at(len(self.events))
-        self.tables = self.end_state.tables
+        self.end_state: State = self.cursor.state_at(len(self.events))
+        self.tables: Tables = self.end_state.tables
         self._lines: dict[tuple[str, str], tuple[Line, ...]] = {}
         self.marks = self._marks()
         self.notes = Notes(getattr(loaded.replay, "notes", ()), self.commands)
@@ -84,7 +80,8 @@ class ViewerModel:
 
     @property
     def state(self) -> State:
-        return self.cursor.state
+        state: State = self.cursor.state
+        return state
 
     def state_hash(self) -> str:
         return state_hash(self.cursor.state)

@@ -20,7 +20,7 @@ from game import palette as pal
 from game.app import GameWindow, Screen
 from game.board import Board, element_texture, mage_texture
 from game.canvas import WIDTH
-from game.controller import LEVELS
+from engine.ai.agents import LEVELS
 from game.i18n import tr
 from game.views.common import MenuScreen, backdrop, menu
 from game.widgets import Action, Button, Ui, set_text
