@@ -7,6 +7,8 @@ elements, cards and AI levels come from the same catalogs under `side.teal`,
 
 from __future__ import annotations
 
+from game.viewer import strings as viewer_strings
+
 KO: dict[str, str] = {
     "title": "엘리멘탈 메이지 배틀",
     "subtitle": "세 번의 전투, 아홉 원소, 숨겨진 속성",
@@ -357,7 +359,8 @@ EN: dict[str, str] = {
     "error.generic": "Not allowed: {message}",
 }
 
-CATALOGS: dict[str, dict[str, str]] = {"ko": KO, "en": EN}
+# The app's one catalog: the window's strings above and the replay viewer's part.
+CATALOGS: dict[str, dict[str, str]] = {"ko": {**KO, **viewer_strings.KO}, "en": {**EN, **viewer_strings.EN}}
 LANGUAGES = tuple(CATALOGS)
 
 
@@ -378,7 +381,7 @@ class Language:
     def __call__(self, key: str, **values: object) -> str:
         text = CATALOGS[self.code].get(key)
         if text is None:
-            text = EN.get(key, key)
+            text = CATALOGS["en"].get(key, key)
         return text.format(**values) if values else text
 
 

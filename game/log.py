@@ -17,35 +17,13 @@ def _element(e: Element | None) -> str:
     return tr(f"element.{e.key}") if e is not None else tr("element.none")
 
 
-class Labels:
-    """Mage labels t1..t9 / c1..c9 by index, known once formations are revealed."""
-
-    def __init__(self) -> None:
-        self.names: dict[int, str] = {}
-        self.cells: dict[int, str] = {}
-
-    def learn(self, event: ev.Event, tables: Tables) -> None:
-        if isinstance(event, ev.FormationsRevealed):
-            index = 0
-            for side, placements in ((Side.TEAL, event.teal), (Side.CRIMSON, event.crimson)):
-                for rank, _ in enumerate(placements, start=1):
-                    self.names[index] = f"{'t' if side == Side.TEAL else 'c'}{rank}"
-                    index += 1
-
-    def __call__(self, index: int) -> str:
-        return self.names.get(index, f"#{index}")
-
-
-def describe(events: Iterable[ev.Event], side: Side, tables: Tables,
-             label: Callable[[int], str] | None = None) -> list[str]:
-    """`label(index)` names a mage (t1..c9); by default it is learnt from the revealed formations."""
-    labels = Labels()
+def describe(events: Iterable[ev.Event], side: Side, tables: Tables, label: Callable[[int], str]) -> list[str]:
+    """`label(index)` names a mage (t1..c9, engine.mage_battle.state.mage_label)."""
     lines: list[str] = []
     for e in events:
         if not ev.visible_to(e, side):
             continue
-        labels.learn(e, tables)
-        line = _line(e, side, label or labels, tables)
+        line = _line(e, side, label, tables)
         if line:
             lines.append(line)
     return lines

@@ -3,8 +3,10 @@ from another; players and agents read `view_for` instead."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Protocol
 
 from engine.mage_battle.elements import Layers
 from engine.mage_battle.names import Card, Element, Job, Side, WinReason
@@ -130,8 +132,18 @@ def new_match(seed: int, rules: RuleSet = V0_6) -> State:
     return State(rules=rules, seed=seed, last_battle=rules.battles)
 
 
+class _Sided(Protocol):
+    @property
+    def side(self) -> Side: ...
+
+
+def label_in(mages: Sequence[_Sided], index: int) -> str:
+    """`t1`..`t9`, `c1`..`c9`: the side's initial and the mage's rank within its side,
+    for the mages of a state or of a player's view."""
+    side = mages[index].side
+    rank = sum(1 for m in mages[:index] if m.side == side) + 1
+    return f"{side.key[0]}{rank}"
+
+
 def mage_label(state: State, index: int) -> str:
-    """`t1`..`t9`, `c1`..`c9`: the side's initial and the mage's rank within its side."""
-    side = state.mages[index].side
-    rank = sum(1 for m in state.mages[:index] if m.side == side) + 1
-    return f"{'t' if side == Side.TEAL else 'c'}{rank}"
+    return label_in(state.mages, index)

@@ -6,7 +6,7 @@ import arcade
 
 from game import palette as pal
 from game.canvas import WIDTH
-from game.viewer.strings import vt
+from game.i18n import tr
 from game.views.common import MenuScreen, backdrop
 from game.widgets import Ui
 
@@ -17,10 +17,10 @@ class LoadErrorScreen(MenuScreen):
         self.reason = reason
         self.ui = Ui()
         self.back = backdrop(self.ui, parade=False)
-        self.ui.label(vt("v.load_failed"), WIDTH // 2, 260, pal.CRIMSON_LIGHT, size=18, anchor_x="center")
+        self.ui.label(tr("v.load_failed"), WIDTH // 2, 260, pal.CRIMSON_LIGHT, size=18, anchor_x="center")
         self.ui.box(40, 150, WIDTH - 80, 80, pal.PANEL, border=pal.INK)
         self.ui.label(reason, 50, 216, pal.WHITE, small=True, width=WIDTH - 100)
-        self.ui.button(WIDTH // 2 - 60, 100, 120, 20, vt("v.back"), director.title, tip=vt("tip.back"))
+        self.ui.button(WIDTH // 2 - 60, 100, 120, 20, tr("v.back"), director.title, tip=tr("v.tip.back"))
 
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol in (arcade.key.ESCAPE, arcade.key.ENTER):

@@ -11,7 +11,6 @@ import arcade
 from game import palette as pal
 from game.canvas import WIDTH
 from game.i18n import tr
-from game.viewer.strings import vt
 from game.views.common import MenuScreen, backdrop
 from game.widgets import Ui
 
@@ -39,7 +38,7 @@ def entries() -> list[Entry]:
         try:
             replay = loads(read_capped(path, FORMAT.limits), str(path))
         except Exception:
-            found.append(Entry(path, vt("v.list.bad", name=path.name)))
+            found.append(Entry(path, tr("v.list.bad", name=path.name)))
             continue
         found.append(Entry(path, describe(replay)))
     return found
@@ -58,10 +57,10 @@ def describe(replay) -> str:  # type: ignore[no-untyped-def]
         tr(f"level.{other.level}") if other.level and not tr(f"level.{other.level}").startswith("level.")
         else (other.level or other.kind))
     if h.result is None:
-        score = vt("v.unfinished")
+        score = tr("v.unfinished")
     else:
         score = ":".join(str(s) for s in h.result.scores)
-    return vt("v.list.row", date=date, opponent=opponent, score=score, n=len(replay.commands))
+    return tr("v.list.row", date=date, opponent=opponent, score=score, n=len(replay.commands))
 
 
 class ReplayListScreen(MenuScreen):
@@ -74,7 +73,7 @@ class ReplayListScreen(MenuScreen):
     def build(self) -> None:
         self.ui = Ui()
         self.back = backdrop(self.ui, parade=False)
-        self.ui.label(vt("v.list.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
+        self.ui.label(tr("v.list.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
         if not self.items:
             self.ui.label(tr("replays.none"), WIDTH // 2, 240, pal.SILVER, anchor_x="center")
         self.rows = []
@@ -84,10 +83,10 @@ class ReplayListScreen(MenuScreen):
             self.rows.append(b)
         if len(self.items) > ROWS:
             last = min(len(self.items), self.first + ROWS)
-            self.ui.label(vt("v.list.more", first=self.first + 1, last=last, total=len(self.items)),
+            self.ui.label(tr("v.list.more", first=self.first + 1, last=last, total=len(self.items)),
                           WIDTH // 2, 52, pal.SILVER, anchor_x="center", small=True)
         elif self.items:
-            self.ui.label(vt("v.list.hint"), WIDTH // 2, 52, pal.SILVER, anchor_x="center", small=True)
+            self.ui.label(tr("v.list.hint"), WIDTH // 2, 52, pal.SILVER, anchor_x="center", small=True)
         self.ui.button(WIDTH // 2 - 60, 20, 120, 20, tr("menu.back"), self.director.title)
 
     def open(self, entry: Entry) -> None:

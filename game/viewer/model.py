@@ -20,7 +20,6 @@ from replays.simulate import Loaded
 from game.i18n import card_name, mood_name, opponent_name, tr
 from game.log import describe
 from game.viewer.notes import Notes, elements_of
-from game.viewer.strings import vt
 
 
 @dataclass(frozen=True)
@@ -138,7 +137,7 @@ class ViewerModel:
             else:
                 text = card_name(held, used)
             parts[s.key] = text
-        return vt("v.cards", **parts)
+        return tr("v.cards", **parts)
 
     # ---- timeline ------------------------------------------------------------------
     def _marks(self) -> tuple[Mark, ...]:
@@ -176,7 +175,7 @@ class ViewerModel:
                     continue
                 text = found[0]
                 if side is None and audience is not None:
-                    text = vt("v.secret", side=tr(f"side.{audience.key}"), text=text)
+                    text = tr("v.secret", side=tr(f"side.{audience.key}"), text=text)
             out.append(Line(i, text, secret))
         return out
 
@@ -185,11 +184,11 @@ class ViewerModel:
         el = _element_name
         if isinstance(e, ev.ResponsesCommitted):
             choices = " ".join(f"{self.label(t)}:{el(c)}" for t, c in e.choices)
-            return vt("v.responses", side=tr(f"side.{e.side.key}"), choices=choices)
+            return tr("v.responses", side=tr(f"side.{e.side.key}"), choices=choices)
         if isinstance(e, ev.ElementsGranted):
-            return vt("v.granted", side=tr(f"side.{e.side.key}"), elements=" ".join(el(x) for x in e.elements))
+            return tr("v.granted", side=tr(f"side.{e.side.key}"), elements=" ".join(el(x) for x in e.elements))
         if isinstance(e, ev.CardDealt):
-            return vt("v.card_dealt", side=tr(f"side.{e.side.key}"), card=tr(f"card.{e.card.key}"))
+            return tr("v.card_dealt", side=tr(f"side.{e.side.key}"), card=tr(f"card.{e.card.key}"))
         return None
 
     def current_line(self) -> int | None:
@@ -212,13 +211,13 @@ class ViewerModel:
         command = self.commands[c]
         player = self.header.players[int(command.side)]
         if player.kind == "human":
-            who = vt("v.who.human")
+            who = tr("v.who.human")
         else:
             level = opponent_name(player.level)
             note = self.notes.latest(command.side, c)
             mood = note.mood if note is not None and note.mood else player.mood
-            who = vt("v.who.ai_mood", level=level, mood=mood_name(mood)) if mood else vt("v.who.ai", level=level)
-        return vt("v.move_by", side=tr(f"side.{command.side.key}"), who=who)
+            who = tr("v.who.ai_mood", level=level, mood=mood_name(mood)) if mood else tr("v.who.ai", level=level)
+        return tr("v.move_by", side=tr(f"side.{command.side.key}"), who=who)
 
     def belief(self, index: int, position: int | None = None) -> tuple[Element, ...] | None:
         """The elements the enemy AI still held possible for mage `index` here, or None when

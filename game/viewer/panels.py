@@ -14,7 +14,6 @@ from game import palette as pal
 from game.board import element_texture
 from game.i18n import tr
 from game.viewer import branch, whatif
-from game.viewer.strings import vt
 from game.widgets import Ui, draw_batch
 
 if TYPE_CHECKING:
@@ -53,7 +52,7 @@ class Panel:
 
 
 def _close_button(panel: Panel, screen: ViewerScreen) -> None:
-    panel.ui.button(LEFT + W - 64, BOTTOM + 6, 58, 18, vt("v.cancel"), screen.close_panel, tip="[Esc]", small=True)
+    panel.ui.button(LEFT + W - 64, BOTTOM + 6, 58, 18, tr("v.cancel"), screen.close_panel, tip="[Esc]", small=True)
 
 
 def _message_panel(screen: ViewerScreen, title: str, message: str) -> Panel:
@@ -67,27 +66,27 @@ def _message_panel(screen: ViewerScreen, title: str, message: str) -> Panel:
 
 def outcome_text(o: whatif.Outcome) -> str:
     if o.winner is None:
-        return vt("v.whatif.backfire", n=o.amount)
+        return tr("v.whatif.backfire", n=o.amount)
     if o.winner == Winner.ATTACKER:
-        return vt("v.whatif.hit", n=o.amount)
+        return tr("v.whatif.hit", n=o.amount)
     if o.winner == Winner.DEFENDER:
-        return vt("v.whatif.counter", n=o.amount)
-    return vt("v.whatif.nothing")
+        return tr("v.whatif.counter", n=o.amount)
+    return tr("v.whatif.nothing")
 
 
 def whatif_panel(screen: ViewerScreen) -> Panel:
     model = screen.model
     found = whatif.find(model, model.position)
     if found is None:
-        return _message_panel(screen, vt("v.whatif"), vt("v.whatif.none"))
+        return _message_panel(screen, tr("v.whatif"), tr("v.whatif.none"))
     if model.audience is not None and model.position <= found.revealed_at:
         # Before the reveal a side may not learn the other's secret layers or choices.
-        return _message_panel(screen, vt("v.whatif"), vt("v.whatif.hidden"))
+        return _message_panel(screen, tr("v.whatif"), tr("v.whatif.hidden"))
     rows = whatif.resolve(found)
     element = tr(f"element.{found.element.key}") if found.element is not None else tr("element.none")
-    panel = Panel(vt("v.whatif.title", mage=model.label(found.attacker), element=element))
+    panel = Panel(tr("v.whatif.title", mage=model.label(found.attacker), element=element))
     panel.data["rows"] = rows
-    panel.ui.label(vt("v.whatif.hint"), LEFT + W // 2, BOTTOM + H - 32, pal.SILVER, anchor_x="center", small=True)
+    panel.ui.label(tr("v.whatif.hint"), LEFT + W // 2, BOTTOM + H - 32, pal.SILVER, anchor_x="center", small=True)
     top = BOTTOM + H - 50
     row_h = min(34, (H - 80) // max(1, len(rows)))
     for r, row in enumerate(rows):
@@ -99,13 +98,13 @@ def whatif_panel(screen: ViewerScreen) -> Panel:
             x = LEFT + 80 + k * 92
             if o.actual:
                 panel.icons.append(arcade.Sprite(_frame(), center_x=x + 8, center_y=y - 10))
-                panel.ui.label(vt("v.whatif.actual"), x + 18, y - 27, pal.GOLD, small=True)
+                panel.ui.label(tr("v.whatif.actual"), x + 18, y - 27, pal.GOLD, small=True)
             panel.icons.append(arcade.Sprite(element_texture(o.element), center_x=x + 8, center_y=y - 10))
             colour = pal.GREEN if o.winner == Winner.DEFENDER else pal.CRIMSON_LIGHT if o.winner is not None \
                 and o.winner == Winner.ATTACKER else pal.SILVER
             text = outcome_text(o)
             if row.target in o.removed:
-                text += " · " + vt("v.whatif.removed")
+                text += " · " + tr("v.whatif.removed")
             panel.ui.label(text, x + 18, y - 14, colour, small=True)
     _close_button(panel, screen)
     return panel
@@ -126,14 +125,14 @@ def continue_panel(screen: ViewerScreen) -> Panel:
     model = screen.model
     why = branch.can_continue(model, model.position)
     if why is not None:
-        return _message_panel(screen, vt("v.continue"), vt(why))
+        return _message_panel(screen, tr("v.continue"), tr(why))
     upto = model.boundaries.index(model.action_stop_at_or_before(model.position))
-    panel = Panel(vt("v.cont.title", n=upto))
+    panel = Panel(tr("v.cont.title", n=upto))
     panel.data["side"] = Side.TEAL
     side_button = panel.ui.button(LEFT + W // 2 - 80, BOTTOM + H - 50, 160, 20, "", lambda: None, small=True)
 
     def refresh_side() -> None:
-        side_button.set_label(vt("v.cont.side", side=tr(f"side.{panel.data['side'].key}")))
+        side_button.set_label(tr("v.cont.side", side=tr(f"side.{panel.data['side'].key}")))
 
     def flip() -> None:
         panel.data["side"] = panel.data["side"].other
@@ -144,7 +143,7 @@ def continue_panel(screen: ViewerScreen) -> Panel:
     for i, level in enumerate(LEVELS):
         panel.ui.button(LEFT + W // 2 - 100, BOTTOM + H - 80 - i * 24, 200, 20, tr(f"level.{level}"),
                         lambda level=level: go(level), small=True)
-    panel.ui.button(LEFT + W // 2 - 100, BOTTOM + H - 80 - len(LEVELS) * 24, 200, 20, vt("v.cont.hotseat"),
+    panel.ui.button(LEFT + W // 2 - 100, BOTTOM + H - 80 - len(LEVELS) * 24, 200, 20, tr("v.cont.hotseat"),
                     lambda: go(None), small=True)
 
     def go(opponent: str | None) -> None:
@@ -172,6 +171,6 @@ def write_bug_report(model: ViewerModel, redacted: bool) -> str:
         folder = data_dir() / "bug-reports"
         folder.mkdir(parents=True, exist_ok=True)
         path = write(report, folder / f"{stem}.bugreport.json")
-        return vt("v.bug.saved", path=str(path))
+        return tr("v.bug.saved", path=str(path))
     except Exception as error:  # a failed export is reported in the window, never raised
-        return vt("v.bug.failed", error=" ".join(str(error).split())[:160])
+        return tr("v.bug.failed", error=" ".join(str(error).split())[:160])

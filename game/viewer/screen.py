@@ -28,7 +28,6 @@ from game.i18n import tr
 from game.viewer import panels
 from game.viewer.eventlist import EventList
 from game.viewer.model import Shown, ViewerModel
-from game.viewer.strings import vt
 from game.viewer.timeline import Timeline
 from game.views.common import Banner, battle_frame, waiting_armies
 from game.views.cues import StepSounds
@@ -102,43 +101,43 @@ class ViewerScreen(Screen):
         self.txt_mover = ui.label("", 180, 340, pal.WHITE)
         self.persp_buttons: dict[str, Button] = {}
         for i, p in enumerate(PERSPECTIVES):
-            self.persp_buttons[p] = ui.button(PANEL_X + 2 + i * 52, 334, 50, 20, vt(f"v.persp.{p}"),
-                                              lambda p=p: self.set_perspective(p), tip=vt(f"tip.persp.{p}"),
+            self.persp_buttons[p] = ui.button(PANEL_X + 2 + i * 52, 334, 50, 20, tr(f"v.persp.{p}"),
+                                              lambda p=p: self.set_perspective(p), tip=tr(f"v.tip.persp.{p}"),
                                               small=True)
-        ui.label(vt("v.events"), PANEL_X + 6, 316, pal.GOLD, small=True)
+        ui.label(tr("v.events"), PANEL_X + 6, 316, pal.GOLD, small=True)
         self.txt_cards = ui.label("", PANEL_X + 4, 148, pal.VIOLET, small=True, width=154)
         self.txt_cards.anchor_y = "top"
         self.events_panel = EventList(PANEL_X + 1, 312, 158, 13)
         self.timeline = Timeline(10, 86, WIDTH - 20, self.model.total, self.model.marks)
         y = 58
         specs: list[tuple[str, Action, str]] = [
-            ("|<", self.to_start, "tip.start"), ("v.prev_battle", self.prev_battle, "tip.prev_battle"),
-            ("v.prev_turn", self.prev_turn, "tip.prev_turn"), ("v.prev_action", self.prev_action, "tip.prev_action"),
-            ("v.play", self.toggle_play, "tip.play"), ("v.next_action", self.next_action, "tip.next_action"),
-            ("v.next_turn", self.next_turn, "tip.next_turn"), ("v.next_battle", self.next_battle, "tip.next_battle"),
-            (">|", self.to_end, "tip.end"),
+            ("|<", self.to_start, "v.tip.start"), ("v.prev_battle", self.prev_battle, "v.tip.prev_battle"),
+            ("v.prev_turn", self.prev_turn, "v.tip.prev_turn"), ("v.prev_action", self.prev_action, "v.tip.prev_action"),
+            ("v.play", self.toggle_play, "v.tip.play"), ("v.next_action", self.next_action, "v.tip.next_action"),
+            ("v.next_turn", self.next_turn, "v.tip.next_turn"), ("v.next_battle", self.next_battle, "v.tip.next_battle"),
+            (">|", self.to_end, "v.tip.end"),
         ]
         self.transport: list[Button] = []
         for i, (label, action, tip) in enumerate(specs):
-            caption = label if label.startswith(("|", ">")) else vt(label)
-            self.transport.append(ui.button(4 + i * 42, y, 40, 18, caption, action, tip=vt(tip), small=True))
+            caption = label if label.startswith(("|", ">")) else tr(label)
+            self.transport.append(ui.button(4 + i * 42, y, 40, 18, caption, action, tip=tr(tip), small=True))
         self.btn_play = self.transport[4]
-        self.btn_slower = ui.button(388, y, 18, 18, "-", self.slower, tip=vt("tip.slower"), small=True)
-        self.btn_speed = ui.button(408, y, 62, 18, "", self.toggle_instant, tip=vt("tip.instant"), small=True)
-        self.btn_faster = ui.button(472, y, 18, 18, "+", self.faster, tip=vt("tip.faster"), small=True)
+        self.btn_slower = ui.button(388, y, 18, 18, "-", self.slower, tip=tr("v.tip.slower"), small=True)
+        self.btn_speed = ui.button(408, y, 62, 18, "", self.toggle_instant, tip=tr("v.tip.instant"), small=True)
+        self.btn_faster = ui.button(472, y, 18, 18, "+", self.faster, tip=tr("v.tip.faster"), small=True)
         self.txt_status = ui.label("", WIDTH - 6, y + 5, pal.SILVER, small=True, anchor_x="right")
         y = 34
-        self.btn_whatif = ui.button(4, y, 76, 18, vt("v.whatif"), self.open_whatif, tip=vt("tip.whatif"), small=True)
-        self.btn_continue = ui.button(84, y, 86, 18, vt("v.continue"), self.open_continue, tip=vt("tip.continue"),
+        self.btn_whatif = ui.button(4, y, 76, 18, tr("v.whatif"), self.open_whatif, tip=tr("v.tip.whatif"), small=True)
+        self.btn_continue = ui.button(84, y, 86, 18, tr("v.continue"), self.open_continue, tip=tr("v.tip.continue"),
                                       small=True)
-        self.btn_bug = ui.button(174, y, 86, 18, vt("v.bug"), lambda: self.bug_report(False), tip=vt("tip.bug"),
+        self.btn_bug = ui.button(174, y, 86, 18, tr("v.bug"), lambda: self.bug_report(False), tip=tr("v.tip.bug"),
                                  small=True)
-        self.btn_bug_redacted = ui.button(264, y, 96, 18, vt("v.bug_redacted"), lambda: self.bug_report(True),
-                                          tip=vt("tip.bug_redacted"), small=True)
-        self.btn_back = ui.button(WIDTH - 66, y, 62, 18, vt("v.back"), self.back, tip=vt("tip.back"), small=True)
+        self.btn_bug_redacted = ui.button(264, y, 96, 18, tr("v.bug_redacted"), lambda: self.bug_report(True),
+                                          tip=tr("v.tip.bug_redacted"), small=True)
+        self.btn_back = ui.button(WIDTH - 66, y, 62, 18, tr("v.back"), self.back, tip=tr("v.tip.back"), small=True)
         self.txt_hint = ui.label("", 6, 10, pal.WHITE, small=True)
         branched = getattr(self.model.header, "branched_from", None)
-        self.txt_info = ui.label(vt("v.branched", name=branched[0], n=branched[1]) if branched else "",
+        self.txt_info = ui.label(tr("v.branched", name=branched[0], n=branched[1]) if branched else "",
                                  WIDTH - 6, 22, pal.STONE, small=True, anchor_x="right")
         self.banner = Banner()
 
@@ -197,7 +196,7 @@ class ViewerScreen(Screen):
             set_text(self.txt_battle, tr("hud.battle", n=v.battle, total=v.rules.battles))
             set_text(self.txt_round, tr("hud.round", n=v.round, limit=v.rules.round_limit))
         else:
-            set_text(self.txt_battle, vt("v.setup"))
+            set_text(self.txt_battle, tr("v.setup"))
             set_text(self.txt_round, "")
         teal = sum(1 for r in v.results if r.winner == Side.TEAL)
         set_text(self.txt_score, tr("hud.score", teal=teal, crimson=len(v.results) - teal))
@@ -214,12 +213,12 @@ class ViewerScreen(Screen):
         self.txt_mover.color = pal.side_colour(m.commands[c].side, light=True) if c >= 0 else pal.WHITE
         for p, b in self.persp_buttons.items():
             b.set_state(active=p == m.perspective)
-        self.btn_play.set_label(vt("v.pause") if self.playing else vt("v.play"))
+        self.btn_play.set_label(tr("v.pause") if self.playing else tr("v.play"))
         self.btn_play.set_state(active=self.playing)
         speed = SPEEDS[self.speed_index]
-        self.btn_speed.set_label(vt("v.speed", speed=f"{speed:g}x" if speed else vt("v.instant")))
+        self.btn_speed.set_label(tr("v.speed", speed=f"{speed:g}x" if speed else tr("v.instant")))
         self.btn_speed.set_state(active=speed == 0)
-        set_text(self.txt_status, vt("v.status", n=m.position, total=m.total, c=c + 1, cmds=len(m.commands)))
+        set_text(self.txt_status, tr("v.status", n=m.position, total=m.total, c=c + 1, cmds=len(m.commands)))
         set_text(self.txt_cards, m.cards_text(m.state))
         self.timeline.set_position(m.position)
         self.refresh_list()
@@ -528,7 +527,7 @@ class ViewerScreen(Screen):
         if button is not None and button.tip:
             hint = button.tip
         elif self.timeline.contains(x, y):
-            hint = vt("tip.timeline")
+            hint = tr("v.tip.timeline")
         elif cell is not None:
             hint = self.describe_cell(cell)
         else:
@@ -543,9 +542,9 @@ class ViewerScreen(Screen):
         if m is None or believed is None:
             return None
         truth = tuple(distinct(m.layers)) if m.layers is not None else None
-        rows = [(vt("v.belief.ai"), believed, False)]
+        rows = [(tr("v.belief.ai"), believed, False)]
         if truth is not None:
-            rows.append((vt("v.belief.truth"), truth, m.index in self.shown.hidden))
+            rows.append((tr("v.belief.truth"), truth, m.index in self.shown.hidden))
         # The icons start past the longer label, whatever the language makes of it.
         indent = 4 + max(int(text(label, 0, 0, small=True).content_width) for label, _, _ in rows) + 10
         width = indent + 13 * max(len(believed), len(truth or ()), 1)
@@ -581,7 +580,7 @@ class ViewerScreen(Screen):
             believed = self.model.belief(m.index)
             if believed is not None:
                 names = "/".join(tr(f"element.{e.key}") for e in believed) or "-"
-                text += " · " + vt("v.belief.short", elements=names)
+                text += " · " + tr("v.belief.short", elements=names)
         return text
 
     def key(self, symbol: int, modifiers: int) -> None:

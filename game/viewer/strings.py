@@ -1,10 +1,8 @@
-"""The viewer's catalog, Korean and English complete. Kept apart from game/i18n.py so
-the window's catalog is not edited while its engineer polishes it; names of sides,
-jobs, elements and cards still come from there."""
+"""The replay viewer's strings, Korean and English (keys `v.`): a part of the app's one
+catalog, which game/i18n.py assembles; names of sides, jobs, elements and cards are
+the game's part."""
 
 from __future__ import annotations
-
-from game.i18n import language, tr
 
 KO: dict[str, str] = {
     "v.title": "리플레이",
@@ -29,27 +27,27 @@ KO: dict[str, str] = {
     "v.bug": "버그 보고",
     "v.bug_redacted": "버그 보고(한쪽)",
     "v.back": "나가기",
-    "tip.start": "처음으로 [Home]",
-    "tip.end": "끝으로 [End]",
-    "tip.prev_battle": "이전 전투 [PgUp]",
-    "tip.next_battle": "다음 전투 [PgDn]",
-    "tip.prev_turn": "이전 턴 [ [ ]",
-    "tip.next_turn": "다음 턴 [ ] ]",
-    "tip.prev_action": "이전 수 [←]  (사건 하나: [,])",
-    "tip.next_action": "다음 수 [→]  (사건 하나: [.])",
-    "tip.play": "재생 / 정지 [Space]",
-    "tip.slower": "느리게 [-]",
-    "tip.faster": "빠르게 [+]",
-    "tip.instant": "애니메이션 없이 [I]",
-    "tip.persp.all": "모든 것을 봅니다. 숨은 원소는 흐리게, 점선 테두리로 [1]",
-    "tip.persp.teal": "청록 플레이어가 알던 것만 [2]",
-    "tip.persp.crimson": "진홍 플레이어가 알던 것만 [3]",
-    "tip.whatif": "이 교전을 다른 대응 원소로 다시 판정 [W]",
-    "tip.continue": "이 지점에서 새 대전을 시작 [C]",
-    "tip.bug": "이 지점까지의 버그 보고 파일 (전체) [B]",
-    "tip.bug_redacted": "이 지점까지, 지금 시점의 한쪽이 본 것만 [R]",
-    "tip.back": "타이틀로 [Esc]",
-    "tip.timeline": "끌어서 이동 · 금색: 전투 시작 · 빨강: 쓰러짐 · 보라: 카드",
+    "v.tip.start": "처음으로 [Home]",
+    "v.tip.end": "끝으로 [End]",
+    "v.tip.prev_battle": "이전 전투 [PgUp]",
+    "v.tip.next_battle": "다음 전투 [PgDn]",
+    "v.tip.prev_turn": "이전 턴 [ [ ]",
+    "v.tip.next_turn": "다음 턴 [ ] ]",
+    "v.tip.prev_action": "이전 수 [←]  (사건 하나: [,])",
+    "v.tip.next_action": "다음 수 [→]  (사건 하나: [.])",
+    "v.tip.play": "재생 / 정지 [Space]",
+    "v.tip.slower": "느리게 [-]",
+    "v.tip.faster": "빠르게 [+]",
+    "v.tip.instant": "애니메이션 없이 [I]",
+    "v.tip.persp.all": "모든 것을 봅니다. 숨은 원소는 흐리게, 점선 테두리로 [1]",
+    "v.tip.persp.teal": "청록 플레이어가 알던 것만 [2]",
+    "v.tip.persp.crimson": "진홍 플레이어가 알던 것만 [3]",
+    "v.tip.whatif": "이 교전을 다른 대응 원소로 다시 판정 [W]",
+    "v.tip.continue": "이 지점에서 새 대전을 시작 [C]",
+    "v.tip.bug": "이 지점까지의 버그 보고 파일 (전체) [B]",
+    "v.tip.bug_redacted": "이 지점까지, 지금 시점의 한쪽이 본 것만 [R]",
+    "v.tip.back": "타이틀로 [Esc]",
+    "v.tip.timeline": "끌어서 이동 · 금색: 전투 시작 · 빨강: 쓰러짐 · 보라: 카드",
     "v.status": "{n}/{total} · 수 {c}/{cmds}",
     "v.move_by": "{side}: {who}",
     "v.who.human": "사람",
@@ -118,27 +116,27 @@ EN: dict[str, str] = {
     "v.bug": "Bug report",
     "v.bug_redacted": "Redacted",
     "v.back": "Back",
-    "tip.start": "Jump to the start [Home]",
-    "tip.end": "Jump to the end [End]",
-    "tip.prev_battle": "Previous battle [PgUp]",
-    "tip.next_battle": "Next battle [PgDn]",
-    "tip.prev_turn": "Previous turn [ [ ]",
-    "tip.next_turn": "Next turn [ ] ]",
-    "tip.prev_action": "Previous action [Left]  (one event: [,])",
-    "tip.next_action": "Next action [Right]  (one event: [.])",
-    "tip.play": "Play / pause [Space]",
-    "tip.slower": "Slower [-]",
-    "tip.faster": "Faster [+]",
-    "tip.instant": "No animation [I]",
-    "tip.persp.all": "Everything; hidden elements dimmed with a dotted frame [1]",
-    "tip.persp.teal": "Only what teal knew [2]",
-    "tip.persp.crimson": "Only what crimson knew [3]",
-    "tip.whatif": "Re-resolve this engagement under each response [W]",
-    "tip.continue": "Start a new match from this point [C]",
-    "tip.bug": "Bug report cut here, complete [B]",
-    "tip.bug_redacted": "Bug report cut here, only what this perspective's side saw [R]",
-    "tip.back": "Back to the title [Esc]",
-    "tip.timeline": "Drag to seek · gold: battle start · red: a mage falls · violet: card",
+    "v.tip.start": "Jump to the start [Home]",
+    "v.tip.end": "Jump to the end [End]",
+    "v.tip.prev_battle": "Previous battle [PgUp]",
+    "v.tip.next_battle": "Next battle [PgDn]",
+    "v.tip.prev_turn": "Previous turn [ [ ]",
+    "v.tip.next_turn": "Next turn [ ] ]",
+    "v.tip.prev_action": "Previous action [Left]  (one event: [,])",
+    "v.tip.next_action": "Next action [Right]  (one event: [.])",
+    "v.tip.play": "Play / pause [Space]",
+    "v.tip.slower": "Slower [-]",
+    "v.tip.faster": "Faster [+]",
+    "v.tip.instant": "No animation [I]",
+    "v.tip.persp.all": "Everything; hidden elements dimmed with a dotted frame [1]",
+    "v.tip.persp.teal": "Only what teal knew [2]",
+    "v.tip.persp.crimson": "Only what crimson knew [3]",
+    "v.tip.whatif": "Re-resolve this engagement under each response [W]",
+    "v.tip.continue": "Start a new match from this point [C]",
+    "v.tip.bug": "Bug report cut here, complete [B]",
+    "v.tip.bug_redacted": "Bug report cut here, only what this perspective's side saw [R]",
+    "v.tip.back": "Back to the title [Esc]",
+    "v.tip.timeline": "Drag to seek · gold: battle start · red: a mage falls · violet: card",
     "v.status": "{n}/{total} · action {c}/{cmds}",
     "v.move_by": "{side}: {who}",
     "v.who.human": "human",
@@ -183,15 +181,3 @@ EN: dict[str, str] = {
     "v.belief.ai": "AI",
     "v.belief.truth": "truth",
 }
-
-CATALOGS = {"ko": KO, "en": EN}
-
-
-def vt(key: str, **values: object) -> str:
-    """The viewer's strings first, then the game's catalog (sides, jobs, elements...)."""
-    text = CATALOGS.get(language().code, EN).get(key)
-    if text is None:
-        text = EN.get(key)
-    if text is None:
-        return tr(key, **values)
-    return text.format(**values) if values else text

@@ -16,7 +16,7 @@ from engine import Element, Job, Phase, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.areas import attack_area
 from engine.mage_battle.elements import distinct
-from engine.mage_battle.state import mage_label
+from engine.mage_battle.state import label_in, mage_label
 from engine.mage_battle.view import PlayerView
 
 from game import assets
@@ -225,8 +225,7 @@ class BattleScreen(Screen):
                 set_text(t, "")
         else:
             m = v.mages[self.selected]
-            label = f"{'t' if m.side == Side.TEAL else 'c'}{sum(1 for o in v.mages[:m.index] if o.side == m.side) + 1}"
-            set_text(self.txt_mage, f"{label} {tr(f'job.{m.job.name}')}")
+            set_text(self.txt_mage, f"{label_in(v.mages, m.index)} {tr(f'job.{m.job.name}')}")
             self.txt_mage.color = pal.side_colour(m.side, light=True)
             where = self.tables.name(m.cell) if m.cell is not None else "-"
             set_text(self.txt_mage2, f"{where} · {tr('panel.hp', hp=m.hp, max=m.max_hp)}")
@@ -473,8 +472,7 @@ class BattleScreen(Screen):
         text = self.tables.name(cell)
         m = next((m for m in self.shown.mages if m.cell == cell), None)
         if m is not None:
-            rank = sum(1 for o in self.shown.mages[:m.index] if o.side == m.side) + 1
-            text += f" · {'t' if m.side == Side.TEAL else 'c'}{rank} {tr(f'job.{m.job.name}')} · " \
+            text += f" · {label_in(self.shown.mages, m.index)} {tr(f'job.{m.job.name}')} · " \
                     + tr("panel.hp", hp=m.hp, max=m.max_hp)
             if m.layers is None and m.aura:
                 text += " · " + tr("panel.aura", n=m.aura)

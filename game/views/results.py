@@ -52,10 +52,9 @@ class ResultsScreen(MenuScreen):
         self.watch = None
         if controller.replay_path:
             from game.viewer import open_replay
-            from game.viewer.strings import vt
-
+            
             replay = controller.replay_path
-            self.watch = self.ui.button(WIDTH // 2 - 70, 84, 140, 20, vt("v.watch"),
+            self.watch = self.ui.button(WIDTH // 2 - 70, 84, 140, 20, tr("v.watch"),
                                         lambda: open_replay(app, director, replay), tip="[W]")
         self.winner, self.score = winner, score
         sound.play(match_end(winner, only_human(controller)))

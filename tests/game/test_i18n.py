@@ -7,7 +7,9 @@ from pathlib import Path
 
 from engine import Card, Element, Job, Side, WinReason
 
-from game.i18n import EN, KO, Language
+from game.i18n import CATALOGS, Language
+
+KO, EN = CATALOGS["ko"], CATALOGS["en"]     # the whole catalog, every part
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 

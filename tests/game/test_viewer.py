@@ -336,8 +336,7 @@ def test_title_and_results_open_the_list_and_the_viewer(window, replay_path):  #
 
 def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(window, viewer, replay_path):  # type: ignore[no-untyped-def]
     from game.i18n import mood_name, tr
-    from game.viewer.strings import vt
-
+    
     from game.viewer.notes import MageNote
 
     loaded = load_replay(replay_path)
@@ -356,7 +355,7 @@ def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(
     truth = set(model.state.mages[crimson].layers)
     believed = model.belief(crimson)
     assert believed is not None and truth <= set(believed)
-    label = vt("v.belief.short", elements="").strip()
+    label = tr("v.belief.short", elements="").strip()
     for key, shown in ((arcade.key.KEY_1, True), (arcade.key.KEY_2, True), (arcade.key.KEY_3, False)):
         window.press_key(key)
         x, y = viewer.board.geo.centre(model.state.mages[crimson].cell)
@@ -392,11 +391,13 @@ def test_continue_against_an_ai_starts_from_the_same_state(window, viewer):  # t
     window.director.title()
 
 
-def test_the_viewer_catalog_is_complete_in_both_languages() -> None:
+def test_the_viewer_strings_are_part_of_the_one_catalog_in_both_languages() -> None:
+    from game.i18n import CATALOGS
     from game.viewer.strings import EN, KO
 
-    assert set(KO) == set(EN)
+    assert set(KO) == set(EN) and all(k.startswith("v.") for k in KO)
     assert all(KO[k].strip() and EN[k].strip() for k in KO)
+    assert KO.items() <= CATALOGS["ko"].items() and EN.items() <= CATALOGS["en"].items()
 
 
 def test_a_format_1_replay_plays_in_the_viewer(window):  # type: ignore[no-untyped-def]
