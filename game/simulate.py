@@ -96,13 +96,20 @@ def _fail(message: str) -> int:
     return 2
 
 
-NAMED_SEATS = ("teal", "crimson")     # `--teal LEVEL` stands for `--seat` where a seat has that name
+def named_seats() -> tuple[str, ...]:
+    """The seat names of the registered games: `--NAME LEVEL` stands for `--seat` where
+    the chosen game has a seat of that name (Elemental Mage Battle: --teal, --crimson)."""
+    names = {name for g in registry.games() for n in g.seat_counts for name in g.seat_names(n).names}
+    return tuple(sorted(name for name in names if name.isidentifier() and name not in _OPTIONS))
+
+
+_OPTIONS = {"game", "seat", "matches", "seed", "jobs", "rules", "out"}
 
 
 def _seat_levels(game: AnyGame, args: argparse.Namespace) -> tuple[str, ...]:
     """--seat LEVEL per seat in order, or a seat's own option; by default the game's
     fewest seats, each at its middle level."""
-    named = {name: getattr(args, name, None) for name in NAMED_SEATS}
+    named = {name: getattr(args, name, None) for name in named_seats()}
     given = {name: level for name, level in named.items() if level is not None}
     if args.seat:
         if given:
@@ -174,11 +181,14 @@ def run(args: argparse.Namespace) -> int:
 
 def register(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
-        "simulate", help="play many AI-vs-AI matches and report on the rules", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default=DEFAULT_GAME, help="which game (default: mage_battle)")
+        "simulate", help="play many AI-vs-AI matches and report on the rules",
+        description="Play seeded AI-vs-AI matches of a game on worker processes, save every replay "
+                    "and write the game's balance report (report.md, report.json).")
+    parser.add_argument("--game", default=DEFAULT_GAME, choices=[g.game_id for g in registry.games()],
+                        help=f"which game (default: {DEFAULT_GAME})")
     parser.add_argument("--seat", action="append", metavar="LEVEL", help="one seat's AI level, once per seat in order")
-    parser.add_argument("--teal", default=None, help="Elemental Mage Battle: teal's level (default intermediate)")
-    parser.add_argument("--crimson", default=None, help="Elemental Mage Battle: crimson's level (default intermediate)")
+    for name in named_seats():
+        parser.add_argument(f"--{name}", default=None, metavar="LEVEL", help=f"the level of the seat called {name}")
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)

@@ -236,5 +236,3 @@ class ViewerModel:
         m = shown.view.mages[index]
         return tuple(distinct(m.layers)) if m.layers else ()
 
-
-PERSPECTIVE_ORDER = ("all", *(side.key for side in Side))

@@ -34,13 +34,13 @@ from game.views.cues import StepSounds
 from game.views.duel import DuelScene
 from game.views.steps import Step, plan_events, tween
 from game.widgets import Action, Button, Ui, draw_batch, set_text, text
+from replays.cursor import perspectives
 
 if TYPE_CHECKING:
     from game.director import Director
 
 PANEL_X = 480
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 0.0)      # 0: instant, no animation
-PERSPECTIVES = ("all", "teal", "crimson")
 SOUND_UP_TO = 2.0     # faster playback is for skimming: cues would pile up, so it is silent
 HIDDEN_ALPHA = 110
 
@@ -100,7 +100,7 @@ class ViewerScreen(Screen):
         self.txt_score = ui.label("", 120, 340, pal.GOLD)
         self.txt_mover = ui.label("", 180, 340, pal.WHITE)
         self.persp_buttons: dict[str, Button] = {}
-        for i, p in enumerate(PERSPECTIVES):
+        for i, p in enumerate(perspectives(self.model.header)):
             self.persp_buttons[p] = ui.button(PANEL_X + 2 + i * 52, 334, 50, 20, tr(f"v.persp.{p}"),
                                               lambda p=p: self.set_perspective(p), tip=tr(f"v.tip.persp.{p}"),
                                               small=True)
