@@ -1,8 +1,20 @@
 #!/usr/bin/env python3
-"""A seeded AI tournament: each pair plays both ways (the levels swap sides every
-match), and the win rates print with 95% Wilson intervals.
+"""A seeded AI tournament for any registered game, win rates with 95% Wilson intervals.
+
+Each pair plays every side (the levels rotate through the seats match by match).
 
     python scripts/tournament.py --pairs advanced:intermediate intermediate:beginner --matches 200 --jobs 2
+    python scripts/tournament.py --game nim --game-module nim --seats 3 --pairs greedy:random --matches 40
+
+A pair A:B puts level A in one seat and level B in every other seat. A's seat is
+match k's `k % seats` (in a two-seat game A and B swap sides every match). Match k of a
+pair is seeded `seed * 1_000_003 + k`; A's agent is seeded `match_seed * seats + 1`
+and the others `match_seed * seats + 2, + 3, ...` in seat order after A's, so the
+Elemental Mage Battle figures published with the two-seat version stay reproducible.
+A wins a match when its seat is among the outcome's winners; the scores summed are the
+outcome's per-seat scores (A's against all of B's seats together). The second line
+of each pair tallies the texts the game puts in an outcome's detail (for each item of the detail
+that is a text, or a list ending in a text: Elemental Mage Battle's battle end reasons).
 """
 
 from __future__ import annotations
@@ -12,12 +24,33 @@ import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import Match, Side  # noqa: E402
-from engine.ai.agents import LEVELS, make_agent  # noqa: E402
+from engine.kernel import registry  # noqa: E402
+from engine.kernel.game import AnyGame  # noqa: E402
+from engine.kernel.match import Match  # noqa: E402
+
+DEFAULT_GAME = "mage_battle"
+DEFAULT_PAIRS = {"mage_battle": ["advanced:intermediate", "intermediate:beginner",
+                                 "whimsical:beginner", "advanced:whimsical"]}
+
+
+@dataclass(frozen=True)
+class Words:
+    """How the summary names a game's scores, a win where the others scored nothing, and
+    the items of its outcome detail."""
+
+    score: str = "scores"
+    sweep: str = "shutout wins"
+    ends: str = "outcome details"
+    items: str = "detail entries"
+
+
+WORDS = {"mage_battle": Words("battles", "3:0 wins", "battle ends", "battles")}
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -29,40 +62,99 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(job: tuple[str, str, int, int]) -> tuple[str, str, int, bool, tuple[int, int], float, tuple[str, ...]]:
-    """One match: level `a` against `b`; `a` plays teal on even match numbers."""
-    a, b, k, seed = job
+def accepted_levels(game: AnyGame) -> tuple[str, ...]:
+    """The game's levels, and "random" where its make_agent also accepts that."""
+    if "random" in game.levels:
+        return tuple(game.levels)
+    try:
+        game.make_agent("random", 0)
+    except ValueError:
+        return tuple(game.levels)
+    return (*game.levels, "random")
+
+
+def detail_tags(detail: Any) -> list[str]:
+    """The texts of an outcome's detail: each item that is a text, or the last element
+    of each item that is a list ending in a text (one per battle, round, ...)."""
+    if not isinstance(detail, (list, tuple)):
+        return []
+    tags = []
+    for item in detail:
+        if isinstance(item, str):
+            tags.append(item)
+        elif isinstance(item, (list, tuple)) and item and isinstance(item[-1], str):
+            tags.append(item[-1])
+    return tags
+
+
+Job = tuple[str, str, int, str, str, int, int]
+Result = tuple[str, str, int, bool, tuple[int, int], float, tuple[str, ...]]
+
+
+def play(job: Job) -> Result:
+    """One match of level `a` against `b` in every other seat; `a` sits in seat k % seats."""
+    game_id, module, seats, a, b, k, seed = job
+    game = registry.get(game_id, module)
     match_seed = seed * 1_000_003 + k
-    a_side = Side.TEAL if k % 2 == 0 else Side.CRIMSON
-    agents = {a_side: make_agent(a, match_seed * 2 + 1), a_side.other: make_agent(b, match_seed * 2 + 2)}
-    match = Match(seed=match_seed)
+    a_seat = k % seats
+    order = [(a_seat + i) % seats for i in range(seats)]      # A first, then the others
+    agents: list[Any] = [None] * seats
+    for role, seat in enumerate(order):
+        agents[seat] = game.make_agent(a if role == 0 else b, match_seed * seats + 1 + role)
+    match: Match[Any, Any, Any] = Match(game, match_seed, None, seats)
     start = time.perf_counter()
     while not match.over:
-        side = match.deciders()[0]
-        match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
-    wins = match.state.wins
-    a_wins = wins[a_side]
-    reasons = tuple(r.reason.key for r in match.state.results)
-    return a, b, k, a_wins > wins[a_side.other], (a_wins, wins[a_side.other]), time.perf_counter() - start, reasons
+        seat = match.deciders()[0]
+        match.play(agents[seat].choose(match.view(seat), match.legal(seat), match.seen(seat)))
+    outcome = match.outcome()
+    if outcome is None:
+        raise RuntimeError(f"{game_id} match {match_seed} is over without an outcome")
+    a_score = outcome.scores[a_seat]
+    b_score = sum(s for seat, s in enumerate(outcome.scores) if seat != a_seat)
+    won = a_seat in outcome.winners
+    return a, b, k, won, (a_score, b_score), time.perf_counter() - start, tuple(detail_tags(outcome.detail))
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pairs", nargs="+", default=["advanced:intermediate", "intermediate:beginner",
-                                                        "whimsical:beginner", "advanced:whimsical"],
-                        help="LEVEL_A:LEVEL_B pairs; the rate printed is LEVEL_A's")
-    parser.add_argument("--matches", type=int, default=20, help="matches per pair (sides alternate)")
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", default=DEFAULT_GAME, help="which registered game (default: mage_battle)")
+    parser.add_argument("--game-module", default=None, metavar="MODULE",
+                        help="import MODULE first, for a game defined outside the engine (it registers itself)")
+    parser.add_argument("--seats", type=int, default=None, help="seats per match (default: the game's fewest)")
+    parser.add_argument("--pairs", nargs="+", default=None,
+                        help="LEVEL_A:LEVEL_B pairs; A plays one seat (rotating through the seats over the "
+                             "matches) and B all the others; the rate printed is A's")
+    parser.add_argument("--matches", type=int, default=20, help="matches per pair (A's seat rotates)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
-    jobs = []
-    for pair in args.pairs:
+    try:
+        game = registry.get(args.game, args.game_module)
+    except (ValueError, ImportError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    seats = args.seats if args.seats is not None else game.seat_counts[0]
+    if seats not in game.seat_counts:
+        print(f"error: {game.game_id} is played by {' or '.join(map(str, game.seat_counts))} seats, not {seats}",
+              file=sys.stderr)
+        return 2
+    if args.matches < 1:
+        print("error: --matches must be at least 1", file=sys.stderr)
+        return 2
+    levels = accepted_levels(game)
+    pairs = args.pairs or DEFAULT_PAIRS.get(game.game_id) or [
+        f"{stronger}:{weaker}" for weaker, stronger in zip(game.levels, game.levels[1:])] or [
+        f"{game.levels[0]}:{game.levels[0]}"]
+    module = registry.module_of(game)
+    jobs: list[Job] = []
+    for pair in pairs:
         a, _, b = pair.partition(":")
         for level in (a, b):
-            if level not in LEVELS + ("random",):
-                print(f"error: unknown level {level!r} in {pair!r}", file=sys.stderr)
+            if level not in levels:
+                print(f"error: unknown level {level!r} in {pair!r} (expected {', '.join(levels)})", file=sys.stderr)
                 return 2
-        jobs += [(a, b, k, args.seed) for k in range(args.matches)]
+        jobs += [(game.game_id, module, seats, a, b, k, args.seed) for k in range(args.matches)]
+    words = WORDS.get(game.game_id, Words())
     results: dict[tuple[str, str], list[tuple[bool, tuple[int, int]]]] = {}
     ends: dict[tuple[str, str], dict[str, int]] = {}
     started = time.perf_counter()
@@ -81,14 +173,14 @@ def main(argv: list[str] | None = None) -> int:
         n = len(rows)
         wins = sum(1 for won, _ in rows if won)
         lo, hi = wilson(wins, n)
-        battles = sum(s[0] for _, s in rows), sum(s[1] for _, s in rows)
+        totals = sum(s[0] for _, s in rows), sum(s[1] for _, s in rows)
         sweeps = sum(1 for won, s in rows if won and s[1] == 0)
         print(f"{a:>12} vs {b:<12} {wins:4d}/{n:<4d} = {wins / n:6.1%}  95% CI [{lo:.1%}, {hi:.1%}]"
-              f"  battles {battles[0]}-{battles[1]}  3:0 wins {sweeps}")
+              f"  {words.score} {totals[0]}-{totals[1]}  {words.sweep} {sweeps}")
         counts = ends.get((a, b), {})
         total = sum(counts.values()) or 1
-        print(f"{'':>12}    battle ends: " + ", ".join(f"{r} {c / total:.0%}" for r, c in sorted(counts.items()))
-              + f" of {sum(counts.values())} battles")
+        print(f"{'':>12}    {words.ends}: " + ", ".join(f"{r} {c / total:.0%}" for r, c in sorted(counts.items()))
+              + f" of {sum(counts.values())} {words.items}")
     return 0
 
 
