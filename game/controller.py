@@ -1,31 +1,38 @@
-"""The match controller: owns a Match, its players and the AI worker thread.
+"""The match controller, for any registered game and 2-4 seats, each a person at this
+screen or an AI by level: owns the `Match`, its crash journal, the agents and the AI
+worker.
 
-Views hand it commands for the human seats and poll it once a frame; it plays the
-AI's commands when the worker has chosen them, and keeps every batch of events so
-the views can animate them. No drawing here, and no rule: legality is the engine's.
+Views hand it commands for the human seats and poll it once a frame; it plays the AI's
+commands when the worker has chosen them, and keeps every batch of events so the views
+can animate them. The journal records the commands this controller applied (nothing
+is simulated twice). No drawing here, and no rule: legality is the engine's.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from engine import Match, Phase, RuleError, Side, State
-from engine.kernel.match import Match as KernelMatch
-from engine.mage_battle import commands as cmd
-from engine.mage_battle import events as ev
-from engine.mage_battle.view import PlayerView
-
-from engine.kernel.game import Agent
-from engine.mage_battle.view import view_for
+from engine.kernel.errors import RuleError
+from engine.kernel.game import Agent, AnyGame
+from engine.kernel.match import Match
+from engine.kernel.random_agent import RandomAgent
+from engine.kernel.seats import Seat
 from game.ai_worker import ProcessAgent
-from game.players import finish_journal, make_ai, open_journal
-from replays import Journal
-from game.viewer.notes import MageNote, Recorder, try_note_of
+from game.players import finish_journal, open_journal
+from replays import Journal, Player
+from replays.notes import Recorder
 
 # An agent in this process, or one thinking in a child process of its own.
-SeatAgent = Agent[cmd.Command] | ProcessAgent
+SeatAgent = Agent[Any] | ProcessAgent
+AnyMatch = Match[Any, Any, Any]
+
+
+def no_mood(note: Any) -> str | None:
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,35 +40,37 @@ class Batch:
     """The events one command produced; `number` is the command's index in the match log."""
 
     number: int
-    command: cmd.Command
-    events: tuple[ev.Event, ...]
-    state: State          # the state these events led to, so views can animate from it
-    mood: str | None = None   # the AI's temperament when it chose `command` (whimsical only)
+    command: Any
+    events: tuple[Any, ...]
+    state: Any                # the state these events led to, so views can animate from it
+    note: Any = None          # what the AI had in mind when it chose `command` (the game's data)
+    mood: str | None = None   # the word for its state of mind the screen shows beside its name
 
 
 class MatchController:
-    """`opponent` is an AI level, or None for two people at one screen (hot-seat)."""
-
-    def __init__(self, seed: int, opponent: str | None = "beginner", ai_seed: int | None = None,
-                 human_side: Side = Side.TEAL, agents: dict[Side, Agent[cmd.Command]] | None = None,
-                 start: State | None = None, ai_process: bool = True, journal: Journal | None = None) -> None:
-        """`journal`: a resumed `replays.Journal`, whose match this controller goes on playing."""
-        self.match: KernelMatch[State, cmd.Command, ev.Event] = (
-            journal.match if journal is not None else Match(seed, start=start))
-        self.opponent = opponent
-        self.agents: dict[Side, SeatAgent] = {}
-        if opponent is None:
-            self.humans: frozenset[Side] = frozenset(Side)
-        else:
-            self.humans = frozenset({human_side})
-            other = human_side.other
-            given = (agents or {}).get(other)
-            ai_seed = (ai_seed if ai_seed is not None else seed) * 2 + other
-            self.agents[other] = given if given is not None else self._make_agent(opponent, ai_seed, ai_process)
+    def __init__(self, game: AnyGame, seed: int, players: Sequence[Player], *, rules: Any = None,
+                 agents: Mapping[Seat, Agent[Any]] | None = None, ai_seed: int | None = None, start: Any = None,
+                 ai_process: bool = True, journal: Journal | None = None,
+                 mood_of: Callable[[Any], str | None] = no_mood) -> None:
+        """`agents` replaces the AI of a seat (scripts, tests); `journal` is a resumed one,
+        whose match this controller goes on playing; `mood_of` reads a note's mood word."""
+        self.game = game
+        self.players = tuple(players)
+        self.match: AnyMatch = journal.match if journal is not None else Match(game, seed, rules, len(players), start)
+        self.mood_of = mood_of
+        self.humans: frozenset[Seat] = frozenset(s for s, p in enumerate(self.players) if p.kind == "human")
+        self.agents: dict[Seat, SeatAgent] = {}
+        base = ai_seed if ai_seed is not None else seed
+        for seat, player in enumerate(self.players):
+            if player.kind == "ai":
+                given = (agents or {}).get(seat)
+                level = player.level or game.levels[0]
+                self.agents[seat] = given if given is not None else self._make_agent(
+                    level, base * len(self.players) + seat, ai_process)
         self.batches: list[Batch] = []
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
-        self._chosen: tuple[int, cmd.Command, MageNote | None] | None = None
+        self._chosen: tuple[int, Any, Any] | None = None
         self._worker_error: BaseException | None = None
         self._closed = False
         self._asked: tuple[ProcessAgent, int] | None = None     # (process agent, command number) awaiting an answer
@@ -69,23 +78,18 @@ class MatchController:
         self.ai_error: str | None = None
         self.replay_path: str | None = None
         self.replay_error: str | None = None
-        # The AI's notes (mood, beliefs), kept only on change and journaled with the command.
-        self.notes = Recorder()
-        self.moods: dict[Side, str | None] = {side: None for side in self.agents}
-        self.journal: Journal | None = None
+        # The AI's notes, kept only on change and journaled with their command.
+        self.notes = Recorder(game)
+        self.moods: dict[Seat, str | None] = {seat: None for seat in self.agents}
+        self.journal: Journal | None = journal
         if journal is not None:
-            self.journal = journal
-            for raw in journal.notes:
-                note = MageNote.from_note(raw)
-                if note is None:
-                    continue
-                side = self.match.commands[note.command].side
-                self.notes.keep_note(side, note)
-                self.moods[side] = note.mood if side in self.moods else None
-        else:
-            # Only a match played from its seed can be journaled and replayed.
-            self.journal = open_journal(self.match, opponent) if start is None else None
-
+            for note in journal.notes:
+                seat = game.seat_of(self.match.commands[note.command])
+                self.notes.keep(seat, note.command, note.data)
+                if seat in self.moods:
+                    self.moods[seat] = mood_of(note.data)
+        elif start is None:     # only a match played from its seed can be journaled and replayed
+            self.journal = open_journal(self.match, self.players)
 
     def _make_agent(self, level: str, seed: int, in_process: bool) -> SeatAgent:
         if in_process:
@@ -93,43 +97,45 @@ class MatchController:
                 return ProcessAgent(level, seed, self.match)
             except Exception:  # no process support here: think on a thread instead
                 pass
-        return make_ai(level, seed)
+        return self.game.make_agent(level, seed)
 
     # ---- who is who -------------------------------------------------------------
     @property
     def hotseat(self) -> bool:
-        return len(self.humans) == 2
-
-    def is_human(self, side: Side) -> bool:
-        return side in self.humans
+        """More than one person at this screen: each seat's secrets wait behind a curtain."""
+        return len(self.humans) > 1
 
     @property
-    def state_phase(self) -> Phase:
-        return self.match.state.phase
+    def opponent(self) -> str | None:
+        """The level of the first AI seat (None when every seat is a person)."""
+        return next((self.players[s].level for s in sorted(self.agents)), None)
+
+    def is_human(self, seat: Seat) -> bool:
+        return seat in self.humans
 
     @property
     def over(self) -> bool:
         return self.match.over
 
-    def human_deciders(self) -> tuple[Side, ...]:
-        return tuple(Side(s) for s in self.match.deciders() if s in self.humans)
+    def human_deciders(self) -> tuple[Seat, ...]:
+        return tuple(s for s in self.match.deciders() if s in self.humans)
 
-    def ai_deciders(self) -> tuple[Side, ...]:
-        return tuple(Side(s) for s in self.match.deciders() if s in self.agents)
+    def ai_deciders(self) -> tuple[Seat, ...]:
+        return tuple(s for s in self.match.deciders() if s in self.agents)
 
-    def view(self, side: Side) -> PlayerView:
-        return view_for(self.match.state, side)
+    def view(self, seat: Seat) -> Any:
+        return self.match.view(seat)
 
-    def legal(self, side: Side) -> Sequence[cmd.Command]:
-        return self.match.legal(side)
+    def legal(self, seat: Seat) -> Sequence[Any]:
+        return self.match.legal(seat)
 
-    def seen(self, side: Side) -> list[ev.Event]:
-        return self.match.seen(side)
+    def seen(self, seat: Seat) -> list[Any]:
+        return self.match.seen(seat)
 
     # ---- commands -------------------------------------------------------------
-    def submit(self, command: cmd.Command) -> bool:
+    def submit(self, command: Any) -> bool:
         """Play a human's command; False (and `last_error`) when it is not theirs or not legal."""
-        if command.side not in self.humans:
+        if self.game.seat_of(command) not in self.humans:
             self.last_error = "not your seat"
             return False
         with self._lock:
@@ -144,15 +150,16 @@ class MatchController:
         self.last_error = None
         return True
 
-    def _record(self, command: cmd.Command, events: tuple[ev.Event, ...], note: MageNote | None = None) -> None:
-        mood = note.mood if note is not None else None
+    def _record(self, command: Any, events: tuple[Any, ...], note: Any = None) -> None:
+        seat = self.game.seat_of(command)
+        mood = self.mood_of(note) if note is not None else None
         if note is not None:
-            self.moods[command.side] = mood
-        kept = self.notes.keep_note(command.side, note)
-        self.batches.append(Batch(len(self.match.commands) - 1, command, events, self.match.state, mood))
+            self.moods[seat] = mood
+        kept = self.notes.keep(seat, len(self.match.commands) - 1, note)
+        self.batches.append(Batch(len(self.match.commands) - 1, command, events, self.match.state, note, mood))
         if self.journal is not None:
             try:
-                self.journal.record(note.data if kept and note is not None else None)
+                self.journal.record(note if kept else None)
             except Exception:  # a failing journal must never stop the match
                 self.journal = None
         if self.match.over:
@@ -206,38 +213,34 @@ class MatchController:
                     self._record(command, events, note)
                     played = True
         if self._worker is None and self._asked is None and not self.match.over:
-            sides = self.ai_deciders()
-            if sides:
-                self._start(sides[0])
+            seats = self.ai_deciders()
+            if seats:
+                self._start(seats[0])
         return played
 
     def _ai_failed(self, reason: str) -> None:
         """An AI that fails must not take the window down: say so once, and let the random
-        agent finish the match for that side."""
-        import sys
-
-        from engine.ai.random_agent import RandomAgent
-
+        agent finish the match for that seat."""
         self.ai_error = reason
         print(f"mage-battle: the AI failed ({reason}); a random agent plays on", file=sys.stderr)
-        for side, agent in list(self.agents.items()):
+        for seat, agent in list(self.agents.items()):
             if isinstance(agent, ProcessAgent):
                 agent.close()
-            self.agents[side] = RandomAgent(self.match.seed)
+            self.agents[seat] = RandomAgent(self.match.seed)
         self._asked = None
 
-    def _start(self, side: Side) -> None:
-        agent = self.agents[side]
+    def _start(self, seat: Seat) -> None:
+        agent = self.agents[seat]
         if isinstance(agent, ProcessAgent):
-            self._asked = (agent, agent.request(self.match, side))
+            self._asked = (agent, agent.request(self.match, seat))
             return
-        view, legal, seen = self.match.view(side), self.match.legal(side), self.match.seen(side)
+        view, legal, seen = self.match.view(seat), self.match.legal(seat), self.match.seen(seat)
         number = len(self.match.commands)
 
         def think() -> None:
             try:
                 command = agent.choose(view, legal, seen)
-                note = try_note_of(agent, view, number)
+                note = self._note(agent, view)
             except BaseException as error:  # surfaced on the drawing thread by poll()
                 with self._lock:
                     self._worker_error = error
@@ -248,12 +251,17 @@ class MatchController:
 
         # An agent on a thread (no process here, or a scripted one) shares the GIL with drawing:
         # every GL call gives it up and must win it back, so switch more often than every 5 ms.
-        import sys
-
         sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
         # Daemon: closing the window while the AI thinks must not wait for it.
-        self._worker = threading.Thread(target=think, name=f"ai-{side.key}", daemon=True)
+        self._worker = threading.Thread(target=think, name=f"ai-seat{seat}", daemon=True)
         self._worker.start()
+
+    def _note(self, agent: Agent[Any], view: Any) -> Any:
+        """A note that cannot be taken must not stop the AI."""
+        try:
+            return self.game.note_of(agent, view)
+        except Exception:
+            return None
 
     def wait_for_ai(self, timeout: float = 30.0) -> None:
         """Tests and scripts: block until the running AI worker has chosen."""

@@ -15,6 +15,7 @@ from engine.kernel.game import Agent
 from engine.mage_battle.commands import Command
 
 from game.controller import MatchController
+from game.mage_battle import play
 
 if TYPE_CHECKING:
     from game.app import GameWindow
@@ -54,7 +55,7 @@ class Director:
         """`opponent`: an AI level, or None for hot-seat."""
         self.end_match()
         seed = self.rng.randrange(2**31) if seed is None else seed
-        self.window.controller = MatchController(seed, opponent)
+        self.window.controller = play.controller(seed, opponent)
         self.seat = None if opponent is None else Side.TEAL
         self.advance()
 
@@ -63,13 +64,13 @@ class Director:
         from game.players import resume_journal, unfinished_journal
 
         path = unfinished_journal()
-        found = resume_journal(path) if path is not None else None
-        if found is None:
+        journal = resume_journal(path) if path is not None else None
+        if journal is None:
             self.title()
             return
-        journal, opponent = found
+        opponent = play.opponent_of(journal.header.players)
         self.end_match()
-        self.window.controller = MatchController(journal.header.seed, opponent, journal=journal)
+        self.window.controller = play.controller(journal.header.seed, opponent, journal=journal)
         self.seat = None if opponent is None else Side.TEAL
         self.advance()
 
@@ -77,7 +78,7 @@ class Director:
                        agents: dict[Side, Agent[Command]] | None = None) -> None:
         """A match from a built position (scripts, tests, the sandbox): straight to the battle."""
         self.end_match()
-        self.window.controller = MatchController(state.seed, opponent, agents=agents, start=state)
+        self.window.controller = play.controller(state.seed, opponent, agents=agents, start=state)
         self.seat = None if opponent is None else Side.TEAL
         self.advance()
 
@@ -111,7 +112,7 @@ class Director:
         if controller is None:
             self.title()
             return
-        phase = controller.state_phase
+        phase = controller.match.state.phase
         if phase in (Phase.SHRINES, Phase.FORMATION, Phase.ELEMENTS):
             from game.views.setup import SetupScreen, WaitingScreen
 
@@ -119,7 +120,7 @@ class Director:
             if not sides:
                 self.window.show(WaitingScreen(self.window, self))
                 return
-            side = sides[0]
+            side = Side(sides[0])
             self.require_seat(side, "setup", lambda: self.window.show(SetupScreen(self.window, self, side, phase)))
             return
         self.battle()

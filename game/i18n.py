@@ -12,7 +12,8 @@ from game.viewer import strings as viewer_strings
 KO: dict[str, str] = {
     "title": "엘리멘탈 메이지 배틀",
     "subtitle": "세 번의 전투, 아홉 원소, 숨겨진 속성",
-    "menu.new": "새 대전",
+    "menu.new_game": "새 대전: {game}",
+    "game.mage_battle": "메이지 배틀",
     "menu.resume": "이어 하기",
     "menu.resume_none": "이어 할 대전 없음",
     "menu.replays": "저장된 리플레이",
@@ -187,7 +188,8 @@ KO: dict[str, str] = {
 EN: dict[str, str] = {
     "title": "Elemental Mage Battle",
     "subtitle": "Three battles, nine elements, hidden natures",
-    "menu.new": "New match",
+    "menu.new_game": "New match: {game}",
+    "game.mage_battle": "Mage Battle",
     "menu.resume": "Resume",
     "menu.resume_none": "Nothing to resume",
     "menu.replays": "Saved replays",

@@ -1,27 +1,22 @@
-"""Who plays a seat in the window: an AI agent by level, and the crash journal that
-records a match from its start (replays.Journal). Failures to journal never stop play."""
+"""The crash journal of a match played in the window (replays.Journal): opened for a
+match from its seed, found and resumed after a crash, settled as a saved replay.
+Failures to journal never stop play."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import replays
-from engine.kernel.match import Match as KernelMatch
-from engine.kernel.game import Agent
-from engine.mage_battle.game import GAME
+from engine.kernel.match import Match
 
 
-def make_ai(level: str, seed: int) -> Agent[Any]:
-    return GAME.make_agent(level, seed)
-
-
-def open_journal(match: KernelMatch[Any, Any, Any], opponent: str | None) -> replays.Journal | None:
+def open_journal(match: Match[Any, Any, Any], players: Sequence[replays.Player]) -> replays.Journal | None:
     """A crash journal recording `match` from its start (the caller plays the match and
     the journal records each command), or None when it cannot be written."""
-    crimson = replays.human() if opponent is None else replays.ai(opponent)
     try:
-        header = replays.new_header(match.seed, replays.human(), crimson, rules=match.rules)
+        header = replays.new_header(match.seed, *players, rules=match.rules, game=match.game.game_id)
         return replays.Journal.open_new(header, match=match)
     except Exception:  # no writable data folder: play on, unsaved
         return None
@@ -36,14 +31,12 @@ def unfinished_journal() -> Path | None:
     return found[-1] if found else None
 
 
-def resume_journal(path: Path) -> tuple[replays.Journal, str | None] | None:
-    """(journal, opponent level or None for hot-seat) for an unfinished match, or None."""
+def resume_journal(path: Path) -> replays.Journal | None:
+    """The journal of an unfinished match, reopened, or None when it cannot be."""
     try:
-        journal = replays.resume(path)
+        return replays.resume(path)
     except Exception:
         return None
-    crimson = journal.header.players[1]
-    return journal, (crimson.level if crimson.kind == "ai" else None)
 
 
 def finish_journal(journal: replays.Journal) -> tuple[str | None, str | None]:

@@ -29,7 +29,7 @@ from replays.storage import save_replay  # noqa: E402
 
 def agent(level: str, seed: int):  # type: ignore[no-untyped-def]
     if level == "random":
-        from engine.ai.random_agent import RandomAgent
+        from engine.kernel.random_agent import RandomAgent
 
         return RandomAgent(seed)
     from engine.ai.agents import make_agent

@@ -28,16 +28,17 @@ def ai_replay(seed: int = 7, level: str = "beginner", crimson: str = "whimsical"
     from replays import Replay, ai, new_header, save_replay
     from replays.simulate import checkpoints_of
 
-    from game.viewer.notes import Recorder
+    from engine.mage_battle.game import GAME
+    from replays.notes import Recorder
 
     match = Match(seed)
     agents = {Side.TEAL: make_agent(level, seed * 2), Side.CRIMSON: make_agent(crimson, seed * 2 + 1)}
-    recorder = Recorder()
+    recorder = Recorder(GAME)
     while not match.over:
         side = match.deciders()[0]
         view = match.view(side)
         match.play(agents[side].choose(view, match.legal(side), match.seen(side)))
-        recorder.after_choice(agents[side], view, len(match.commands) - 1)
+        recorder.after_choice(agents[side], view, side, len(match.commands) - 1)
     from dataclasses import replace
 
     from replays.format import result_of

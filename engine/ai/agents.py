@@ -478,7 +478,7 @@ _CLASSES = {"beginner": Beginner, "intermediate": Intermediate, "advanced": Adva
 def make_agent(level: str, seed: int = 0, time_budget: float | None = None) -> Agent:
     """One of the four agents by its rulings name (also `random`, the baseline)."""
     if level == "random":
-        from engine.ai.random_agent import RandomAgent
+        from engine.kernel.random_agent import RandomAgent
 
         return RandomAgent(seed)
     try:

@@ -10,9 +10,15 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from engine import Phase, Side
+from typing import TYPE_CHECKING
 
+from engine import Phase, Side
+from game.mage_battle import play
 from game.viewer.model import ViewerModel
+from replays import Journal, new_header
+
+if TYPE_CHECKING:
+    from game.director import Director
 
 
 def can_continue(model: ViewerModel, position: int) -> str | None:
@@ -25,36 +31,23 @@ def can_continue(model: ViewerModel, position: int) -> str | None:
     return None
 
 
-def branch_journal(model: ViewerModel, position: int, opponent: str | None, human: Side):  # type: ignore[no-untyped-def]
+def branch_journal(model: ViewerModel, position: int, opponent: str | None, human: Side) -> Journal:
     """A fresh journal holding the original's commands up to the boundary at `position`."""
-    import replays
-
     upto = model.boundaries.index(model.action_stop_at_or_before(position))
-    players = [replays.human(), replays.human()]
-    if opponent is not None:
-        players[int(human.other)] = replays.ai(opponent)
-    header = replays.new_header(model.header.seed, players[0], players[1], rules=model.header.rules)
-    header = with_branch(header, Path(model.loaded.where).name, upto)
-    journal = replays.Journal.open_new(header)
+    header = replace(new_header(model.header.seed, *play.players_for(opponent, human), rules=model.header.rules),
+                     branched_from=(Path(model.loaded.where).name[:128], upto))
+    journal = Journal.open_new(header)
     for command in model.commands[:upto]:
         journal.append(command)
     return journal
 
 
-def with_branch(header, name: str, commands: int):  # type: ignore[no-untyped-def]
-    """Mark a header as branched when the replay format knows the field."""
-    if hasattr(header, "branched_from"):
-        return replace(header, branched_from=(name[:128], commands))
-    return header
-
-
-def start(director, model: ViewerModel, position: int, opponent: str | None, human: Side = Side.TEAL) -> None:  # type: ignore[no-untyped-def]
+def start(director: Director, model: ViewerModel, position: int, opponent: str | None,
+          human: Side = Side.TEAL) -> None:
     """Hand the window a live match from here (as `Director.resume` does for a journal)."""
-    from game.controller import MatchController
-
     journal = branch_journal(model, position, opponent, human)
     director.end_match()
     window = director.window
-    window.controller = MatchController(model.header.seed, opponent, human_side=human, journal=journal)
+    window.controller = play.controller(model.header.seed, opponent, human_side=human, journal=journal)
     director.seat = None if opponent is None else human
     director.advance()

@@ -1,8 +1,7 @@
 """Elemental Mage Battle's AI notes: what an agent had in mind with each move. In a
 replay a note is the game's plain data `[mood, masks]` (engine.mage_battle.game:
-`note_of`); here it is read back as a `MageNote`, recorded only on change, and looked
-up per side for the viewer. No arcade: the lab and tests record with it.
-"""
+`note_of`, recorded by replays.notes); here it is read back as a `MageNote` and looked
+up per side for the viewer."""
 
 from __future__ import annotations
 
@@ -11,11 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import Element, Side
-from engine.kernel.game import Agent
-from engine.mage_battle.game import GAME, mask_elements
-from engine.mage_battle.view import PlayerView
+from engine.mage_battle.game import mask_elements
 from replays.format import Note
-from replays.notes import Recorder as NoteRecorder
 
 
 @dataclass(frozen=True)
@@ -26,13 +22,6 @@ class MageNote:
     command: int
     mood: str | None
     beliefs: tuple[int, ...] = ()
-
-    @property
-    def data(self) -> list[Any]:
-        return [self.mood, list(self.beliefs)]
-
-    def to_note(self) -> Note:
-        return Note(self.command, self.data)
 
     @classmethod
     def from_note(cls, note: Note) -> "MageNote | None":
@@ -50,39 +39,6 @@ class MageNote:
 
 def elements_of(value: int) -> tuple[Element, ...]:
     return mask_elements(value)
-
-
-def note_of(agent: Agent[Any], view: PlayerView, command: int) -> MageNote:
-    data = GAME.note_of(agent, view)
-    return MageNote(command, None) if data is None else MageNote(command, data[0], tuple(data[1]))
-
-
-def try_note_of(agent: Agent[Any], view: PlayerView, command: int) -> MageNote | None:
-    """`note_of` for live play, where a note that cannot be taken must not stop the AI."""
-    try:
-        return note_of(agent, view, command)
-    except Exception:
-        return None
-
-
-class Recorder:
-    """The replays' recorder of notes, fed `MageNote`s."""
-
-    def __init__(self) -> None:
-        self._notes = NoteRecorder(GAME)
-
-    @property
-    def notes(self) -> list[Note]:
-        return self._notes.notes
-
-    def after_choice(self, agent: Agent[Any], view: PlayerView, command: int) -> None:
-        self.keep_note(view.side, note_of(agent, view, command))
-
-    def keep_note(self, side: Side, note: MageNote | None) -> bool:
-        """Add `note` unless it says what the side's last one said; True when kept."""
-        if note is None or (not note.mood and not note.beliefs):
-            return False
-        return self._notes.keep(side, note.command, note.data)
 
 
 class Notes:

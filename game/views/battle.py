@@ -17,6 +17,7 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle.areas import attack_area
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.state import label_in, mage_label
+from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import PlayerView
 
 from game import assets
@@ -52,7 +53,7 @@ class BattleScreen(Screen):
         self.controller = app.in_play()
         self.perspective = director.perspective()
         self.shown: PlayerView = self.controller.view(self.perspective)
-        self.tables = self.shown.tables
+        self.tables: Tables = self.shown.tables
         self.board = Board(self.tables)
         self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=app.canvas.fbo)
         self.consumed = len(self.controller.batches)

@@ -78,7 +78,7 @@ class WaitingScreen(MenuScreen):
         controller = self.app.controller
         if controller is None:
             return
-        if controller.human_deciders() or controller.state_phase not in (Phase.SHRINES, Phase.FORMATION, Phase.ELEMENTS):
+        if controller.human_deciders() or controller.match.state.phase not in (Phase.SHRINES, Phase.FORMATION, Phase.ELEMENTS):
             self.director.advance()
 
     def draw(self) -> None:

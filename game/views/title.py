@@ -12,6 +12,7 @@ from game.canvas import WIDTH
 from game.i18n import language, tr
 from game.players import unfinished_journal
 from game.settings import VOLUMES
+from game.ui import game_uis
 from game.views.common import MenuScreen, backdrop, menu
 from game.widgets import Ui
 
@@ -31,8 +32,10 @@ class TitleScreen(MenuScreen):
         self.ui.label(tr("title"), WIDTH // 2, 290, pal.GOLD, size=18, anchor_x="center")
         self.ui.label(tr("subtitle"), WIDTH // 2, 268, pal.SILVER, anchor_x="center")
         resume = unfinished_journal()
+        self.games = game_uis()
         self.buttons = menu(self.ui, [
-            (tr("menu.new"), self.director.new_match, True),
+            *((tr("menu.new_game", game=tr(ui.name_key)), lambda ui=ui: ui.new_match(self.director), True)
+              for ui in self.games),
             (tr("menu.resume") if resume is not None else tr("menu.resume_none"), self.director.resume,
              resume is not None),
             (tr("menu.replays"), self.open_replays, True),
@@ -46,8 +49,8 @@ class TitleScreen(MenuScreen):
         open_list(self.app, self.director)
 
     def key(self, symbol: int, modifiers: int) -> None:
-        if symbol in (arcade.key.ENTER, arcade.key.N):
-            self.director.new_match()
+        if symbol in (arcade.key.ENTER, arcade.key.N) and self.games:
+            self.games[0].new_match(self.director)
 
 
 class SettingsScreen(MenuScreen):

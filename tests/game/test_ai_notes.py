@@ -61,10 +61,10 @@ def test_a_beginner_opponent_is_named_without_a_mood(window):
 
 
 def test_a_window_match_against_the_whimsical_ai_saves_its_notes_compactly(window, tmp_path):
-    from game.controller import MatchController
+    from game.mage_battle import play
     from game.viewer.load import load
 
-    controller = MatchController(11, "whimsical")
+    controller = play.controller(11, "whimsical")
     rng = random.Random(2)
     try:
         for _ in range(5000):
@@ -95,10 +95,10 @@ def test_a_window_match_against_the_whimsical_ai_saves_its_notes_compactly(windo
 
 
 def test_a_resumed_match_keeps_the_notes_journaled_before(window):
-    from game.controller import MatchController
+    from game.mage_battle import play
     from game.players import resume_journal
 
-    controller = MatchController(12, "whimsical")
+    controller = play.controller(12, "whimsical")
     rng = random.Random(3)
     while len(controller.match.commands) < 80:
         for side in controller.human_deciders():
@@ -111,9 +111,11 @@ def test_a_resumed_match_keeps_the_notes_journaled_before(window):
     assert any(MageNote.from_note(n).mood for n in before)
     path = journal.path
     controller.close()
-    resumed, level = resume_journal(path)
-    assert level == "whimsical" and resumed.notes == before
-    again = MatchController(12, level, journal=resumed)
+    resumed = resume_journal(path)
+    assert resumed is not None and resumed.notes == before
+    level = play.opponent_of(resumed.header.players)
+    assert level == "whimsical"
+    again = play.controller(12, level, journal=resumed)
     try:
         moods = [note.mood for note in map(MageNote.from_note, before) if note is not None and note.mood]
         assert again.moods[Side.CRIMSON] == moods[-1]

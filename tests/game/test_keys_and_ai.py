@@ -67,9 +67,9 @@ def test_clicks_are_ignored_while_the_ai_decides_and_space_skips(window):
 
 
 def test_closing_while_the_ai_thinks_stops_its_process(window):
-    from game.controller import MatchController
+    from game.mage_battle import play
 
-    controller = MatchController(3, "advanced", start=small_battle(Side.CRIMSON))
+    controller = play.controller(3, "advanced", start=small_battle(Side.CRIMSON))
     controller.poll()
     assert controller.thinking
     agent = controller.agents[Side.CRIMSON]

@@ -24,16 +24,17 @@ from replays.simulate import checkpoints_of, load_bytes
 @pytest.fixture(scope="module")
 def replay_path(tmp_path_factory):  # type: ignore[no-untyped-def]
     """A whole beginner-vs-beginner match, saved with the replays API."""
-    from game.viewer.notes import Recorder
+    from engine.mage_battle.game import GAME
+    from replays.notes import Recorder
 
     match = Match(7)
     agents = {Side.TEAL: make_agent("beginner", 14), Side.CRIMSON: make_agent("whimsical", 15)}
-    recorder = Recorder()
+    recorder = Recorder(GAME)
     while not match.over:
         side = match.deciders()[0]
         view = match.view(side)
         match.play(agents[side].choose(view, match.legal(side), match.seen(side)))
-        recorder.after_choice(agents[side], view, len(match.commands) - 1)
+        recorder.after_choice(agents[side], view, side, len(match.commands) - 1)
     from dataclasses import replace
 
     from replays.format import result_of

@@ -7,7 +7,7 @@ import random
 
 from engine import Match, Phase, Side, view_for
 from engine.ai.belief import Belief
-from engine.ai.random_agent import RandomAgent
+from engine.kernel.random_agent import RandomAgent
 from engine.ai.world import sample_world
 
 

@@ -1,0 +1,1 @@
+"""Elemental Mage Battle's part of the window: how its matches are set up in the shell."""

@@ -1,0 +1,4 @@
+"""The games of this window: importing a game's window package registers it. A new game
+adds its line here."""
+
+import game.mage_battle.ui  # noqa: F401
