@@ -394,6 +394,11 @@ def tr(key: str, **values: object) -> str:
     return _current(key, **values)
 
 
+def known(key: str) -> bool:
+    """Whether the catalog has `key` (a game's own names are optional)."""
+    return key in CATALOGS["en"]
+
+
 def language() -> Language:
     return _current
 

@@ -13,6 +13,12 @@ from engine.kernel import registry
 
 if TYPE_CHECKING:
     from game.director import Director
+    from game.viewer.replay_model import ReplayModel
+    from game.viewer.screen import StageFactory
+    from replays.simulate import Loaded
+
+# A loaded replay and a perspective -> the game's viewer model and its stage.
+ReplayView = Callable[["Loaded", str], tuple["ReplayModel", "StageFactory"]]
 
 
 @dataclass(frozen=True)
@@ -20,6 +26,7 @@ class GameUI:
     game_id: str
     name_key: str                                 # the catalog key of the game's name
     new_match: Callable[[Director], None]         # opens the game's match setup
+    replay_view: ReplayView | None = None         # its board in the replay viewer (else words)
 
 
 _UIS: dict[str, GameUI] = {}
@@ -28,6 +35,12 @@ _UIS: dict[str, GameUI] = {}
 def register_ui(ui: GameUI) -> GameUI:
     _UIS[ui.game_id] = ui
     return ui
+
+
+def ui_of(game_id: str) -> GameUI | None:
+    import game.uis  # noqa: F401
+
+    return _UIS.get(game_id)
 
 
 def game_uis() -> tuple[GameUI, ...]:

@@ -73,10 +73,10 @@ def shoot(window, lang: str, path: Path) -> None:  # type: ignore[no-untyped-def
     window.frame()
     for p in ("all", "teal", "crimson"):
         screen.set_perspective(p)
-        window.click_native(*screen.board.geo.centre(model.state.mages[9].cell or 0))
+        window.click_native(*screen.stage.board.geo.centre(model.state.mages[9].cell or 0))
         save(window, f"01_{p}", lang)
     screen.set_perspective("all")
-    screen.open_whatif()
+    screen.stage.open_whatif()
     save(window, "02_whatif", lang)
     screen.close_panel()
     # The duel close-up mid-way: step onto the engagement's command with animation.
@@ -84,25 +84,25 @@ def shoot(window, lang: str, path: Path) -> None:  # type: ignore[no-untyped-def
     start = model.boundaries[model.command_index(target)]
     screen.go(start)
     screen.go(target, animate=True)
-    while screen.queue and screen.queue[0].kind != "duel":
-        screen.finish_step()
-    if screen.queue:
-        screen.queue[0].t = screen.queue[0].duration * 0.5
-        screen.animate(0)
+    while screen.stage.queue and screen.stage.queue[0].kind != "duel":
+        screen.stage.finish_step()
+    if screen.stage.queue:
+        screen.stage.queue[0].t = screen.stage.queue[0].duration * 0.5
+        screen.stage.update(0, screen.speed)
         save(window, "03_duel", lang)
-    screen.finish_animation()
+    screen.stage.finish()
     ended = next(i for i, e in enumerate(model.events) if isinstance(e, ev.BattleEnded))
     screen.go(model.boundaries[model.command_index(ended + 1)])
     screen.go(model.boundaries[model.command_index(ended + 1) + 1], animate=True)
-    while screen.queue and screen.queue[0].kind != "scroll":
-        screen.finish_step()
-    if screen.queue:
-        screen.queue[0].t = screen.queue[0].duration * 0.5
-        screen.animate(0)
+    while screen.stage.queue and screen.stage.queue[0].kind != "scroll":
+        screen.stage.finish_step()
+    if screen.stage.queue:
+        screen.stage.queue[0].t = screen.stage.queue[0].duration * 0.5
+        screen.stage.update(0, screen.speed)
         save(window, "04_scroll", lang)
-    screen.finish_animation()
+    screen.stage.finish()
     screen.go(target)
-    screen.open_continue()
+    screen.stage.open_continue()
     save(window, "05_continue", lang)
     screen.close_panel()
     open_replay(window, window.director, ROOT / "pyproject.toml")

@@ -8,10 +8,26 @@ from game.ui import GameUI, register_ui
 
 if TYPE_CHECKING:
     from game.director import Director
+    from game.viewer.replay_model import ReplayModel
+    from game.viewer.screen import StageFactory, ViewerScreen
+    from game.viewer.stage import Stage
+    from replays.simulate import Loaded
 
 
 def _new_match(director: Director) -> None:
     director.new_match()
 
 
-UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match))
+def _replay_view(loaded: Loaded, perspective: str) -> tuple[ReplayModel, StageFactory]:
+    from game.viewer.mage_stage import MageStage
+    from game.viewer.model import ViewerModel
+
+    model = ViewerModel(loaded, perspective)
+
+    def stage(screen: ViewerScreen) -> Stage:
+        return MageStage(screen, model)
+
+    return model, stage
+
+
+UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view))

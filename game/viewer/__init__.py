@@ -16,17 +16,28 @@ if TYPE_CHECKING:
 
 def open_replay(window: GameWindow, director: Director, path: str | Path, perspective: str = "all") -> Screen:
     """Show the viewer on `path`; an unreadable file shows its reason instead. Returns the screen."""
+    from game.ui import ui_of
     from game.viewer.errors import LoadErrorScreen
     from game.viewer.load import load
-    from game.viewer.model import ViewerModel
+    from game.viewer.replay_model import ReplayModel
     from game.viewer.screen import ViewerScreen
+    from game.viewer.stage import Stage, TextStage
 
     loaded, reason = load(path)
     screen: Screen
     if loaded is None:
         screen = LoadErrorScreen(window, director, reason or str(path))
     else:
-        screen = ViewerScreen(window, director, ViewerModel(loaded, perspective))
+        ui = ui_of(loaded.header.game_id)
+        if ui is not None and ui.replay_view is not None:
+            model, stage = ui.replay_view(loaded, perspective)
+        else:   # a game without a board in the window: the transport and its view in words
+            model = ReplayModel(loaded, perspective)
+
+            def stage(screen: ViewerScreen) -> Stage:
+                return TextStage(model)
+
+        screen = ViewerScreen(window, director, model, stage)
     window.show(screen)
     return screen
 

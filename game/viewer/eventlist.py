@@ -7,7 +7,7 @@ import arcade
 import pyglet
 
 from game import palette as pal
-from game.viewer.model import Line
+from game.viewer.replay_model import Line
 from game.widgets import set_text, text
 
 ROW_H = 12

@@ -14,12 +14,13 @@ from engine.mage_battle.elements import distinct
 from engine.mage_battle.state import mage_label
 from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import PlayerView, view_for, view_for_all
-from replays.cursor import Cursor, audience_of
 from replays.simulate import Loaded
 
+from game import palette as pal
 from game.i18n import card_name, mood_name, opponent_name, tr
 from game.log import describe
 from game.viewer.notes import Notes, elements_of
+from game.viewer.replay_model import Line, Mark, ReplayModel
 
 
 @dataclass(frozen=True)
@@ -29,19 +30,6 @@ class Shown:
 
     view: PlayerView
     hidden: frozenset[int]
-
-
-@dataclass(frozen=True)
-class Mark:
-    position: int
-    kind: str            # battle | kill | card
-
-
-@dataclass(frozen=True)
-class Line:
-    index: int           # the event's index; clicking jumps to index + 1 (just after it)
-    text: str
-    secret: bool         # an event with an audience (drawn in another colour in "all")
 
 
 def _element_name(e: Element | None) -> str:
@@ -54,65 +42,26 @@ def all_seeing(state: State) -> Shown:
     return Shown(seen.view, seen.secret)
 
 
-class ViewerModel:
+class ViewerModel(ReplayModel):
+    """Elemental Mage Battle's viewer model: the board's view at the cursor, the event list
+    in the live log's words, the timeline's battles, falls and cards, the AI's notes."""
+
     def __init__(self, loaded: Loaded, perspective: str = "all") -> None:
-        self.loaded = loaded
-        self.cursor = Cursor(loaded, perspective)
-        self.events = self.cursor.events
-        self.boundaries = self.cursor.boundaries
-        self.commands = loaded.replay.commands
-        self.header = loaded.header
+        super().__init__(loaded, perspective)
         self.end_state: State = self.cursor.state_at(len(self.events))
         self.tables: Tables = self.end_state.tables
-        self._lines: dict[tuple[str, str], tuple[Line, ...]] = {}
         self.marks = self._marks()
-        self.notes = Notes(getattr(loaded.replay, "notes", ()), self.commands)
-
-    # ---- position --------------------------------------------------------------------
-    @property
-    def position(self) -> int:
-        return self.cursor.position
-
-    @property
-    def total(self) -> int:
-        return len(self.events)
+        self.notes = Notes(loaded.replay.notes, self.commands)
 
     @property
     def state(self) -> State:
         state: State = self.cursor.state
         return state
 
-    def state_hash(self) -> str:
-        return state_hash(self.cursor.state)
-
-    @property
-    def perspective(self) -> str:
-        return self.cursor.perspective
-
-    def set_perspective(self, perspective: str) -> None:
-        self.cursor.set_perspective(perspective)
-
     @property
     def audience(self) -> Side | None:
-        seat = audience_of(self.header, self.perspective)
+        seat = self.seat
         return None if seat is None else Side(seat)
-
-    def command_index(self, position: int | None = None) -> int:
-        return self.cursor.command_index(position)
-
-    def action_stop_at_or_before(self, position: int) -> int:
-        """The command boundary at or before `position` (a state where someone decides)."""
-        best = 0
-        for b in self.boundaries:
-            if b > position:
-                break
-            best = b
-        return best
-
-    def snap(self, position: int) -> int:
-        """The nearest command boundary, for the scrubber."""
-        position = max(0, min(self.total, position))
-        return min(self.boundaries, key=lambda b: (abs(b - position), b))
 
     # ---- what may be drawn -------------------------------------------------------------
     def shown(self, position: int | None = None) -> Shown:
@@ -144,23 +93,15 @@ class ViewerModel:
         found = []
         for i, e in enumerate(self.events):
             if isinstance(e, ev.BattleStarted):
-                found.append(Mark(i, "battle"))
+                found.append(Mark(i, "bar", pal.GOLD))
             elif isinstance(e, ev.MageRemoved):
-                found.append(Mark(i + 1, "kill"))
+                found.append(Mark(i + 1, "tick", pal.CRIMSON_LIGHT))
             elif isinstance(e, ev.CardUsed):
-                found.append(Mark(i + 1, "card"))
+                found.append(Mark(i + 1, "dot", pal.VIOLET))
         return tuple(found)
 
     # ---- the event list ----------------------------------------------------------------
-    def lines(self) -> tuple[Line, ...]:
-        from game.i18n import language
-
-        key = (self.perspective, language().code)
-        if key not in self._lines:
-            self._lines[key] = tuple(self._describe())
-        return self._lines[key]
-
-    def _describe(self) -> list[Line]:
+    def describe(self) -> list[Line]:
         side = self.audience
         out = []
         for i, e in enumerate(self.events):
@@ -190,17 +131,6 @@ class ViewerModel:
         if isinstance(e, ev.CardDealt):
             return tr("v.card_dealt", side=tr(f"side.{e.side.key}"), card=tr(f"card.{e.card.key}"))
         return None
-
-    def current_line(self) -> int | None:
-        """Index into `lines()` of the last listed event at or before the cursor."""
-        lines = self.lines()
-        found = None
-        for k, line in enumerate(lines):
-            if line.index < self.position:
-                found = k
-            else:
-                break
-        return found
 
     # ---- who moved ---------------------------------------------------------------------
     def mover(self, position: int | None = None) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, TypedDict
 import arcade
 
 from engine import Side
+from engine.ai.agents import LEVELS
 from engine.mage_battle.elements import Winner
 
 from game import palette as pal
@@ -18,6 +19,7 @@ from game.widgets import Ui, draw_batch
 
 if TYPE_CHECKING:
     from game.viewer.model import ViewerModel
+    from game.viewer.replay_model import ReplayModel
     from game.viewer.screen import ViewerScreen
 
 LEFT, BOTTOM, W, H = 8, 110, 464, 212
@@ -74,8 +76,7 @@ def outcome_text(o: whatif.Outcome) -> str:
     return tr("v.whatif.nothing")
 
 
-def whatif_panel(screen: ViewerScreen) -> Panel:
-    model = screen.model
+def whatif_panel(screen: ViewerScreen, model: ViewerModel) -> Panel:
     found = whatif.find(model, model.position)
     if found is None:
         return _message_panel(screen, tr("v.whatif"), tr("v.whatif.none"))
@@ -118,11 +119,7 @@ def _frame() -> arcade.Texture:
 
 # ---- continue from here --------------------------------------------------------------
 
-LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
-
-
-def continue_panel(screen: ViewerScreen) -> Panel:
-    model = screen.model
+def continue_panel(screen: ViewerScreen, model: ViewerModel) -> Panel:
     why = branch.can_continue(model, model.position)
     if why is not None:
         return _message_panel(screen, tr("v.continue"), tr(why))
@@ -156,7 +153,7 @@ def continue_panel(screen: ViewerScreen) -> Panel:
 
 # ---- bug report ------------------------------------------------------------------------
 
-def write_bug_report(model: ViewerModel, redacted: bool) -> str:
+def write_bug_report(model: ReplayModel, redacted: bool) -> str:
     """Export a bundle cut at the command around the cursor; the message to show."""
     from pathlib import Path
 
@@ -165,7 +162,7 @@ def write_bug_report(model: ViewerModel, redacted: bool) -> str:
 
     try:
         upto = max(0, model.command_index())
-        side = model.perspective if model.perspective != "all" else "teal"
+        side = model.perspective if model.perspective != "all" else model.header.seat_names[0]
         report = bug_report(model.loaded, upto, side if redacted else None)
         stem = Path(model.loaded.where).name.split(".")[0] + f"-upto-{upto}" + (f"-{side}-only" if redacted else "")
         folder = data_dir() / "bug-reports"

@@ -1,6 +1,7 @@
-"""The timeline scrubber: a bar over the whole match with its battle starts, falls and
-card uses marked, the played part filled, and a playhead. Built once; moving the
-playhead moves two sprites."""
+"""The timeline scrubber: a bar over the whole match with the game's marks (a bar across
+it, a tick below, a dot above: Elemental Mage Battle's battle starts, falls and cards),
+the played part filled, and a playhead. Built once; moving the playhead moves two
+sprites."""
 
 from __future__ import annotations
 
@@ -8,9 +9,7 @@ import arcade
 from arcade.types import RGBA255
 
 from game import palette as pal
-from game.viewer.model import Mark
-
-KIND_COLOUR = {"battle": pal.GOLD, "kill": pal.CRIMSON_LIGHT, "card": pal.VIOLET}
+from game.viewer.replay_model import Mark
 
 
 class Timeline:
@@ -24,12 +23,12 @@ class Timeline:
         self.sprites.append(self.fill)
         for m in marks:
             mx = self.x_of(m.position)
-            if m.kind == "battle":
-                self.sprites.append(_rect(mx, y - 3, 1, self.h + 8, KIND_COLOUR[m.kind]))
-            elif m.kind == "kill":
-                self.sprites.append(_rect(mx, y + self.h + 1, 1, 3, KIND_COLOUR[m.kind]))
+            if m.shape == "bar":
+                self.sprites.append(_rect(mx, y - 3, 1, self.h + 8, m.colour))
+            elif m.shape == "tick":
+                self.sprites.append(_rect(mx, y + self.h + 1, 1, 3, m.colour))
             else:
-                self.sprites.append(_rect(mx - 1, y - 5, 3, 3, KIND_COLOUR[m.kind]))
+                self.sprites.append(_rect(mx - 1, y - 5, 3, 3, m.colour))
         self.head = _rect(x, y - 3, 3, self.h + 6, pal.WHITE)
         self.sprites.append(self.head)
         self.position = -1

@@ -198,9 +198,9 @@ def test_the_viewer_sounds_steps_at_1x_but_not_at_8x_nor_when_scrubbing(window, 
         screen.speed_index = SPEEDS.index(speed)
         heard.clear()
         window.press_key(arcade.key.RIGHT)
-        assert screen.queue, "stepping forward animates at this speed"
+        assert screen.stage.queue, "stepping forward animates at this speed"
         for _ in range(100):
-            if not screen.queue:
+            if not screen.stage.queue:
                 break
             window.frame(0.05, draw=False)
         return list(heard)
@@ -212,7 +212,7 @@ def test_the_viewer_sounds_steps_at_1x_but_not_at_8x_nor_when_scrubbing(window, 
     screen.seek_x(screen.timeline.x + screen.timeline.w // 2)     # a jump along the scrubber
     for _ in range(5):
         window.frame(0.05, draw=False)
-    assert heard == [] and not screen.queue
+    assert heard == [] and not screen.stage.queue
     window.director.title()
 
 

@@ -15,7 +15,8 @@ from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Winner
 from game.log import describe
 from game.viewer import open_list, open_replay
-from game.viewer.screen import HIDDEN_ALPHA, ViewerScreen
+from game.viewer.mage_stage import HIDDEN_ALPHA
+from game.viewer.screen import ViewerScreen
 from replays import Replay, ai, load_replay, new_header, save_replay
 from replays.cursor import Cursor
 from replays.simulate import checkpoints_of, load_bytes
@@ -105,17 +106,17 @@ def test_a_side_never_sees_its_opponents_hidden_layers_drawn(window, viewer, sid
         state = model.state
         for i, m in enumerate(state.mages):
             if m.side == enemy and m.cell is not None and not m.revealed:
-                assert viewer.drawn_elements(i) == [], f"{model.label(i)}'s hidden layers drawn at {position}"
+                assert viewer.stage.drawn_elements(i) == [], f"{model.label(i)}'s hidden layers drawn at {position}"
                 checked_hidden += 1
         drawn = set(viewer.events_panel.visible_texts())
         assert not drawn & foreign
         if state.cards[enemy] is not None:
-            assert f"card.{state.cards[enemy].key}" not in viewer.txt_cards.text
+            assert f"card.{state.cards[enemy].key}" not in viewer.stage.txt_cards.text
             from game.i18n import tr
             enemy_card = tr(f"card.{state.cards[enemy].key}")
             own = state.cards[side]
             if own is None or own != state.cards[enemy]:
-                assert enemy_card not in viewer.txt_cards.text
+                assert enemy_card not in viewer.stage.txt_cards.text
     assert checked_hidden > 100
 
 
@@ -125,18 +126,18 @@ def test_everything_draws_hidden_layers_dimmed_in_a_dotted_frame(window, viewer)
     battle = next(i for i, e in enumerate(model.events) if isinstance(e, ev.BattleStarted))
     viewer.go(battle + 40)
     window.frame()
-    shown = viewer.shown
+    shown = viewer.stage.shown
     hidden_icons = revealed_icons = 0
     for m in shown.view.mages:
         if m.cell is None or not m.layers:
             continue
-        icons = [s for s in viewer.board.decor[m.index] if s.texture in viewer_textures()]
+        icons = [s for s in viewer.stage.board.decor[m.index] if s.texture in viewer_textures()]
         assert icons, f"{model.label(m.index)} has layers but no icon in 'all'"
         for icon in icons:
             if m.index in shown.hidden:
                 hidden_icons += 1
                 assert icon.alpha <= HIDDEN_ALPHA
-                assert any(f.center_x == icon.center_x and f.center_y == icon.center_y for f in viewer.hidden_marks)
+                assert any(f.center_x == icon.center_x and f.center_y == icon.center_y for f in viewer.stage.hidden_marks)
             else:
                 revealed_icons += 1
                 assert icon.alpha == 255
@@ -144,7 +145,7 @@ def test_everything_draws_hidden_layers_dimmed_in_a_dotted_frame(window, viewer)
 
 
 def viewer_textures():  # type: ignore[no-untyped-def]
-    from game.viewer.screen import element_textures
+    from game.viewer.mage_stage import element_textures
 
     return element_textures()
 
@@ -194,7 +195,7 @@ def test_playing_animates_duels_and_the_side_scroll_and_ends_where_the_cursor_do
     kinds = set()
     for _ in range(3000):
         window.frame(1 / 30)
-        kinds.update(s.kind for s in viewer.queue)
+        kinds.update(s.kind for s in viewer.stage.queue)
         if model.position > model.boundaries[c + 1]:
             break
     window.press_key(arcade.key.SPACE)
@@ -348,7 +349,7 @@ def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(
     # A whimsical move names its mood of the moment.
     mood_note = next(n for n in notes if n.mood and model.commands[n.command].side == Side.CRIMSON)
     viewer.go(model.boundaries[mood_note.command + 1])
-    assert mood_name(mood_note.mood) in viewer.txt_mover.text
+    assert mood_name(mood_note.mood) in viewer.stage.txt_mover.text
     # Hovering an enemy mage shows the AI's candidate elements, which include the truth.
     late = next(n for n in reversed(notes) if n.beliefs and model.commands[n.command].side == Side.TEAL)
     viewer.go(model.boundaries[late.command + 1])
@@ -359,15 +360,15 @@ def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(
     label = tr("v.belief.short", elements="").strip()
     for key, shown in ((arcade.key.KEY_1, True), (arcade.key.KEY_2, True), (arcade.key.KEY_3, False)):
         window.press_key(key)
-        x, y = viewer.board.geo.centre(model.state.mages[crimson].cell)
+        x, y = viewer.stage.board.geo.centre(model.state.mages[crimson].cell)
         window.click_native(x, y)
         hint = viewer.txt_hint.text
         assert (label in hint) == shown, (key, hint)
-        assert (viewer.belief_box is not None) == shown
+        assert (viewer.stage.belief_box is not None) == shown
         if shown:
             from game.board import element_texture
 
-            drawn = [sp.texture for sp in viewer.belief_box.sprites]
+            drawn = [sp.texture for sp in viewer.stage.belief_box.sprites]
             assert all(element_texture(e) in drawn for e in believed)
             if key == arcade.key.KEY_2 and not model.state.mages[crimson].revealed:
                 assert len([t for t in drawn if t in viewer_textures()]) == len(believed)
