@@ -10,9 +10,11 @@ import arcade
 
 from game import palette as pal
 from game.canvas import WIDTH
-from game.i18n import tr
+from game.i18n import opponent_name, tr
+from game.ui import game_uis, ui_of
 from game.views.common import MenuScreen, backdrop
 from game.widgets import Ui
+from replays import Replay
 
 ROWS = 10
 
@@ -44,18 +46,17 @@ def entries() -> list[Entry]:
     return found
 
 
-def describe(replay) -> str:  # type: ignore[no-untyped-def]
+def describe(replay: Replay) -> str:
     h = replay.header
     try:
         moment = datetime.datetime.fromisoformat(h.started).astimezone()
         date = moment.strftime("%Y-%m-%d %H:%M")
     except ValueError:
         date = h.started[:16]
-    teal, crimson = h.players
-    other = crimson if teal.kind == "human" else teal
-    opponent = tr("setup.hotseat") if teal.kind == crimson.kind == "human" else (
-        tr(f"level.{other.level}") if other.level and not tr(f"level.{other.level}").startswith("level.")
-        else (other.level or other.kind))
+    opponent = " / ".join(opponent_name(p.level) for p in h.players if p.kind == "ai") or tr("setup.hotseat")
+    if len(game_uis()) > 1:
+        ui = ui_of(h.game_id)
+        opponent = f"{tr(ui.name_key) if ui is not None else h.game_id} · {opponent}"
     if h.result is None:
         score = tr("v.unfinished")
     else:
