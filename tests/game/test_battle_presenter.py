@@ -1,0 +1,182 @@
+"""The battle screen's input steps (battle_input) and what it shows (battle_presenter),
+without a window: each test hands them a seat's PlayerView and that seat's legal commands,
+as the screen does, and never the match."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+
+from engine import V0_6, Card, Element, Job, Side, legal_commands, step, view_for
+from engine.mage_battle import commands as cmd
+from engine.mage_battle.areas import attack_area
+from engine.mage_battle.position import MageSpec, position
+from engine.mage_battle.state import State
+from engine.mage_battle.view import PlayerView
+
+from game import palette as pal
+from game.i18n import tr
+from game.views.battle_input import (Aiming, ChoosingElement, Idle, InputState, Mode, Moving, Reach, Targeting,
+                                     aim_at, choose_element, click_cell, enter, toggle_orient)
+from game.views.battle_presenter import Mark, describe_cell, input_marks, position_marks, side_panel, top_bar
+
+T = V0_6.tables
+MOVE_TINT = pal.alpha(pal.SKY, 110)
+
+
+def battle(*mages: MageSpec, to_move: Side = Side.TEAL, cards: tuple[Card | None, Card | None] = (None, None)) -> State:
+    return position(list(mages), battle=1, to_move=to_move, seed=1, cards=cards)
+
+
+def seat(state: State, side: Side = Side.TEAL) -> tuple[PlayerView, tuple[cmd.Command, ...], Reach]:
+    """What the screen hands the presenter: the seat's view, its legal commands, and the
+    attack areas (the screen's `reach`, attack_area over the match)."""
+    def reach(a: cmd.Attack) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        return attack_area(state, a.mage, a.element, a.direction, a.centre, a.orient, a.target)
+
+    return view_for(state, side), tuple(legal_commands(state, side)), reach
+
+
+def at(state: State, name: str) -> int:
+    return next(i for i, m in enumerate(state.mages) if m.cell == T.parse(name))
+
+
+def cells_of(marks: list[Mark], colour: tuple[int, int, int, int], outline: bool = False) -> set[int]:
+    return {c for m in marks if m.colour == colour and m.outline == outline for c in m.cells}
+
+
+SMALL = (
+    MageSpec(Side.TEAL, Job.O, T.parse("D07"), (Element.FIRE,)),
+    MageSpec(Side.TEAL, Job.S, T.parse("B02"), (Element.WOOD,)),
+    MageSpec(Side.CRIMSON, Job.O, T.parse("D08"), (Element.METAL,)),
+    MageSpec(Side.CRIMSON, Job.P, T.parse("F13"), (Element.DARK,)),
+)
+
+
+def test_an_own_mage_selected_on_its_turn_offers_exactly_its_legal_moves() -> None:
+    state = battle(*SMALL)
+    view, legal, _ = seat(state)
+    sorcerer = at(state, "B02")
+    picked = click_cell(InputState(), view, legal, T.parse("B02"))
+    assert isinstance(picked, InputState) and picked.selected == sorcerer and picked.mode == Moving()
+    moves = {c.to for c in legal if isinstance(c, cmd.Move) and c.mage == sorcerer}
+    assert moves and cells_of(input_marks(view, legal, picked), MOVE_TINT) == moves
+    assert cells_of(position_marks(view, picked), pal.GOLD, outline=True) == {T.parse("B02")}
+    bar = top_bar(view, legal, picked, thinking=False)
+    assert bar.move.enabled and bar.move.active and bar.attack.enabled and bar.end.enabled and not bar.card.enabled
+    # A click on a marked cell plays that very move; the move mode shows on the Move button only.
+    to = min(moves)
+    assert click_cell(picked, view, legal, to) == cmd.Move(Side.TEAL, sorcerer, to)
+    assert not bar.attack.active and not bar.card.active
+
+
+def test_a_mage_of_the_other_side_is_shown_but_not_offered_for_a_move() -> None:
+    state = battle(*SMALL)
+    view, legal, reach = seat(state)
+    enemy = at(state, "D08")
+    picked = click_cell(InputState(), view, legal, T.parse("D08"))
+    assert isinstance(picked, InputState) and picked.selected == enemy and picked.mode == Idle()
+    panel = side_panel(view, legal, picked)
+    assert panel.title.endswith(tr("job.O")) and panel.layers.endswith(tr("panel.hidden")) and not panel.layer_icons
+    # Even the Move button marks no cell for it, and a click beside it selects nothing.
+    moving = enter(picked, Mode.MOVE, legal, reach)
+    assert moving.mode == Moving() and cells_of(input_marks(view, legal, moving), MOVE_TINT) == set()
+    beside = T.parse("E08")
+    assert click_cell(moving, view, legal, beside) == InputState(selected=None, mode=Idle())
+
+
+def test_attack_marks_and_previews_come_from_the_legal_attacks() -> None:
+    state = battle(*SMALL)
+    view, legal, reach = seat(state)
+    mystic = at(state, "D07")
+    picked = click_cell(InputState(), view, legal, T.parse("D07"))
+    assert isinstance(picked, InputState)
+    # One element: the Attack button aims at once.
+    aiming = enter(picked, Mode.ATTACK, legal, reach)
+    assert isinstance(aiming.mode, Aiming) and aiming.mode.element == Element.FIRE
+    attacks = [c for c in legal if isinstance(c, cmd.Attack) and c.mage == mystic]
+    assert [a.command for a in aiming.aims] == attacks
+    assert cells_of(input_marks(view, legal, aiming), pal.alpha(pal.ORANGE, 90)) == {a.target for a in attacks}
+    # Hovering the aim previews its area and outlines the enemies it engages.
+    hovered = replace(aiming, hover=T.parse("D08"))
+    area, targets = reach(attacks[0])
+    marks = input_marks(view, legal, hovered)
+    assert cells_of(marks, pal.alpha(pal.ORANGE, 150)) == set(area)
+    assert cells_of(marks, pal.CRIMSON_LIGHT, outline=True) == {state.mages[t].cell for t in targets}
+    panel = side_panel(view, legal, hovered)
+    assert panel.hint == tr("attack.choose_aim.O") + " · " + tr("attack.engage", n=len(targets))
+    assert click_cell(hovered, view, legal, T.parse("D08")) == attacks[0]
+    assert top_bar(view, legal, aiming, thinking=False).attack.active
+
+
+def test_nothing_is_enabled_when_it_is_not_the_seats_turn() -> None:
+    state = battle(*SMALL, to_move=Side.CRIMSON)
+    view, legal, reach = seat(state)
+    assert legal == ()
+    bar = top_bar(view, legal, InputState(), thinking=True)
+    assert not any(b.enabled for b in (bar.move, bar.attack, bar.card, bar.end)) and bar.turn == tr("hud.thinking")
+    picked = click_cell(InputState(), view, legal, T.parse("D07"))
+    assert isinstance(picked, InputState) and picked.mode == Idle()
+    assert enter(picked, Mode.ATTACK, legal, reach) == picked and enter(picked, Mode.MOVE, legal, reach) == picked
+    assert input_marks(view, legal, picked) == [] and side_panel(view, legal, picked).elements == ()
+
+
+def test_several_elements_ask_which_and_the_priest_chooses_an_orientation() -> None:
+    state = battle(MageSpec(Side.TEAL, Job.P, T.parse("D06"), (Element.WATER, Element.LIGHT)),
+                   MageSpec(Side.CRIMSON, Job.O, T.parse("D08"), (Element.METAL,)))
+    view, legal, reach = seat(state)
+    picked = click_cell(InputState(), view, legal, T.parse("D06"))
+    assert isinstance(picked, InputState)
+    choosing = enter(picked, Mode.ATTACK, legal, reach)
+    assert choosing.mode == ChoosingElement()
+    panel = side_panel(view, legal, choosing)
+    assert panel.elements == (Element.WATER, Element.LIGHT) and panel.extra == tr("attack.choose_element")
+    assert not panel.layer_icons and panel.orient is None        # the element buttons take the icons' place
+    assert choose_element(choosing, 2, legal, reach) is None
+    aiming = choose_element(choosing, 1, legal, reach)
+    assert aiming is not None and isinstance(aiming.mode, Aiming)
+    assert {(a.command.mage, a.command.element) for a in aiming.aims} == {(at(state, "D06"), Element.LIGHT)}
+    assert side_panel(view, legal, aiming).orient == tr("attack.orient", o=tr("attack.orient.h"))
+    # Where both shapes are legal, a click takes the one of the chosen orientation.
+    centre = next(a.command.centre for a in aiming.aims if a.command.orient == 1
+                  and any(b.command.centre == a.command.centre and b.command.orient == 0 for b in aiming.aims))
+    turned = toggle_orient(aiming)
+    assert side_panel(view, legal, turned).orient == tr("attack.orient", o=tr("attack.orient.v"))
+    taken = [aim_at(s, centre) for s in (aiming, turned)]
+    assert [a.command.orient if a is not None else None for a in taken] == [0, 1]
+    # The same mode again leaves it; the selection stays.
+    assert enter(aiming, Mode.ATTACK, legal, reach) == replace(aiming, mode=Idle())
+
+
+def test_the_card_marks_the_enemies_it_may_be_played_on() -> None:
+    state = battle(*SMALL, cards=(Card.RESONANCE_CUT, None))
+    view, legal, reach = seat(state)
+    carding = enter(InputState(), Mode.CARD, legal, reach)
+    assert carding.mode == Targeting() and side_panel(view, legal, carding).hint == tr("card.choose_target")
+    targets = [c.target for c in legal if isinstance(c, cmd.UseCard)]
+    assert targets and cells_of(input_marks(view, legal, carding), pal.VIOLET, outline=True) == \
+        {state.mages[t].cell for t in targets}
+    assert click_cell(carding, view, legal, T.parse("D08")) == cmd.UseCard(Side.TEAL, at(state, "D08"))
+    assert top_bar(view, legal, carding, thinking=False).card.active
+
+
+def test_the_defender_sees_the_pending_engagement_and_the_hover_names_the_cell() -> None:
+    state = battle(MageSpec(Side.TEAL, Job.O, T.parse("D07"), (Element.FIRE, Element.FIRE)),
+                   MageSpec(Side.CRIMSON, Job.O, T.parse("D08"), (Element.METAL, Element.WATER)))
+    attack = next(c for c in legal_commands(state, Side.TEAL) if isinstance(c, cmd.Attack))
+    state, _ = step(state, attack)
+    view, legal, _ = seat(state, Side.CRIMSON)
+    marks = position_marks(view, InputState())
+    assert view.pending is not None and cells_of(marks, pal.alpha(pal.ORANGE, 90)) == set(view.pending.area)
+    assert cells_of(marks, pal.CRIMSON_LIGHT, outline=True) == {T.parse("D08")}
+    # The attacker's layers are hidden from crimson; its aura (a doubled element) shows.
+    text = describe_cell(view, T.parse("D07"))
+    assert text.startswith(T.name(T.parse("D07"))) and text.endswith(tr("panel.aura", n=2))
+    assert describe_cell(view, T.parse("A01")) == T.name(T.parse("A01"))
+
+
+def test_the_presenter_and_the_input_steps_run_without_arcade() -> None:
+    code = ("import sys; import game.views.battle_presenter, game.views.battle_input; "
+            "sys.exit('arcade' in sys.modules or 'pyglet' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
