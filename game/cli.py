@@ -17,7 +17,7 @@ from replays import cli as replay_cli
 
 
 def _view(args: argparse.Namespace) -> int:
-    from game.viewer import run_file
+    from game.shell.viewer import run_file
 
     return int(run_file(args.file))
 
@@ -38,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def open_window() -> int:
-    from game.app import run
+    from game.shell.app import run
 
     return int(run() or 0)
 

@@ -68,8 +68,8 @@ def summary(name: str, samples: list[float], cpu: list[float], thinking: int) ->
 
 
 def bench(frames: int) -> list[str]:
-    from game.app import GameWindow
-    from game.director import Director
+    from game.shell.app import GameWindow
+    from game.shell.director import Director
 
     window = GameWindow(lang="ko")
     director = window.director = Director(window)

@@ -46,9 +46,9 @@ def main() -> int:
     args = parser.parse_args()
     import arcade
 
-    from game.app import GameWindow
-    from game.director import Director
-    from game.viewer import open_replay
+    from game.shell.app import GameWindow
+    from game.shell.director import Director
+    from game.shell.viewer import open_replay
     from scripts.screenshots_viewer import ai_replay
 
     window = GameWindow(lang="ko")

@@ -88,9 +88,9 @@ def run_frames_until(window, test, limit: int = 600) -> None:  # type: ignore[no
 
 
 def shoot(lang: str) -> None:
-    from game.app import GameWindow
-    from game.director import Director
-    from game.i18n import language
+    from game.shell.app import GameWindow
+    from game.shell.director import Director
+    from game.shell.i18n import language
     from tests.game.driver import click_button, click_cell, do_action, do_response, do_setup, settle
 
     window = _window(GameWindow)
@@ -214,8 +214,8 @@ def shoot(lang: str) -> None:
     play(window, random.Random(5))
     controller = window.controller
     save(window, "15_results", lang)
-    from game.views.battle import BattleScreen
-    from game.views.layers import LayersScreen
+    from game.mage_battle.views.battle import BattleScreen
+    from game.mage_battle.views.layers import LayersScreen
 
     ended = next(b for b in controller.batches if any(type(e).__name__ == "BattleStarted" and e.battle == 2
                                                      for e in b.events))

@@ -57,8 +57,8 @@ def save(window, name: str, lang: str) -> None:  # type: ignore[no-untyped-def]
 
 def shoot(window, lang: str, path: Path) -> None:  # type: ignore[no-untyped-def]
     from engine.mage_battle import events as ev
-    from game.i18n import language
-    from game.viewer import open_list, open_replay
+    from game.shell.i18n import language
+    from game.shell.viewer import open_list, open_replay
 
     language().set(lang)
     screen = open_replay(window, window.director, path)
@@ -116,8 +116,8 @@ def main() -> None:
     parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
-    from game.app import GameWindow
-    from game.director import Director
+    from game.shell.app import GameWindow
+    from game.shell.director import Director
 
     window = GameWindow(lang="en")
     window.director = Director(window)

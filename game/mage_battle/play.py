@@ -9,7 +9,7 @@ from typing import Any
 from engine import Side, State
 from engine.kernel.game import Agent
 from engine.mage_battle.game import GAME
-from game.controller import MatchController
+from game.shell.controller import MatchController
 from replays import Journal, Player, ai, human
 
 

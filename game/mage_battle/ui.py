@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.ui import GameUI, register_ui
+from game.shell.ui import GameUI, register_ui
 
 if TYPE_CHECKING:
-    from game.director import Director
-    from game.viewer.replay_model import ReplayModel
-    from game.viewer.screen import StageFactory, ViewerScreen
-    from game.viewer.stage import Stage
+    from game.shell.director import Director
+    from game.shell.viewer.replay_model import ReplayModel
+    from game.shell.viewer.screen import StageFactory, ViewerScreen
+    from game.shell.viewer.stage import Stage
     from replays.simulate import Loaded
 
 
@@ -19,8 +19,8 @@ def _new_match(director: Director) -> None:
 
 
 def _replay_view(loaded: Loaded, perspective: str) -> tuple[ReplayModel, StageFactory]:
-    from game.viewer.mage_stage import MageStage
-    from game.viewer.model import ViewerModel
+    from game.mage_battle.viewer.stage import MageStage
+    from game.mage_battle.viewer.model import ViewerModel
 
     model = ViewerModel(loaded, perspective)
 

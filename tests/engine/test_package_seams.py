@@ -42,8 +42,8 @@ def test_the_kernel_names_no_game_thing() -> None:
 
 
 def test_the_checks_would_catch_offenders() -> None:
-    assert IMPORT_OF["game"].search("    from game.viewer import run_file")
-    assert IMPORT_OF["game"].search('importlib.import_module("game.viewer")')
+    assert IMPORT_OF["game"].search("    from game.shell.viewer import run_file")
+    assert IMPORT_OF["game"].search('importlib.import_module("game.shell.viewer")')
     assert not IMPORT_OF["game"].search("from games import x")
     assert GAME_WORDS.search("def mage_label(state)") is None    # whole words only
     assert GAME_WORDS.search("for mage in mages")

@@ -353,7 +353,7 @@ def test_cli_illegal_step_exits_2_without_a_traceback_and_game_does_not_import_a
 
 def test_cli_without_a_command_opens_the_window(monkeypatch, capsys) -> None:
     opened = []
-    window = types.ModuleType("game.app")
+    window = types.ModuleType("game.shell.app")
     window.run = lambda: opened.append(True) or 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.app", window)
+    monkeypatch.setitem(sys.modules, "game.shell.app", window)
     assert cli.main([]) == 0 and opened == [True] and capsys.readouterr().out == ""

@@ -7,9 +7,9 @@ import random
 
 from engine import Side
 from engine.ai.agents import MOODS
-from game.viewer.notes import MageNote
+from game.mage_battle.viewer.notes import MageNote
 
-from game.i18n import EN, KO, language, mood_name, opponent_name
+from game.shell.i18n import EN, KO, language, mood_name, opponent_name
 from tests.game.driver import settle
 from tests.game.test_keys_and_ai import small_battle
 
@@ -62,7 +62,7 @@ def test_a_beginner_opponent_is_named_without_a_mood(window):
 
 def test_a_window_match_against_the_whimsical_ai_saves_its_notes_compactly(window, tmp_path):
     from game.mage_battle import play
-    from game.viewer.load import load
+    from game.shell.viewer.load import load
 
     controller = play.controller(11, "whimsical")
     rng = random.Random(2)
@@ -96,7 +96,7 @@ def test_a_window_match_against_the_whimsical_ai_saves_its_notes_compactly(windo
 
 def test_a_resumed_match_keeps_the_notes_journaled_before(window):
     from game.mage_battle import play
-    from game.players import resume_journal
+    from game.shell.players import resume_journal
 
     controller = play.controller(12, "whimsical")
     rng = random.Random(3)

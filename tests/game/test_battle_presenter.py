@@ -15,11 +15,11 @@ from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
 from engine.mage_battle.view import PlayerView
 
-from game import palette as pal
-from game.i18n import tr
-from game.views.battle_input import (Aiming, ChoosingElement, Idle, InputState, Mode, Moving, Reach, Targeting,
+from game.shell import palette as pal
+from game.shell.i18n import tr
+from game.mage_battle.views.battle_input import (Aiming, ChoosingElement, Idle, InputState, Mode, Moving, Reach, Targeting,
                                      aim_at, choose_element, click_cell, enter, toggle_orient)
-from game.views.battle_presenter import Mark, describe_cell, input_marks, position_marks, side_panel, top_bar
+from game.mage_battle.views.battle_presenter import Mark, describe_cell, input_marks, position_marks, side_panel, top_bar
 
 T = V0_6.tables
 MOVE_TINT = pal.alpha(pal.SKY, 110)
@@ -177,6 +177,6 @@ def test_the_defender_sees_the_pending_engagement_and_the_hover_names_the_cell()
 
 
 def test_the_presenter_and_the_input_steps_run_without_arcade() -> None:
-    code = ("import sys; import game.views.battle_presenter, game.views.battle_input; "
+    code = ("import sys; import game.mage_battle.views.battle_presenter, game.mage_battle.views.battle_input; "
             "sys.exit('arcade' in sys.modules or 'pyglet' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0

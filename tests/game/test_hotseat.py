@@ -8,7 +8,7 @@ import random
 from engine import Element, Job, Phase, Side
 from engine.mage_battle.position import MageSpec, position
 
-from game.board import element_texture
+from game.mage_battle.board import element_texture
 from tests.game.driver import choose, click_cell, do_action, do_response, do_setup, settle
 
 SECRET_SCREENS = {"SetupScreen", "LayersScreen", "BattleScreen"}
@@ -62,7 +62,7 @@ def check_secrets(window) -> None:  # type: ignore[no-untyped-def]
             f"hidden element of mage {index} drawn for {seat}"
     # Every log line is one the seated side may read: none comes from the other side's secrets.
     from engine.mage_battle.state import mage_label
-    from game.log import describe
+    from game.mage_battle.log import describe
 
     lines = describe(window.controller.match.events, seat, screen.tables, lambda i: mage_label(state, i))
     assert all(line in lines for line in screen.txt_log.text.split("\n") if line)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from engine import Card, Element, Job, Side, WinReason
 
-from game.i18n import CATALOGS, Language
+from game.shell.i18n import CATALOGS, Language
 
 KO, EN = CATALOGS["ko"], CATALOGS["en"]     # the whole catalog, every part
 

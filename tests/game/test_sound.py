@@ -16,10 +16,10 @@ from engine import V0_6, Card, Element, Job, Match, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, position
-from game import sound
-from game.controller import Batch
-from game.views.cues import IMPACT, PAN, StepSounds, battle_end, match_end
-from game.views.steps import plan
+from game.shell import sound
+from game.shell.controller import Batch
+from game.mage_battle.views.cues import IMPACT, PAN, StepSounds, battle_end, match_end
+from game.mage_battle.views.steps import plan
 
 ROOT = Path(__file__).resolve().parents[2]
 T = V0_6.tables
@@ -175,8 +175,8 @@ def test_skipped_animations_are_silent_and_buttons_click(window, heard):
 
 def test_the_viewer_sounds_steps_at_1x_but_not_at_8x_nor_when_scrubbing(window, heard, tmp_path):
     from engine.ai.agents import make_agent
-    from game.viewer import open_replay
-    from game.viewer.screen import SPEEDS
+    from game.shell.viewer import open_replay
+    from game.shell.viewer.screen import SPEEDS
     from replays import Replay, ai, new_header, save_replay
     from replays.simulate import checkpoints_of
 
@@ -301,7 +301,7 @@ def test_the_generator_is_deterministic_and_made_the_committed_files():
 # ---- settings --------------------------------------------------------------------------------
 
 def test_settings_round_trip_through_the_config_folder(tmp_path, monkeypatch):
-    from game.settings import Settings, config_path
+    from game.shell.settings import Settings, config_path
 
     monkeypatch.setenv("EMB_CONFIG_DIR", str(tmp_path / "config"))
     s = Settings.load()
@@ -316,7 +316,7 @@ def test_settings_round_trip_through_the_config_folder(tmp_path, monkeypatch):
 
 
 def test_an_unreadable_settings_file_gives_defaults_and_one_line(tmp_path, monkeypatch, capsys):
-    from game.settings import Settings, config_path
+    from game.shell.settings import Settings, config_path
 
     monkeypatch.setenv("EMB_CONFIG_DIR", str(tmp_path))
     config_path().write_text("{not json")
@@ -331,7 +331,7 @@ def test_an_unreadable_settings_file_gives_defaults_and_one_line(tmp_path, monke
 
 
 def test_the_settings_screen_cycles_the_volume_and_saves_it(window, heard, tmp_path):
-    from game.i18n import language
+    from game.shell.i18n import language
 
     saved_path, saved_volume = window.settings.path, window.settings.volume
     window.settings.path = tmp_path / "settings.json"

@@ -7,8 +7,8 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle.elements import Winner
 from engine.mage_battle.position import MageSpec, position
 
-from game.controller import Batch
-from game.views.steps import plan
+from game.shell.controller import Batch
+from game.mage_battle.views.steps import plan
 
 T = V0_6.tables
 
@@ -53,8 +53,8 @@ def test_the_viewer_plans_the_same_steps_from_the_everything_perspective():
     # marks the secrets of both sides) and gets the live plan's steps, without its closing settle.
     from engine import apply
 
-    from game.viewer.model import Shown, all_seeing
-    from game.views.steps import plan_events
+    from game.mage_battle.viewer.model import Shown, all_seeing
+    from game.mage_battle.views.steps import plan_events
 
     m = start([MageSpec(Side.TEAL, Job.O, T.parse("D07"), (Element.FIRE, Element.ICE)),
                MageSpec(Side.CRIMSON, Job.O, T.parse("D08"), (Element.METAL,), hp=1),

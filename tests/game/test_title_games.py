@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from game import ui as game_ui
-from game.ui import GameUI, game_uis, register_ui
+from game.shell import ui as game_ui
+from game.shell.ui import GameUI, game_uis, register_ui
 from tests.game.driver import click_button
 
 SEAM = Path(__file__).resolve().parents[1] / "seam"

@@ -13,10 +13,10 @@ from engine.ai.agents import make_agent
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Winner
-from game.log import describe
-from game.viewer import open_list, open_replay
-from game.viewer.mage_stage import HIDDEN_ALPHA
-from game.viewer.screen import ViewerScreen
+from game.mage_battle.log import describe
+from game.shell.viewer import open_list, open_replay
+from game.mage_battle.viewer.stage import HIDDEN_ALPHA
+from game.shell.viewer.screen import ViewerScreen
 from replays import Replay, ai, load_replay, new_header, save_replay
 from replays.cursor import Cursor
 from replays.simulate import checkpoints_of, load_bytes
@@ -112,7 +112,7 @@ def test_a_side_never_sees_its_opponents_hidden_layers_drawn(window, viewer, sid
         assert not drawn & foreign
         if state.cards[enemy] is not None:
             assert f"card.{state.cards[enemy].key}" not in viewer.stage.txt_cards.text
-            from game.i18n import tr
+            from game.shell.i18n import tr
             enemy_card = tr(f"card.{state.cards[enemy].key}")
             own = state.cards[side]
             if own is None or own != state.cards[enemy]:
@@ -145,7 +145,7 @@ def test_everything_draws_hidden_layers_dimmed_in_a_dotted_frame(window, viewer)
 
 
 def viewer_textures():  # type: ignore[no-untyped-def]
-    from game.viewer.mage_stage import element_textures
+    from game.mage_battle.viewer.stage import element_textures
 
     return element_textures()
 
@@ -337,9 +337,9 @@ def test_title_and_results_open_the_list_and_the_viewer(window, replay_path):  #
 
 
 def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(window, viewer, replay_path):  # type: ignore[no-untyped-def]
-    from game.i18n import mood_name, tr
+    from game.shell.i18n import mood_name, tr
     
-    from game.viewer.notes import MageNote
+    from game.mage_battle.viewer.notes import MageNote
 
     loaded = load_replay(replay_path)
     assert replay_path.stat().st_size < 16 * 1024
@@ -366,7 +366,7 @@ def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(
         assert (label in hint) == shown, (key, hint)
         assert (viewer.stage.belief_box is not None) == shown
         if shown:
-            from game.board import element_texture
+            from game.mage_battle.board import element_texture
 
             drawn = [sp.texture for sp in viewer.stage.belief_box.sprites]
             assert all(element_texture(e) in drawn for e in believed)
@@ -394,8 +394,8 @@ def test_continue_against_an_ai_starts_from_the_same_state(window, viewer):  # t
 
 
 def test_the_viewer_strings_are_part_of_the_one_catalog_in_both_languages() -> None:
-    from game.i18n import CATALOGS
-    from game.viewer.strings import EN, KO
+    from game.shell.i18n import CATALOGS
+    from game.shell.viewer.strings import EN, KO
 
     assert set(KO) == set(EN) and all(k.startswith("v.") for k in KO)
     assert all(KO[k].strip() and EN[k].strip() for k in KO)
@@ -407,7 +407,7 @@ def test_a_format_1_replay_plays_in_the_viewer(window):  # type: ignore[no-untyp
     the right state and shows the whimsical AI's moods it recorded."""
     from pathlib import Path
 
-    from game.i18n import mood_name
+    from game.shell.i18n import mood_name
 
     path = Path(__file__).resolve().parents[1] / "data" / "replays-v1" / "whimsical-vs-intermediate-finished.embr"
     screen = open_replay(window, window.director, path)

@@ -13,9 +13,9 @@ import pytest
 
 from engine.kernel import registry
 from engine.kernel.match import Match
-from game.viewer import open_replay
-from game.viewer.screen import ViewerScreen
-from game.viewer.stage import TextStage
+from game.shell.viewer import open_replay
+from game.shell.viewer.screen import ViewerScreen
+from game.shell.viewer.stage import TextStage
 from replays import ai, human, new_header, save_replay
 from replays.simulate import replay_of
 

@@ -1,0 +1,251 @@
+"""The battlefield drawn from a PlayerView: ground, zones, shrines, mages, hearts, auras.
+
+Sprite lists are built once; `sync(view)` moves and retextures sprites only when the
+view changes. What a view does not hold (hidden enemy layers) cannot be drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import arcade
+
+from engine import Element, Side
+from engine.mage_battle.elements import distinct
+from engine.mage_battle.tables import Tables
+from engine.mage_battle.view import MageView, PlayerView
+
+from game.shell import assets
+from game.shell import palette as pal
+
+CELL = 32
+ORIGIN = (0, 104)       # bottom-left of the board on the native canvas
+
+
+class BoardGeometry:
+    def __init__(self, cols: int, rows: int, origin: tuple[int, int] = ORIGIN) -> None:
+        self.cols, self.rows = cols, rows
+        self.x0, self.y0 = origin
+
+    def cell_rect(self, cell: int) -> tuple[int, int]:
+        """Bottom-left corner of a cell; row A is the top row."""
+        row, col = divmod(cell, self.cols)
+        return self.x0 + col * CELL, self.y0 + (self.rows - 1 - row) * CELL
+
+    def centre(self, cell: int) -> tuple[float, float]:
+        x, y = self.cell_rect(cell)
+        return x + CELL / 2, y + CELL / 2
+
+    def cell_at(self, x: float, y: float) -> int | None:
+        col = int((x - self.x0) // CELL)
+        row_from_bottom = int((y - self.y0) // CELL)
+        if x < self.x0 or y < self.y0 or not (0 <= col < self.cols and 0 <= row_from_bottom < self.rows):
+            return None
+        return (self.rows - 1 - row_from_bottom) * self.cols + col
+
+    @property
+    def width(self) -> int:
+        return self.cols * CELL
+
+    @property
+    def height(self) -> int:
+        return self.rows * CELL
+
+
+def mage_texture(job: object, side: Side, frame: str) -> arcade.Texture:
+    name = f"mage_{getattr(job, 'name', job)}_{side.key}_{frame}"
+    return assets.texture(name) if side == Side.TEAL else assets.flipped(name)
+
+
+def element_texture(element: Element | None) -> arcade.Texture:
+    return assets.texture(f"element_{element.key}" if element is not None else "element_none")
+
+
+class Board:
+    def __init__(self, tables: Tables, origin: tuple[int, int] = ORIGIN) -> None:
+        self.tables = tables
+        self.geo = BoardGeometry(tables.cols, tables.rows, origin)
+        self.ground: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.shrines: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.shrine_icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.mages: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.overlay: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.mage_sprites: dict[int, arcade.Sprite] = {}
+        self.decor: dict[int, list[arcade.Sprite]] = {}
+        self.cast: set[int] = set()
+        self._frame = 0
+        self._clock = 0.0
+        self._build_ground()
+        self.view: PlayerView | None = None
+        self._shrines_shown: tuple[tuple[int, Element | None], ...] = ()
+
+    # ---- ground ------------------------------------------------------------------
+    def _build_ground(self) -> None:
+        t = self.tables
+        for cell in range(t.size):
+            x, y = self.geo.cell_rect(cell)
+            name = "cell_a" if (t.row[cell] + t.col[cell]) % 2 == 0 else "cell_b"
+            self.ground.append(arcade.Sprite(assets.texture(name), center_x=x + 16, center_y=y + 16))
+            for side in Side:
+                if cell in t.zone_set[side]:
+                    tint = arcade.SpriteSolidColor(CELL, CELL, x + 16, y + 16, pal.alpha(pal.side_colour(side), 46))
+                    self.ground.append(tint)
+        # A thin frame around the board reads as its edge.
+        self.ground.append(arcade.Sprite(assets.frame(self.geo.width + 2, self.geo.height + 2, pal.OUTLINE),
+                                         center_x=self.geo.x0 + self.geo.width / 2,
+                                         center_y=self.geo.y0 + self.geo.height / 2))
+        for side in Side:
+            for cell in t.shrine_cells[side]:
+                x, y = self.geo.cell_rect(cell)
+                self.shrines.append(arcade.Sprite(assets.texture(f"shrine_{side.key}"), center_x=x + 16, center_y=y + 14))
+
+    def show_shrines(self, shrines: Iterable[tuple[int, Element | None]]) -> None:
+        """Element icons on the shrine pedestals (None: not chosen yet)."""
+        shown = tuple(shrines)
+        if shown == self._shrines_shown:
+            return
+        self._shrines_shown = shown
+        self.shrine_icons.clear()
+        for cell, element in shown:
+            if element is None:
+                continue
+            x, y = self.geo.cell_rect(cell)
+            self.shrine_icons.append(arcade.Sprite(element_texture(element), center_x=x + 16, center_y=y + 17))
+
+    # ---- marks (highlights) ------------------------------------------------------------
+    def clear_marks(self) -> None:
+        self.marks.clear()
+
+    def mark(self, cells: Iterable[int], colour: tuple[int, int, int, int], outline: bool = False) -> None:
+        for cell in cells:
+            x, y = self.geo.cell_rect(cell)
+            if outline:
+                sprite = arcade.Sprite(assets.frame(CELL, CELL, colour, 2), center_x=x + 16, center_y=y + 16)
+            else:
+                sprite = arcade.SpriteSolidColor(CELL, CELL, x + 16, y + 16, colour)
+            self.marks.append(sprite)
+
+    # ---- mages ---------------------------------------------------------------------
+    def sync(self, view: PlayerView, positions: dict[int, tuple[float, float]] | None = None,
+             fading: dict[int, float] | None = None) -> None:
+        """Place every mage as `view` has it; `positions` override centres while tweening."""
+        self.view = view
+        self.show_shrines([(c, e) for side in Side for c, e in view.shrines[side]])
+        self.overlay.clear()
+        self.decor = {}
+        positions = positions or {}
+        fading = fading or {}
+        for m in view.mages:
+            sprite = self.mage_sprites.get(m.index)
+            if sprite is None:
+                sprite = arcade.Sprite(mage_texture(m.job, m.side, "0"))
+                self.mage_sprites[m.index] = sprite
+                self.mages.append(sprite)
+            alive = m.cell is not None
+            fade = fading.get(m.index)
+            sprite.visible = alive or fade is not None
+            if not sprite.visible:
+                continue
+            if m.index in positions:
+                cx, cy = positions[m.index]
+            elif m.cell is not None:
+                cx, cy = self.geo.centre(m.cell)
+            else:
+                continue
+            sprite.center_x, sprite.center_y = cx, cy
+            sprite.alpha = int(255 * fade) if fade is not None else 255
+            start = len(self.overlay)
+            self._decorate(m, view, cx, cy, sprite.alpha)
+            self.decor[m.index] = list(self.overlay)[start:]
+        self._retexture()
+
+    def place(self, index: int, cx: float, cy: float) -> None:
+        """Move one mage and its hearts and icons during a tween, without rebuilding anything."""
+        sprite = self.mage_sprites[index]
+        dx, dy = cx - sprite.center_x, cy - sprite.center_y
+        sprite.center_x, sprite.center_y = cx, cy
+        for d in self.decor.get(index, ()):
+            d.center_x += dx
+            d.center_y += dy
+
+    def fade(self, index: int, alpha: float) -> None:
+        value = max(0, min(255, int(255 * alpha)))
+        self.mage_sprites[index].alpha = value
+        for d in self.decor.get(index, ()):
+            d.alpha = value
+
+    def _decorate(self, m: MageView, view: PlayerView, cx: float, cy: float, alpha: int) -> None:
+        bottom = cy - 16
+        if m.aura >= 2:
+            # Same colour for every element: the aura tells the stack, never which element.
+            aura = arcade.Sprite(assets.aura(m.aura), center_x=cx, center_y=cy)
+            aura.alpha = alpha
+            self.overlay.append(aura)
+        hp_max = max(m.max_hp, m.hp)
+        width = hp_max * 8 - 1
+        for i in range(hp_max):
+            name = "heart_full" if i < m.hp else "heart_empty"
+            heart = arcade.Sprite(assets.texture(name), center_x=cx - width / 2 + 3.5 + i * 8, center_y=bottom + 29)
+            heart.alpha = alpha
+            self.overlay.append(heart)
+        layers = m.layers
+        if layers is not None and layers:
+            first = distinct(layers)
+            icon = arcade.Sprite(element_texture(first[0]), center_x=cx + 10, center_y=bottom + 6)
+            icon.alpha = alpha
+            self.overlay.append(icon)
+            if len(first) > 1:
+                extra = arcade.Sprite(element_texture(first[1]), center_x=cx - 10, center_y=bottom + 6)
+                extra.alpha = alpha
+                self.overlay.append(extra)
+        if m.marked:
+            mark = arcade.Sprite(assets.frame(6, 6, pal.VIOLET, 3), center_x=cx - 11, center_y=bottom + 29)
+            self.overlay.append(mark)
+
+    def _retexture(self) -> None:
+        if self.view is None:
+            return
+        for m in self.view.mages:
+            sprite = self.mage_sprites.get(m.index)
+            if sprite is not None and sprite.visible:
+                frame = "cast" if m.index in self.cast else str(self._frame)
+                sprite.texture = mage_texture(m.job, m.side, frame)
+
+    def tick(self, dt: float) -> None:
+        """Idle breathing: two frames, swapped twice a second."""
+        self._clock += dt
+        frame = int(self._clock * 2) % 2
+        if frame != self._frame:
+            self._frame = frame
+            self._retexture()
+
+    def draw_ground(self) -> None:
+        self.ground.draw(pixelated=True)
+        self.marks.draw(pixelated=True)
+        self.shrines.draw(pixelated=True)
+        self.shrine_icons.draw(pixelated=True)
+
+    def draw_pieces(self) -> None:
+        self.mages.draw(pixelated=True)
+        self.overlay.draw(pixelated=True)
+
+    def draw(self) -> None:
+        self.draw_ground()
+        self.draw_pieces()
+
+    def draw_scrolling(self, camera: arcade.Camera2D, next_field: arcade.SpriteList[arcade.Sprite]) -> None:
+        """The board through `camera` during the side-scroll, the next battlefield
+        (`next_field`, its waiting armies) one board-width to the right."""
+        camera.use()
+        self.draw_ground()
+        x, y = camera.position
+        camera.position = (x - self.geo.width, y)
+        camera.use()
+        self.ground.draw(pixelated=True)
+        self.shrines.draw(pixelated=True)
+        self.shrine_icons.draw(pixelated=True)
+        next_field.draw(pixelated=True)
+        camera.position = (x, y)
+        camera.use()
+        self.draw_pieces()

@@ -1,0 +1,341 @@
+"""The battle screen: board, top bar, side panel, element guide, previews, the defender's
+secret response, duel close-ups and the side-scroll between battles.
+
+The screen wires its parts and follows the match: the seat's input state and its steps
+(battle_input, battle_controls), what is shown (battle_presenter, from the seat's
+PlayerView and legal commands only), the panes that show it (battle_layout and its panes)
+and the animation queue (battle_animation). Every preview comes from `legal_commands`
+(areas via `engine.mage_battle.areas.attack_area`), so no rule is decided here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+
+from engine import Phase, Side, State
+from engine.mage_battle import commands as cmd
+from engine.mage_battle.areas import attack_area
+from engine.mage_battle.state import mage_label
+from engine.mage_battle.tables import Tables
+from engine.mage_battle.view import PlayerView
+
+from game.shell.app import GameWindow, Screen
+from game.shell.i18n import tr
+from game.mage_battle.views.battle_animation import AnimationQueue, LiveStep
+from game.mage_battle.views.battle_controls import Controls
+from game.mage_battle.views.battle_input import Aim, Aiming, Cells, Mode
+from game.mage_battle.views.battle_layout import BattleLayout
+from game.mage_battle.views.battle_presenter import describe_cell, input_marks, position_marks, side_panel, top_bar
+from game.mage_battle.views.cues import only_human
+from game.mage_battle.views.response import ResponsePrompt
+from game.shell.widgets import Ui
+
+if TYPE_CHECKING:
+    from game.shell.controller import Batch
+    from game.shell.director import Director
+
+
+class BattleScreen(Screen):
+    def __init__(self, app: GameWindow, director: Director) -> None:
+        super().__init__(app)
+        self.director = director
+        c = self.controller = app.in_play()
+        self.perspective = director.perspective()
+        self.shown: PlayerView = c.view(self.perspective)
+        self.tables: Tables = self.shown.tables
+        self.controls = Controls(self)
+        self.consumed = len(c.batches)
+        self.pending_layers: int | None = None      # the battle whose new layers to show once at rest
+        self.clock = 0.0
+        self.hint = ""              # what the panel asks for (an aim, a card target); else the hover speaks
+        self._drawn: tuple[object, ...] | None = None
+        foe = next(iter(c.agents), None)
+        self.layout = BattleLayout(self.shown, app.canvas.camera, app.canvas.fbo,
+                                   (c.opponent, foe, c.moods.get(foe) if foe is not None else None),
+                                   len(c.match.events), self.controls, self.end_turn, director.title)
+        self.response: ResponsePrompt | None = None     # the defender's response prompt, built when asked
+        self.response_ui: Ui | None = None
+        self.animation = AnimationQueue(self.layout.board_pane, c.match.state, only_human(c),
+                                        self.step_done, self.at_rest)
+        # The parts by the names the tests and scripts drive the screen with.
+        self.ui, self.board, self.queue = self.layout.ui, self.layout.board_pane.board, self.animation.steps
+        self.finish_step = self.animation.finish
+        controls = self.controls
+        self.enter, self.cancel, self.choose_element = controls.enter, controls.cancel, controls.choose_element
+        self.element_options = controls.element_options
+        top, choices = self.layout.top, self.layout.choices
+        self.btn_move, self.btn_attack, self.btn_card, self.btn_end = top.move, top.attack, top.card, top.end
+        self.btn_orient, self.element_buttons = choices.orient, choices.element_buttons
+        self.txt_foe, self.txt_log = self.layout.foe.label, self.layout.log.label
+        self.resync()
+
+    # ================================================================ what the seat may do
+    def my_turn(self) -> bool:
+        c = self.controller
+        state = c.match.state
+        return (not self.queue and state.phase == Phase.ACTION and c.is_human(state.to_move)
+                and state.to_move == self.perspective and self.shown.phase == Phase.ACTION)
+
+    def legal(self) -> tuple[cmd.Command, ...]:
+        """The seat's legal commands, none while it may not act (not its turn, or animating)."""
+        return tuple(self.controller.legal(self.perspective)) if self.my_turn() else ()
+
+    def reach(self, a: cmd.Attack) -> tuple[Cells, Cells]:
+        """The area and engaged enemies of a legal attack: the rules' own `attack_area`."""
+        return attack_area(self.controller.match.state, a.mage, a.element, a.direction, a.centre, a.orient, a.target)
+
+    # ================================================================ shown -> panes
+    def resync(self) -> None:
+        """Show `self.shown` at rest: sprites, HUD, marks, panel, log."""
+        self.board.sync(self.shown)
+        self.refresh_all()
+        self.refresh_log()
+
+    def refresh_all(self) -> None:
+        self.refresh_hud()
+        self.refresh_marks()
+        self.refresh_panel()
+
+    def refresh_hud(self) -> None:
+        thinking = self.controller.thinking and not self.queue
+        self.layout.show_top(top_bar(self.shown, self.legal(), self.controls.state, thinking))
+
+    def refresh_marks(self) -> None:
+        marks = position_marks(self.shown, self.controls.state)
+        if not self.queue:      # what the player is doing waits while the board animates
+            marks += input_marks(self.shown, self.legal(), self.controls.state)
+        self.layout.show_marks(marks)
+
+    def refresh_panel(self) -> None:
+        shown = side_panel(self.shown, self.legal(), self.controls.state)
+        self.hint = shown.hint
+        self.layout.show_panel(shown)
+
+    def refresh_log(self) -> None:
+        state = self.controller.match.state
+        self.layout.log.write(self.controller.match.events, self.perspective, self.tables,
+                              lambda i: mage_label(state, i))
+
+    # ================================================================ input
+    def end_turn(self) -> None:
+        if self.my_turn():
+            self.play(cmd.EndTurn(self.perspective))
+
+    def play(self, command: cmd.Command) -> None:
+        self.controls.played()
+        self.submit(command)
+        self.refresh_all()
+
+    def submit(self, command: cmd.Command) -> None:
+        if not self.controller.submit(command):
+            self.layout.hint_line.say(tr("error.generic", message=self.controller.last_error or ""))
+
+    def click(self, x: float, y: float, button: int) -> None:
+        if self.queue:
+            self.skip()
+        elif self.response_ui is not None:
+            self.response_ui.click(x, y)
+        elif self.layout.ui.click(x, y):
+            pass
+        elif button == arcade.MOUSE_BUTTON_RIGHT:
+            self.controls.right_click()
+        elif (cell := self.layout.board_pane.cell_at(x, y)) is not None:
+            self.controls.click_cell(cell)
+
+    def hover(self, x: float, y: float) -> None:
+        button = self.layout.ui.hover(x, y)
+        if self.response_ui is not None:
+            self.response_ui.hover(x, y)
+        cell = self.layout.board_pane.cell_at(x, y)
+        if self.controls.hover(cell) and not self.queue:
+            self.refresh_marks()
+            if self.controls.state.mode.kind == Mode.ATTACK:
+                self.refresh_panel()        # the hovered aim's engagement count
+        if button is not None and button.tip:
+            hint = button.tip
+        elif self.hint:
+            hint = self.hint
+        elif cell is not None:
+            hint = describe_cell(self.shown, cell)
+        else:
+            hint = ""
+        self.layout.hint_line.say(hint)
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if symbol == arcade.key.SPACE:
+            self.skip()
+        elif symbol == arcade.key.E:
+            self.end_turn()
+        else:
+            self.controls.key(symbol)
+
+    # ================================================================ the response prompt
+    def open_response(self) -> None:
+        v = self.shown = self.controller.view(self.perspective)
+        self.response = ResponsePrompt(v, self.board.geo, self.controller.match.state, self.confirm_response)
+        self.response_ui = self.response.ui
+        self.controls.responding()
+        self.board.sync(v)
+        self.refresh_all()
+
+    def confirm_response(self) -> None:
+        if self.response is None or self.shown.pending is None:
+            return
+        command = self.response.command(self.perspective)
+        self.response_ui = self.response = None
+        self.controls.played()
+        self.submit(command)
+
+    # ================================================================ animation
+    def enqueue(self, batch: Batch) -> None:
+        steps, next_battle = self.animation.plan(batch, self.perspective, self.app.settings.duration)
+        if next_battle is not None:
+            self.pending_layers = next_battle
+        steps[-1].data["log_upto"] = self.controller.match.boundaries[batch.number + 1]
+        if self.layout.foe.heard(batch.command.side, batch.mood):
+            self.refresh_panel()
+        self.animation.add(steps, batch.state)
+
+    def step_done(self, step: LiveStep) -> None:
+        """A step has played: the log reaches its events; a settle or scroll shows its view."""
+        if "log_upto" in step.data:
+            self.layout.log.upto = step.data["log_upto"]
+            self.refresh_log()
+        if step.kind in ("settle", "scroll"):
+            self.shown = step.after
+            self.board.sync(step.after)
+            self.refresh_hud()
+
+    def at_rest(self, step: LiveStep) -> None:
+        """The last queued step has played: show its view at rest (a fallen mage unselected)."""
+        self.shown = step.after
+        self.controls.unselect_fallen(self.shown)
+        self.resync()
+
+    def skip(self) -> None:
+        """Space or a click: finish every queued animation at once."""
+        self.animation.skip()
+
+    # ================================================================ frame
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.board.tick(dt)
+        self.layout.top.tick(self.clock)
+        if self.perspective != self.director.perspective():
+            self.sit_down(self.director.perspective())
+        batches = self.controller.batches
+        while self.consumed < len(batches):
+            self.enqueue(batches[self.consumed])
+            self.consumed += 1
+        if self.queue:
+            self.animation.animate(dt)
+            return
+        self.refresh_log()
+        self.after_animations()
+
+    def sit_down(self, side: Side) -> None:
+        """A new person sits down: animations built for the previous seat are dropped unplayed,
+        since their views hold that side's secrets."""
+        c = self.controller
+        self.perspective = side
+        self.animation.drop(c.match.state)
+        self.consumed = len(c.batches)
+        self.layout.log.upto = len(c.match.events)
+        self.layout.log.written = None
+        self.response_ui = self.response = None
+        self.shown = c.view(self.perspective)
+        self.controls.seat_changed()
+        self.resync()
+
+    def after_animations(self) -> None:
+        """At rest: the next battle's layers, the result, the defender's response (behind the
+        curtain in hot-seat play), or the screen catching up with the match."""
+        c = self.controller
+        if self.pending_layers is not None:
+            battle, self.pending_layers = self.pending_layers, None
+            sides = [s for s in Side if c.is_human(s)]
+            self.director.new_layers(sides, battle, self.director.battle)
+            return
+        if c.over:
+            self.director.results()
+            return
+        state = c.match.state
+        if state.phase == Phase.RESPONSE:
+            defender = state.to_move.other
+            if c.is_human(defender):
+                if c.hotseat and self.director.seat != defender:
+                    self.director.require_seat(defender, "response", self.director.battle)
+                elif self.response_ui is None:
+                    self.open_response()
+            return
+        if state.phase == Phase.ACTION and c.is_human(state.to_move):
+            if c.hotseat and self.director.seat != state.to_move:
+                self.director.require_seat(state.to_move, "turn", self.director.battle)
+                return
+        if self.shown.phase != state.phase or self.shown.to_move != state.to_move or self.shown.ap != state.ap:
+            self.shown = c.view(self.perspective)
+            self.resync()
+        want = tr("hud.thinking") if c.thinking else tr("hud.turn", side=tr(f"side.{state.to_move.key}"))
+        if self.layout.top.turn.text != want:
+            self.refresh_hud()
+            self.refresh_marks()
+
+    def signature(self) -> tuple[object, ...]:
+        """Everything the picture depends on between animations; equal means no redraw."""
+        layout = self.layout
+        return (id(self.shown), self.board._frame, int(self.clock * 3) % 2 if self.controller.thinking else -1,
+                self.consumed, self.controls.state, layout.hint_line.text, layout.top.turn.text,
+                layout.foe.label.text, layout.log.upto, layout.log.written, id(self.response),
+                len(self.board.marks), len(self.board.overlay))
+
+    def changed(self) -> bool:
+        return bool(self.queue) or self.signature() != self._drawn
+
+    def drawn(self) -> None:
+        self._drawn = None if self.queue else self.signature()
+
+    def repaint_only(self) -> bool:
+        return self.animation.repaint_only()
+
+    def draw(self) -> None:
+        if self.animation.paint_band_only():
+            return
+        step, p, holding_duel = self.animation.holding_duel()
+        self.layout.draw(holding_duel, step is not None and step.kind == "scroll", self.controller.thinking)
+        if holding_duel:
+            self.animation.draw_duel(p)
+            return
+        if self.response is not None:
+            self.response.draw()
+        self.animation.draw_banner()
+
+    # ================================================================ the input state, as the tests read it
+    @property
+    def mode(self) -> Mode:
+        return self.controls.state.mode.kind
+
+    @property
+    def selected(self) -> int | None:
+        return self.controls.state.selected
+
+    @property
+    def element_chosen(self) -> bool:
+        return isinstance(self.controls.state.mode, Aiming)
+
+    @property
+    def aims(self) -> tuple[Aim, ...]:
+        return self.controls.state.aims
+
+    @property
+    def orient(self) -> int:
+        return self.controls.state.orient
+
+    @property
+    def last_state(self) -> State:
+        return self.animation.last_state
+
+    @last_state.setter
+    def last_state(self, state: State) -> None:
+        self.animation.last_state = state

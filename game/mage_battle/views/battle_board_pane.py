@@ -1,0 +1,62 @@
+"""The battle screen's board pane: the battlefield seen through the world camera (which zooms
+in for a duel and pans to the next battlefield), the presenter's marks on it, and the hint
+line along its top edge (the aim to click, a tooltip, or the hovered cell)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import arcade
+
+from engine.mage_battle.tables import Tables
+
+from game.shell import palette as pal
+from game.mage_battle.board import Board
+from game.shell.canvas import HEIGHT, WIDTH
+from game.mage_battle.views.battle_presenter import Mark
+from game.shell.widgets import Ui, set_text
+
+
+class BoardPane:
+    def __init__(self, tables: Tables, target: arcade.gl.Framebuffer) -> None:
+        self.board = Board(tables)
+        self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=target)
+        # The next battle's armies, drawn one board to the right while the view pans there.
+        self.next_field: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+
+    def cell_at(self, x: float, y: float) -> int | None:
+        return self.board.geo.cell_at(x, y)
+
+    def show_marks(self, marks: Iterable[Mark]) -> None:
+        self.board.clear_marks()
+        for m in marks:
+            self.board.mark(m.cells, m.colour, outline=m.outline)
+
+    def rest_camera(self) -> None:
+        self.world.zoom = 1.0
+        self.world.position = (WIDTH / 2, HEIGHT / 2)
+
+    def draw(self, scrolling: bool) -> None:
+        if scrolling:
+            self.board.draw_scrolling(self.world, self.next_field)
+        else:
+            self.world.use()
+            self.board.draw()
+
+
+class HintLine:
+    """One line over the board's top row, on a dark band shown only while it says something."""
+
+    def __init__(self, ui: Ui, width: int) -> None:
+        self.label = ui.label("", 4, 316, pal.WHITE)
+        self.band = ui.box(0, 312, width, 16, pal.alpha(pal.OUTLINE, 200))
+
+    @property
+    def text(self) -> str:
+        return self.label.text
+
+    def say(self, text: str) -> None:
+        set_text(self.label, text)
+
+    def before_draw(self) -> None:
+        self.band.visible = bool(self.label.text)

@@ -1,0 +1,113 @@
+"""The seat's hands on the battle screen: the mode buttons and keys, board clicks and the
+hovered cell, turned into the next input state (battle_input) or a command to play.
+
+The controls hold the input state; the screen routes the events (an animation or the
+response prompt takes clicks first) and shows each new state (`refresh_all`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Protocol
+
+import arcade
+
+from engine import Element
+from engine.mage_battle import commands as cmd
+from engine.mage_battle.view import PlayerView
+
+from game.mage_battle.views import battle_input as inputs
+from game.mage_battle.views.battle_input import Aiming, Cells, ChoosingElement, Idle, InputState, Mode, Responding
+
+
+class Seat(Protocol):
+    """What the controls need of the screen."""
+
+    shown: PlayerView
+
+    def legal(self) -> tuple[cmd.Command, ...]: ...       # none while the seat may not act
+    def reach(self, attack: cmd.Attack) -> tuple[Cells, Cells]: ...
+    def play(self, command: cmd.Command) -> None: ...
+    def refresh_all(self) -> None: ...
+
+
+class Controls:
+    def __init__(self, seat: Seat) -> None:
+        self.seat = seat
+        self.state = InputState()
+
+    def _show(self, state: InputState) -> None:
+        self.state = state
+        self.seat.refresh_all()
+
+    # ---- modes -------------------------------------------------------------------
+    def enter(self, mode: Mode | str) -> None:
+        legal = self.seat.legal()
+        if legal:
+            self._show(inputs.enter(self.state, Mode(mode), legal, self.seat.reach))
+
+    def cancel(self) -> None:
+        self._show(inputs.cancel(self.state))
+
+    def element_options(self) -> list[Element | None]:
+        return inputs.element_options(self.state, self.seat.legal())
+
+    def choose_element(self, i: int) -> None:
+        chosen = inputs.choose_element(self.state, i, self.seat.legal(), self.seat.reach)
+        if chosen is not None:
+            self._show(chosen)
+
+    def toggle_orient(self) -> None:
+        self._show(inputs.toggle_orient(self.state))
+
+    # ---- the state's changes that the screen shows itself -----------------------------
+    def played(self) -> None:
+        """A command was sent: back to idle (the screen refreshes once it knows the outcome)."""
+        self.state = inputs.cancel(self.state)
+
+    def responding(self) -> None:
+        self.state = replace(self.state, mode=Responding())
+
+    def seat_changed(self) -> None:
+        """Another person sits down: nothing of the last one's stays selected."""
+        self.state = replace(self.state, selected=None, mode=Idle())
+
+    def unselect_fallen(self, view: PlayerView) -> None:
+        if self.state.selected is not None and view.mages[self.state.selected].cell is None:
+            self.state = replace(self.state, selected=None)
+
+    # ---- devices -------------------------------------------------------------------
+    def right_click(self) -> None:
+        """The priest's other orientation while aiming, else leave the mode."""
+        if isinstance(self.state.mode, Aiming):
+            self.toggle_orient()
+        else:
+            self.cancel()
+
+    def click_cell(self, cell: int) -> None:
+        outcome = inputs.click_cell(self.state, self.seat.shown, self.seat.legal(), cell)
+        if isinstance(outcome, InputState):
+            self._show(outcome)
+        else:
+            self.seat.play(outcome)
+
+    def hover(self, cell: int | None) -> bool:
+        """The mouse is over `cell` (None: off the board); True when that is news."""
+        if cell == self.state.hover:
+            return False
+        self.state = replace(self.state, hover=cell)
+        return True
+
+    def key(self, symbol: int) -> None:
+        k = arcade.key
+        if symbol == k.ESCAPE:
+            self.cancel()
+        elif symbol in _MODE_KEYS:
+            self.enter(_MODE_KEYS[symbol])
+        elif symbol == k.R and self.state.mode.kind == Mode.ATTACK:
+            self.toggle_orient()
+        elif k.KEY_1 <= symbol <= k.KEY_9 and isinstance(self.state.mode, ChoosingElement):
+            self.choose_element(symbol - k.KEY_1)
+
+
+_MODE_KEYS = {arcade.key.M: Mode.MOVE, arcade.key.A: Mode.ATTACK, arcade.key.C: Mode.CARD}

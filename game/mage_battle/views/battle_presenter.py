@@ -1,0 +1,223 @@
+"""What the battle screen shows, computed from what the seat may know: its `PlayerView`, its
+legal commands (empty when it may not act now) and its input state. Pure Python — no
+arcade, no match, no full state — so it is tested without a window
+(tests/game/test_battle_presenter.py); the panes only copy these values onto widgets.
+
+Every highlight comes from the view or from a legal command (an attack's area from the
+aims that `battle_input` took from `attack_area`): nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine import Element, Job, Side
+from engine.mage_battle import commands as cmd
+from engine.mage_battle.elements import distinct
+from engine.mage_battle.state import label_in
+from engine.mage_battle.view import MageView, PlayerView
+
+from game.shell import palette as pal
+from game.shell.i18n import card_name, tr
+from game.mage_battle.views.battle_input import (Aiming, ChoosingElement, InputState, Mode, Moving, Targeting, element_options,
+                                     hovered_aim)
+
+Colour = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonShown:
+    enabled: bool
+    active: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TopBarShown:
+    battle: str
+    round: str
+    score: str
+    turn: str
+    turn_colour: Colour
+    ap: int                  # AP pips lit
+    move: ButtonShown
+    attack: ButtonShown
+    card: ButtonShown
+    end: ButtonShown
+    card_tip: str
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """Cells highlighted one way: a filled tint, or an outline."""
+
+    cells: tuple[int, ...]
+    colour: Colour
+    outline: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LayerIcon:
+    element: Element | None
+    doubled: bool            # the element is held more than once: framed in gold
+
+
+@dataclass(frozen=True, slots=True)
+class PanelShown:
+    title: str               # the selected mage, or the invitation to select one
+    # None keeps the title's colour as it was: with nobody selected, the invitation has always
+    # stayed in the colour of the last mage shown.
+    title_colour: Colour | None
+    place: str
+    layers: str
+    layer_icons: tuple[LayerIcon, ...]
+    extra: str
+    card: str
+    elements: tuple[Element | None, ...]     # the attack's element choices (empty unless choosing)
+    orient: str | None                       # the priest's orientation button, None when hidden
+    hint: str                                # the line over the board while aiming or carding
+
+
+def top_bar(view: PlayerView, legal: Sequence[cmd.Command], state: InputState, thinking: bool) -> TopBarShown:
+    """`thinking`: the AI decides and no animation plays, so the turn line says so."""
+    teal = sum(1 for r in view.results if r.winner == Side.TEAL)
+    side = tr(f"side.{view.to_move.key}")
+    kind = state.mode.kind
+    mine = bool(legal)
+    card = view.my_card
+    return TopBarShown(
+        battle=tr("hud.battle", n=max(view.battle, 1), total=view.rules.battles),
+        round=tr("hud.round", n=view.round, limit=view.rules.round_limit),
+        score=tr("hud.score", teal=teal, crimson=len(view.results) - teal),
+        turn=tr("hud.thinking") if thinking else tr("hud.turn", side=side),
+        turn_colour=pal.side_colour(view.to_move, light=True),
+        ap=view.ap,
+        move=ButtonShown(mine and any(isinstance(x, cmd.Move) for x in legal), kind == Mode.MOVE),
+        attack=ButtonShown(mine and any(isinstance(x, cmd.Attack) for x in legal), kind == Mode.ATTACK),
+        card=ButtonShown(mine and any(isinstance(x, cmd.UseCard) for x in legal), kind == Mode.CARD),
+        end=ButtonShown(mine),
+        card_tip=tr("tip.card", card=tr(f"card.{card.key}") if card is not None else tr("card.none")),
+    )
+
+
+def _cells(view: PlayerView, mages: Sequence[int]) -> tuple[int, ...]:
+    return tuple(c for i in mages if (c := view.mages[i].cell) is not None)
+
+
+def position_marks(view: PlayerView, state: InputState) -> list[Mark]:
+    """Marks that stay while animations play: the pending engagement and the selected mage."""
+    marks = []
+    if view.pending is not None:
+        marks.append(Mark(view.pending.area, pal.alpha(pal.ORANGE, 90)))
+        marks.append(Mark(_cells(view, view.pending.targets), pal.CRIMSON_LIGHT, outline=True))
+    if state.selected is not None and (cell := view.mages[state.selected].cell) is not None:
+        marks.append(Mark((cell,), pal.GOLD, outline=True))
+    return marks
+
+
+def input_marks(view: PlayerView, legal: Sequence[cmd.Command], state: InputState) -> list[Mark]:
+    """Marks of what the player is doing, at rest: move cells, aims (the hovered one with its
+    area and the enemies it engages), card targets, the hovered cell."""
+    marks = []
+    mode = state.mode
+    if isinstance(mode, Moving) and state.selected is not None:
+        moves = tuple(x.to for x in legal if isinstance(x, cmd.Move) and x.mage == state.selected)
+        marks.append(Mark(moves, pal.alpha(pal.SKY, 110)))
+    elif isinstance(mode, Aiming):
+        hovered = hovered_aim(state)
+        for command, area, _ in mode.aims:
+            if hovered is not None and command == hovered.command:
+                continue
+            # Where a click plays the aim: the target or centre cell, else the whole line.
+            if command.target is not None:
+                marks.append(Mark((command.target,), pal.alpha(pal.ORANGE, 90)))
+            elif command.centre is not None:
+                marks.append(Mark((command.centre,), pal.alpha(pal.ORANGE, 70)))
+            else:
+                marks.append(Mark(area, pal.alpha(pal.ORANGE, 50)))
+        if hovered is not None:
+            marks.append(Mark(hovered.area, pal.alpha(pal.ORANGE, 150)))
+            marks.append(Mark(_cells(view, hovered.targets), pal.CRIMSON_LIGHT, outline=True))
+    elif isinstance(mode, Targeting):
+        targets = [x.target for x in legal if isinstance(x, cmd.UseCard)]
+        marks.append(Mark(_cells(view, targets), pal.VIOLET, outline=True))
+    if state.hover is not None:
+        marks.append(Mark((state.hover,), pal.alpha(pal.WHITE, 90), outline=True))
+    return marks
+
+
+def _mage_lines(view: PlayerView, m: MageView, choosing: bool) -> tuple[str, tuple[LayerIcon, ...], list[str]]:
+    """The layers line, its icons and the extra lines of one mage, as its viewer knows it."""
+    extra: list[str] = []
+    icons: list[LayerIcon] = []
+    if m.layers is None:
+        layers = tr("panel.layers") + ": " + tr("panel.hidden")
+        if m.aura:
+            extra.append(tr("panel.aura", n=m.aura))
+    else:
+        layers = tr("panel.layers") + ":"
+        if not choosing:        # the element buttons take the icons' place
+            for e in distinct(m.layers) or (None,):
+                count = m.layers.count(e) if e is not None else 0
+                icons.append(LayerIcon(e, e is not None and count > 1))
+                if e is not None and count > 1:
+                    extra.append(f"{tr(f'element.{e.key}')} x{count}")
+    if m.seen is not None and (m.layers is None or m.side != view.side):
+        battle, seen = m.seen
+        if battle != view.battle or m.layers is None:
+            extra.append(tr("panel.seen", n=battle) + ": " + " ".join(tr(f"element.{e.key}") for e in seen))
+    if m.marked:
+        extra.append(tr("panel.marked"))
+    if m.attacks:
+        extra.append(tr("panel.attacked"))
+    return layers, tuple(icons), extra
+
+
+def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState) -> PanelShown:
+    mode = state.mode
+    choosing = isinstance(mode, ChoosingElement) and state.selected is not None
+    icons: tuple[LayerIcon, ...] = ()
+    if state.selected is None:
+        title, colour, place, layers, extra = tr("panel.select"), None, "", "", ""
+    else:
+        m = view.mages[state.selected]
+        title = f"{label_in(view.mages, m.index)} {tr(f'job.{m.job.name}')}"
+        colour = pal.side_colour(m.side, light=True)
+        where = view.tables.name(m.cell) if m.cell is not None else "-"
+        place = f"{where} · {tr('panel.hp', hp=m.hp, max=m.max_hp)}"
+        layers, icons, lines = _mage_lines(view, m, choosing)
+        extra = "\n".join(lines[:3])
+    if choosing:
+        extra = tr("attack.choose_element")
+    mine = card_name(view.my_card, view.cards_used[view.side])
+    foe = tr("panel.enemy_card.held") if view.opponent_holds_card else tr("panel.enemy_card.none")
+    orient: str | None = None
+    hint = ""
+    if isinstance(mode, Aiming) and state.selected is not None:
+        job = view.mages[state.selected].job
+        if job == Job.P and any(a.command.orient is not None for a in mode.aims):
+            orient = tr("attack.orient", o=tr("attack.orient.h" if state.orient == 0 else "attack.orient.v"))
+        hint = tr(f"attack.choose_aim.{job.name}")
+        hovered = hovered_aim(state)
+        if hovered is not None:
+            hint += " · " + tr("attack.engage", n=len(hovered.targets))
+    elif isinstance(mode, Targeting):
+        hint = tr("card.choose_target")
+    return PanelShown(
+        title=title, title_colour=colour, place=place, layers=layers, layer_icons=icons, extra=extra,
+        card=f"{tr('panel.card', card=mine)}\n{tr('panel.enemy_card', state=foe)}",
+        elements=tuple(element_options(state, legal)) if choosing else (),
+        orient=orient, hint=hint,
+    )
+
+
+def describe_cell(view: PlayerView, cell: int) -> str:
+    """The hover line for a cell: its name (as the log writes it) and who stands there."""
+    text = view.tables.name(cell)
+    m = next((m for m in view.mages if m.cell == cell), None)
+    if m is not None:
+        text += f" · {label_in(view.mages, m.index)} {tr(f'job.{m.job.name}')} · " \
+                + tr("panel.hp", hp=m.hp, max=m.max_hp)
+        if m.layers is None and m.aura:
+            text += " · " + tr("panel.aura", n=m.aura)
+    return text

@@ -1,0 +1,76 @@
+"""After a battle: one side privately sees the new layers of its own nine mages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import arcade
+
+from engine import Side
+from engine.mage_battle.elements import distinct
+
+from game.shell import palette as pal
+from game.shell.app import GameWindow, Screen
+from game.mage_battle.board import element_texture, mage_texture
+from game.shell.canvas import WIDTH
+from game.shell.i18n import tr
+from game.shell.widgets import Ui
+
+if TYPE_CHECKING:
+    from game.shell.director import Director
+
+
+class LayersScreen(Screen):
+    def __init__(self, app: GameWindow, director: Director, side: Side, battle: int,
+                 then: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.director = director
+        self.side = side
+        self.then = then
+        self.done = False
+        view = app.in_play().view(side)
+        self.ui = Ui()
+        self.ui.box(0, 0, WIDTH, 360, pal.PANEL)
+        self.ui.label(tr("layers.title", side=tr(f"side.{side.key}"), n=battle), WIDTH // 2, 318, pal.GOLD,
+                      size=18, anchor_x="center")
+        self.ui.label(tr("layers.hint"), WIDTH // 2, 296, pal.SILVER, anchor_x="center")
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        own = [m for m in view.mages if m.side == side]
+        for i, m in enumerate(own):
+            col, row = i % 3, i // 3
+            x, y = 70 + col * 180, 240 - row * 76
+            self.ui.box(x - 24, y - 34, 168, 68, pal.PANEL_LIGHT, border=pal.INK)
+            self.sprites.append(arcade.Sprite(mage_texture(m.job, m.side, "0"), center_x=x, center_y=y + 2, scale=2))
+            label = f"{side.key[0]}{i + 1} {tr(f'job.{m.job.name}')}"
+            self.ui.label(label, x + 26, y + 16, pal.WHITE)
+            layers = m.layers or ()
+            if not layers:
+                self.ui.label(tr("element.none"), x + 26, y - 4, pal.SILVER)
+            for k, element in enumerate(distinct(layers)):
+                count = layers.count(element)
+                ex = x + 32 + k * 30
+                self.sprites.append(arcade.Sprite(element_texture(element), center_x=ex, center_y=y - 6))
+                if count > 1:
+                    self.ui.label(f"x{count}", ex + 7, y - 12, pal.GOLD, small=True)
+        self.ui.button(WIDTH // 2 - 60, 14, 120, 20, tr("layers.continue"), self.proceed)
+
+    def draw(self) -> None:
+        self.ui.draw()
+        self.sprites.draw(pixelated=True)
+
+    def proceed(self) -> None:
+        if not self.done:
+            self.done = True
+            self.then()
+
+    def click(self, x: float, y: float, button: int) -> None:
+        if not self.ui.click(x, y):
+            self.proceed()
+
+    def hover(self, x: float, y: float) -> None:
+        self.ui.hover(x, y)
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if symbol in (arcade.key.SPACE, arcade.key.ENTER):
+            self.proceed()

@@ -1,0 +1,156 @@
+"""What a run of events looks like on screen: a plan of animation steps, shared by live
+play (one batch at a time, game/mage_battle/views/battle.py) and the replay viewer (any stretch of
+the log, game/shell/viewer/screen.py).
+
+Each step carries the views to draw before and after it, taken from `view_at`: in live
+play a seat's PlayerView, so a step can never show more than that seat's `view_for`
+holds; in the viewer whatever its perspective shows (a side's view, or everything).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import arcade
+
+from engine import Element, Side, apply, view_for
+from engine.mage_battle import events as ev
+from engine.mage_battle.state import State, mage_label
+from engine.mage_battle.view import PlayerView
+
+from game.mage_battle.board import Board
+from game.shell.canvas import HEIGHT, WIDTH
+from game.shell.i18n import tr
+from game.mage_battle.views.duel import Duel, Fighter
+
+if TYPE_CHECKING:
+    from game.shell.controller import Batch
+
+
+# What a screen draws of a position: a seat's PlayerView (live play), or the viewer's Shown.
+V = TypeVar("V")
+
+
+@dataclass
+class Step(Generic[V]):
+    kind: str                  # card | move | declare | duel | settle | scroll
+    duration: float
+    before: V
+    after: V
+    data: dict[str, Any] = field(default_factory=dict)   # what the kind needs: cells, a duel, events
+    t: float = 0.0
+
+
+def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], V], state_at: Callable[[int], State],
+                speed: Callable[[float], float], label: Callable[[int], str]) -> tuple[list[Step[V]], int | None]:
+    """The steps for `events`; `view_at(k)` / `state_at(k)` are what stood before `events[k]`
+    (k = len(events): after them all). Also the next battle's number when one starts."""
+    steps: list[Step[V]] = []
+    revealed: tuple[ev.EngagementRevealed, State] | None = None
+    removed: list[int] = []
+    settle_from = 0
+    next_battle = None
+
+    def settle(k: int) -> None:
+        # Removed mages fade together, from where they stood to the board after the last removal.
+        if removed:
+            steps.append(Step("settle", speed(0.45), view_at(settle_from), view_at(k), {"removed": list(removed)}))
+            removed.clear()
+
+    for k, e in enumerate(events):
+        if isinstance(e, ev.CardUsed):
+            steps.append(Step("card", speed(1.2), view_at(k), view_at(k + 1), {
+                "title": tr(f"card.{e.card.key}"), "sub": f"{tr(f'side.{e.side.key}')} → {label(e.target)}"}))
+        elif isinstance(e, ev.MageMoved):
+            steps.append(Step("move", speed(0.22), view_at(k), view_at(k + 1),
+                              {"mage": e.mage, "src": e.src, "dst": e.dst}))
+        elif isinstance(e, ev.AttackDeclared):
+            steps.append(Step("declare", speed(0.35), view_at(k), view_at(k + 1),
+                              {"area": e.area, "targets": e.targets, "mage": e.mage,
+                               "job": state_at(k).mages[e.mage].job}))
+        elif isinstance(e, ev.EngagementRevealed):
+            revealed = (e, state_at(k))
+        elif isinstance(e, (ev.EngagementJudged, ev.AttackBackfired)) and revealed is not None:
+            for duel in duels(revealed[0], revealed[1], e, label):
+                steps.append(Step("duel", speed(2.6), view_at(k), view_at(k + 1), {"duel": duel}))
+        elif isinstance(e, ev.MageRemoved):
+            if not removed:
+                settle_from = k
+            removed.append(e.mage)
+            settle_to = k + 1
+        elif isinstance(e, ev.BattleEnded):
+            if removed:
+                settle(settle_to)
+            started = next((j for j in range(k, len(events)) if isinstance(events[j], ev.BattleStarted)), None)
+            after = view_at(started + 1 if started is not None else len(events))
+            nxt = events[started] if started is not None else None
+            steps.append(Step("scroll", speed(2.4), view_at(k + 1), after, {"ended": e, "next": nxt}))
+            next_battle = nxt.battle if isinstance(nxt, ev.BattleStarted) else None
+    if removed:
+        settle(len(events))
+    return steps, next_battle
+
+
+def duels(revealed: ev.EngagementRevealed, state: State, outcome: ev.Event, label: Callable[[int], str]) -> list[Duel]:
+    """One close-up per target; layers as the reveal made them public (R13), never from the hidden state."""
+    layers = dict(revealed.layers)
+    choices = dict(revealed.choices)
+
+    def fighter(i: int, choice: Element | None) -> Fighter:
+        m = state.mages[i]
+        return Fighter(i, label(i), m.side, m.job, tuple(layers.get(i, ())), choice, m.cell if m.cell is not None else 0)
+
+    attacker = fighter(revealed.attacker, revealed.element)
+    if isinstance(outcome, ev.EngagementJudged):
+        return [Duel(attacker, fighter(t, choices.get(t)), w, n) for t, w, n in outcome.outcomes]
+    if revealed.choices and isinstance(outcome, ev.AttackBackfired):
+        target = revealed.choices[0][0]
+        return [Duel(attacker, fighter(target, choices.get(target)), None, outcome.recoil)]
+    return []
+
+
+def tween(step: Step[V], p: float, board: Board, world: arcade.Camera2D) -> None:
+    """The picture at progress `p` (0..1) of `step`: the mover between its cells, the camera
+    zooming to a duel and back, removed mages fading, the pan to the next battlefield."""
+    geo = board.geo
+    if step.kind == "move":
+        sx, sy = geo.centre(step.data["src"])
+        dx, dy = geo.centre(step.data["dst"])
+        board.place(step.data["mage"], round(sx + (dx - sx) * p), round(sy + (dy - sy) * p))
+    elif step.kind == "duel":
+        duel = step.data["duel"]
+        ax, ay = geo.centre(duel.attacker.cell)
+        tx, ty = geo.centre(duel.target.cell)
+        z = min(1.0, p / 0.15) * (1 - min(1.0, max(0.0, (p - 0.88) / 0.12)))
+        world.zoom = 1.0 + 1.5 * z
+        world.position = (WIDTH / 2 + ((ax + tx) / 2 - WIDTH / 2) * z, HEIGHT / 2 + ((ay + ty) / 2 - HEIGHT / 2) * z)
+    elif step.kind == "settle":
+        for i in step.data.get("fading", ()):
+            board.fade(i, 1 - p)
+    elif step.kind == "scroll":
+        eased = p * p * (3 - 2 * p)
+        world.position = (WIDTH / 2 + geo.width * eased, HEIGHT / 2)
+
+
+def plan(batch: Batch, last: State, side: Side,
+         speed: Callable[[float], float]) -> tuple[list[Step[PlayerView]], int | None]:
+    """Live play: the steps for one batch seen by `side`; a settle closes every plan, so the
+    screen always ends on the batch's final view."""
+    states = [last]
+    for e in batch.events:
+        states.append(apply(states[-1], e))
+    views: dict[int, PlayerView] = {}
+
+    def view_at(k: int) -> PlayerView:
+        if k not in views:
+            views[k] = view_for(states[k], side)
+        return views[k]
+
+    steps, next_battle = plan_events(batch.events, view_at, states.__getitem__, speed,
+                                     lambda i: mage_label(batch.state, i))
+    end = len(batch.events)
+    if not steps or steps[-1].kind not in ("settle", "scroll"):
+        steps.append(Step("settle", 0.0, view_at(end), view_at(end), {"removed": []}))
+    return steps, next_battle

@@ -1,0 +1,85 @@
+"""Sprites and fonts from `assets/`, with code-drawn stand-ins for anything missing."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import arcade
+from PIL import Image, ImageDraw
+
+ROOT = Path(__file__).resolve().parents[2] / "assets"
+SPRITES = ROOT / "sprites"
+FONTS = ROOT / "fonts"
+FONT = "Galmuri11"
+FONT_SMALL = "Galmuri9"
+missing: set[str] = set()
+
+
+def load_fonts() -> None:
+    for name in ("Galmuri11.ttf", "Galmuri11-Bold.ttf", "Galmuri9.ttf"):
+        path = FONTS / name
+        if path.exists():
+            arcade.load_font(path)
+        else:
+            missing.add(f"fonts/{name}")
+
+
+_SIZES = {"mage": (24, 30), "element": (12, 12), "heart": (7, 6), "shrine": (24, 24), "cell": (32, 32), "card": (16, 16)}
+
+
+def _placeholder(name: str) -> Image.Image:
+    kind = name.split("_")[0]
+    w, h = _SIZES.get(kind, (16, 16))
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    colour = (32, 138, 138, 255) if "teal" in name else (168, 28, 52, 255) if "crimson" in name else (150, 110, 210, 255)
+    draw.rectangle((1, 1, w - 2, h - 2), fill=colour, outline=(26, 20, 35, 255))
+    return image
+
+
+@lru_cache(maxsize=None)
+def texture(name: str) -> arcade.Texture:
+    """`name` without `.png`, e.g. `mage_S_teal_0`."""
+    path = SPRITES / f"{name}.png"
+    if path.exists():
+        return arcade.load_texture(path)
+    missing.add(f"sprites/{name}.png")
+    return arcade.Texture(_placeholder(name), hash=f"placeholder-{name}")
+
+
+@lru_cache(maxsize=None)
+def flipped(name: str) -> arcade.Texture:
+    return texture(name).flip_left_right()
+
+
+@lru_cache(maxsize=None)
+def frame(width: int, height: int, colour: tuple[int, int, int, int], thickness: int = 1) -> arcade.Texture:
+    """A hollow rectangle: outlines, highlights and auras without per-frame shapes."""
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    for i in range(thickness):
+        draw.rectangle((i, i, width - 1 - i, height - 1 - i), outline=colour)
+    return arcade.Texture(image, hash=f"frame-{width}-{height}-{colour}-{thickness}")
+
+
+@lru_cache(maxsize=None)
+def pip(filled: bool) -> arcade.Texture:
+    image = Image.new("RGBA", (8, 8), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((0, 0, 7, 7), fill=(244, 197, 66, 255) if filled else (59, 56, 72, 255), outline=(26, 20, 35, 255))
+    return arcade.Texture(image, hash=f"pip-{filled}")
+
+
+@lru_cache(maxsize=None)
+def aura(strength: int) -> arcade.Texture:
+    """A soft glow behind a mage: one ring at x2, a brighter double ring at x3. One colour for
+    every element, so it tells the stack and never the element (rulebook 8)."""
+    w, h = 30, 32
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    glow = (206, 244, 255)
+    rings = ((0, 110), (1, 60)) if strength == 2 else ((0, 230), (1, 150), (2, 70))
+    for inset, a in rings:
+        draw.rounded_rectangle((inset, inset, w - 1 - inset, h - 1 - inset), radius=6, outline=glow + (a,))
+    return arcade.Texture(image, hash=f"aura-{strength}")

@@ -1,0 +1,112 @@
+"""Title and settings (the saved replays list is the viewer's, game/shell/viewer/listing.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.shell import palette as pal
+from game.shell import sound
+from game.shell.canvas import WIDTH
+from game.shell.i18n import language, tr
+from game.shell.players import unfinished_journal
+from game.shell.settings import VOLUMES
+from game.shell.ui import game_uis
+from game.shell.common import MenuScreen, backdrop, menu
+from game.shell.widgets import Ui
+
+if TYPE_CHECKING:
+    from game.shell.app import GameWindow
+    from game.shell.director import Director
+
+
+class TitleScreen(MenuScreen):
+    def __init__(self, app: GameWindow, director: Director) -> None:
+        super().__init__(app, director)
+        self.build()
+
+    def build(self) -> None:
+        self.ui = Ui()
+        self.back = backdrop(self.ui)
+        self.ui.label(tr("title"), WIDTH // 2, 290, pal.GOLD, size=18, anchor_x="center")
+        self.ui.label(tr("subtitle"), WIDTH // 2, 268, pal.SILVER, anchor_x="center")
+        resume = unfinished_journal()
+        self.games = game_uis()
+        self.buttons = menu(self.ui, [
+            *((tr("menu.new_game", game=tr(ui.name_key)), lambda ui=ui: ui.new_match(self.director), True)
+              for ui in self.games),
+            (tr("menu.resume") if resume is not None else tr("menu.resume_none"), self.director.resume,
+             resume is not None),
+            (tr("menu.replays"), self.open_replays, True),
+            (tr("menu.settings"), self.director.settings, True),
+            (tr("menu.quit"), self.app.close, True),
+        ], top=220)
+
+    def open_replays(self) -> None:
+        from game.shell.viewer import open_list
+
+        open_list(self.app, self.director)
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if symbol in (arcade.key.ENTER, arcade.key.N) and self.games:
+            self.games[0].new_match(self.director)
+
+
+class SettingsScreen(MenuScreen):
+    def __init__(self, app: GameWindow, director: Director) -> None:
+        super().__init__(app, director)
+        self.build()
+
+    def build(self) -> None:
+        s = self.app.settings
+        self.ui = Ui()
+        self.back = backdrop(self.ui, parade=False)
+        self.ui.label(tr("settings.title"), WIDTH // 2, 290, pal.GOLD, size=18, anchor_x="center")
+        menu(self.ui, [
+            (tr("settings.language"), self.toggle_language, True),
+            (tr("settings.speed", speed=tr(f"settings.speed.{s.speed}")), self.cycle_speed, True),
+            (tr("settings.scale", n=self.app.canvas.scale), self.cycle_scale, not s.fullscreen),
+            (tr("settings.fullscreen", state=tr("settings.on" if s.fullscreen else "settings.off")),
+             self.toggle_fullscreen, True),
+            (tr("settings.volume", volume=tr("settings.volume.n", n=s.volume) if s.volume else tr("settings.off")),
+             self.cycle_volume, True),
+            (tr("menu.back"), self.director.title, True),
+        ], top=220, width=240)
+
+    def changed_setting(self) -> None:
+        self.app.settings.save()
+        self.build()
+
+    def toggle_language(self) -> None:
+        language().toggle()
+        self.app.settings.language = language().code
+        self.changed_setting()
+
+    def cycle_speed(self) -> None:
+        self.app.settings.speed = {1: 2, 2: 0, 0: 1}[self.app.settings.speed]
+        self.changed_setting()
+
+    def cycle_scale(self) -> None:
+        """Window size as a whole multiple of the native 640x360 (x1, x2, x3)."""
+        from game.shell.canvas import HEIGHT as H, WIDTH as W
+
+        scale = self.app.canvas.scale % 3 + 1
+        self.app.set_size(W * scale, H * scale)
+        self.app.settings.scale = scale
+        self.changed_setting()
+
+    def cycle_volume(self) -> None:
+        """Off, 25 ... 100 %; a chime at the new volume tells what it sounds like."""
+        s = self.app.settings
+        s.volume = VOLUMES[(VOLUMES.index(s.volume) + 1) % len(VOLUMES)] if s.volume in VOLUMES else VOLUMES[-1]
+        sound.play("chime")
+        self.changed_setting()
+
+    def toggle_fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+        self.build()
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if symbol == arcade.key.ESCAPE:
+            self.director.title()

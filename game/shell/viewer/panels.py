@@ -1,0 +1,74 @@
+"""The viewer's overlays over the board (a game's stage fills them: Elemental Mage Battle's
+what-if and continue-from-here), and the bug-report export at the cursor."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import arcade
+
+from game.shell import palette as pal
+from game.shell.i18n import tr
+from game.shell.widgets import Ui, draw_batch
+
+if TYPE_CHECKING:
+    from game.shell.viewer.replay_model import ReplayModel
+    from game.shell.viewer.screen import ViewerScreen
+
+LEFT, BOTTOM, W, H = 8, 110, 464, 212
+
+
+class Panel:
+    def __init__(self, title: str) -> None:
+        self.ui = Ui()
+        self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.ui.box(LEFT, BOTTOM, W, H, pal.PANEL, border=pal.GOLD)
+        self.ui.label(title, LEFT + W // 2, BOTTOM + H - 18, pal.GOLD, anchor_x="center")
+        self.data: dict[str, Any] = {}      # what the panel shows, for its game and the tests
+
+    def contains(self, x: float, y: float) -> bool:
+        return LEFT <= x < LEFT + W and BOTTOM <= y < BOTTOM + H
+
+    def click(self, x: float, y: float) -> bool:
+        return self.ui.click(x, y)
+
+    def hover(self, x: float, y: float) -> None:
+        self.ui.hover(x, y)
+
+    def draw(self) -> None:
+        self.ui.sprites.draw(pixelated=True)
+        self.icons.draw(pixelated=True)
+        draw_batch(self.ui.batch)
+
+
+def close_button(panel: Panel, screen: ViewerScreen) -> None:
+    panel.ui.button(LEFT + W - 64, BOTTOM + 6, 58, 18, tr("v.cancel"), screen.close_panel, tip="[Esc]", small=True)
+
+
+def message_panel(screen: ViewerScreen, title: str, message: str) -> Panel:
+    panel = Panel(title)
+    panel.ui.label(message, LEFT + 12, BOTTOM + H - 44, pal.WHITE, small=True, width=W - 24)
+    close_button(panel, screen)
+    return panel
+
+
+# ---- bug report ------------------------------------------------------------------------
+
+def write_bug_report(model: ReplayModel, redacted: bool) -> str:
+    """Export a bundle cut at the command around the cursor; the message to show."""
+    from pathlib import Path
+
+    from replays.bugreport import bug_report, write_bug_report as write
+    from replays.storage import data_dir
+
+    try:
+        upto = max(0, model.command_index())
+        side = model.perspective if model.perspective != "all" else model.header.seat_names[0]
+        report = bug_report(model.loaded, upto, side if redacted else None)
+        stem = Path(model.loaded.where).name.split(".")[0] + f"-upto-{upto}" + (f"-{side}-only" if redacted else "")
+        folder = data_dir() / "bug-reports"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = write(report, folder / f"{stem}.bugreport.json")
+        return tr("v.bug.saved", path=str(path))
+    except Exception as error:  # a failed export is reported in the window, never raised
+        return tr("v.bug.failed", error=" ".join(str(error).split())[:160])

@@ -1,0 +1,151 @@
+"""What the replay viewer shows of any game, without drawing: the cursor and its stops,
+the perspective (everyone, or one seat), the event list in words, the timeline's marks
+and who played the command that led here. A game's viewer model adds what its board
+draws; a game without one is shown with these alone.
+
+Nothing here imports arcade, so tests and scripts can reason about it directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.kernel.seats import Audience
+from game.shell.i18n import language, opponent_name, tr
+from replays.cursor import Cursor, audience_of, perspectives
+from replays.simulate import Loaded
+
+# Levels of stops the transport offers, finest first; a game's marks name which it has.
+LEVEL_ORDER = ("turn", "round", "battle")
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A moment the timeline marks: a `bar` across it, a `tick` below or a `dot` above."""
+
+    position: int
+    shape: str
+    colour: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class Line:
+    index: int           # the event's index; clicking jumps to index + 1 (just after it)
+    text: str
+    secret: bool         # an event with an audience (drawn in another colour in "all")
+
+
+class ReplayModel:
+    def __init__(self, loaded: Loaded, perspective: str = "all") -> None:
+        self.loaded = loaded
+        self.game = loaded.match.game
+        self.cursor = Cursor(loaded, perspective)
+        self.events = self.cursor.events
+        self.boundaries = self.cursor.boundaries
+        self.commands = loaded.replay.commands
+        self.header = loaded.header
+        self.perspectives: tuple[str, ...] = perspectives(loaded.header)
+        self.marks: tuple[Mark, ...] = ()
+        self._lines: dict[tuple[str, str], tuple[Line, ...]] = {}
+
+    # ---- position --------------------------------------------------------------------
+    @property
+    def position(self) -> int:
+        return self.cursor.position
+
+    @property
+    def total(self) -> int:
+        return len(self.events)
+
+    def state_hash(self) -> str:
+        return self.game.state_hash(self.cursor.state)
+
+    @property
+    def perspective(self) -> str:
+        return self.cursor.perspective
+
+    def set_perspective(self, perspective: str) -> None:
+        self.cursor.set_perspective(perspective)
+
+    @property
+    def seat(self) -> Audience:
+        """The seat whose view is shown; None for everyone's."""
+        return audience_of(self.header, self.perspective)
+
+    def levels(self) -> tuple[str, ...]:
+        """The levels of stops this replay has (turn, round, battle), finest first."""
+        found = self.cursor.levels()
+        return tuple(level for level in LEVEL_ORDER if level in found)
+
+    def command_index(self, position: int | None = None) -> int:
+        return self.cursor.command_index(position)
+
+    def action_stop_at_or_before(self, position: int) -> int:
+        """The command boundary at or before `position` (a state where someone decides)."""
+        best = 0
+        for b in self.boundaries:
+            if b > position:
+                break
+            best = b
+        return best
+
+    def snap(self, position: int) -> int:
+        """The nearest command boundary, for the scrubber."""
+        position = max(0, min(self.total, position))
+        return min(self.boundaries, key=lambda b: (abs(b - position), b))
+
+    def seat_of_command(self, index: int) -> int:
+        return self.game.seat_of(self.commands[index])
+
+    # ---- the event list ----------------------------------------------------------------
+    def lines(self) -> tuple[Line, ...]:
+        key = (self.perspective, language().code)
+        if key not in self._lines:
+            self._lines[key] = tuple(self.describe())
+        return self._lines[key]
+
+    def describe(self) -> list[Line]:
+        """The events this perspective may see, in words: the codec's one-line form (a
+        game's model words them in its own language)."""
+        seat, game = self.seat, self.game
+        names = game.readable_names(self.cursor.state_at(self.total))
+        out = []
+        for i, event in enumerate(self.events):
+            if game.visible_to(event, seat):
+                secret = getattr(event, "audience", None) is not None
+                data = game.codec.to_data(event, names)
+                kind = data.pop("type")
+                out.append(Line(i, f"{kind} {' '.join(str(v) for v in data.values() if v is not None)}", secret))
+        return out
+
+    def current_line(self) -> int | None:
+        """Index into `lines()` of the last listed event at or before the cursor."""
+        found = None
+        for k, line in enumerate(self.lines()):
+            if line.index < self.position:
+                found = k
+            else:
+                break
+        return found
+
+    # ---- who moved ---------------------------------------------------------------------
+    def mover(self, position: int | None = None) -> str:
+        """Who played the command that led here: the seat and a person or an AI's level."""
+        c = self.command_index(position)
+        if c < 0:
+            return ""
+        seat = self.seat_of_command(c)
+        player = self.header.players[seat]
+        who = tr("v.who.human") if player.kind == "human" else tr("v.who.ai", level=opponent_name(player.level))
+        return tr("v.move_by", side=self.seat_label(seat), who=who)
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's name in the catalog when it has one (`side.teal`), else as the game names it."""
+        name = self.header.seat_names[seat]
+        label = tr(f"side.{name}")
+        return name if label == f"side.{name}" else label
+
+    def view(self) -> Any:
+        """The game's view for this perspective at the cursor."""
+        return self.cursor.view()

@@ -1,0 +1,368 @@
+"""The replay viewer screen, the same for every game: the transport (to the start or end,
+by action, by each level of stops the game marks, play and speed), the scrubber with the
+game's marks, the perspective of everyone or of one seat, the event list, bug reports,
+and the game's stage (its board and animations; words alone for a game without one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.shell import palette as pal
+from game.shell.app import GameWindow, Screen
+from game.shell.canvas import WIDTH
+from game.shell.i18n import known, tr
+from game.shell.viewer import panels
+from game.shell.viewer.eventlist import EventList
+from game.shell.viewer.replay_model import ReplayModel
+from game.shell.viewer.stage import PANEL_X, Stage
+from game.shell.viewer.timeline import Timeline
+from game.shell.common import battle_frame
+from game.shell.widgets import Action, Button, Ui, draw_batch, set_text
+
+if TYPE_CHECKING:
+    from game.shell.director import Director
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 0.0)      # 0: instant, no animation
+# Keys of the finer and the coarser level of stops (a turn, a battle).
+LEVEL_KEYS = ((arcade.key.BRACKETLEFT, arcade.key.BRACKETRIGHT), (arcade.key.PAGEUP, arcade.key.PAGEDOWN))
+KEY_NAMES = {arcade.key.BRACKETLEFT: "[", arcade.key.BRACKETRIGHT: "]", arcade.key.PAGEUP: "PgUp",
+             arcade.key.PAGEDOWN: "PgDn"}
+
+StageFactory = Callable[["ViewerScreen"], Stage]
+
+
+class ViewerScreen(Screen):
+    def __init__(self, app: GameWindow, director: Director, model: ReplayModel, stage: StageFactory) -> None:
+        super().__init__(app)
+        self.director = director
+        self.model = model
+        self.playing = False
+        self.wait = 0.0
+        self.speed_index = {0: 5, 2: 2}.get(app.settings.speed, 1)   # the settings speed: skip, normal, fast
+        self.dragging = False
+        self.drag_to: float | None = None
+        self.clock = 0.0
+        self.list_at = -1.0
+        self.list_dirty = False
+        self.panel: panels.Panel | None = None
+        self.message = ""
+        self.levels = model.levels()[:1] + model.levels()[1:][-1:]     # the finest and the coarsest
+        self.stage = stage(self)
+        self.build()
+        self.refresh()
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self.speed_index]
+
+    # ================================================================ layout
+    def build(self) -> None:
+        ui = self.ui = Ui()
+        battle_frame(ui, PANEL_X)
+        self.persp_buttons: dict[str, Button] = {}
+        width = min(52, (WIDTH - PANEL_X - 4) // len(self.model.perspectives))
+        for i, p in enumerate(self.model.perspectives):
+            self.persp_buttons[p] = ui.button(PANEL_X + 2 + i * width, 334, width - 2, 20, self._perspective_name(p),
+                                              lambda p=p: self.set_perspective(p), tip=self._perspective_tip(p, i),
+                                              small=True)
+        ui.label(tr("v.events"), PANEL_X + 6, 316, pal.GOLD, small=True)
+        self.events_panel = EventList(PANEL_X + 1, 312, 158, 13)
+        self.timeline = Timeline(10, 86, WIDTH - 20, self.model.total, self.model.marks)
+        y = 58
+        specs: list[tuple[str, Action, str]] = [("|<", self.to_start, tr("v.tip.start"))]
+        for level in reversed(self.levels):
+            specs.append((tr(f"v.prev_{level}"), lambda level=level: self.prev_stop(level), self._level_tip(level, 0)))
+        specs += [(tr("v.prev_action"), self.prev_action, tr("v.tip.prev_action")),
+                  (tr("v.play"), self.toggle_play, tr("v.tip.play")),
+                  (tr("v.next_action"), self.next_action, tr("v.tip.next_action"))]
+        for level in self.levels:
+            specs.append((tr(f"v.next_{level}"), lambda level=level: self.next_stop(level), self._level_tip(level, 1)))
+        specs.append((">|", self.to_end, tr("v.tip.end")))
+        self.transport: list[Button] = []
+        for i, (label, action, tip) in enumerate(specs):
+            self.transport.append(ui.button(4 + i * 42, y, 40, 18, label, action, tip=tip, small=True))
+        self.btn_play = self.transport[2 + len(self.levels)]
+        self.btn_slower = ui.button(388, y, 18, 18, "-", self.slower, tip=tr("v.tip.slower"), small=True)
+        self.btn_speed = ui.button(408, y, 62, 18, "", self.toggle_instant, tip=tr("v.tip.instant"), small=True)
+        self.btn_faster = ui.button(472, y, 18, 18, "+", self.faster, tip=tr("v.tip.faster"), small=True)
+        self.txt_status = ui.label("", WIDTH - 6, y + 5, pal.SILVER, small=True, anchor_x="right")
+        y, x = 34, 4
+        self.stage_buttons: list[Button] = []
+        for a in self.stage.actions():
+            self.stage_buttons.append(ui.button(x, y, a.width, 18, tr(a.label_key), a.action, tip=tr(a.tip_key),
+                                                small=True))
+            x += a.width + 4
+        self.btn_bug = ui.button(x, y, 86, 18, tr("v.bug"), lambda: self.bug_report(False), tip=tr("v.tip.bug"),
+                                 small=True)
+        self.btn_bug_redacted = ui.button(x + 90, y, 96, 18, tr("v.bug_redacted"), lambda: self.bug_report(True),
+                                          tip=tr("v.tip.bug_redacted"), small=True)
+        self.btn_back = ui.button(WIDTH - 66, y, 62, 18, tr("v.back"), self.back, tip=tr("v.tip.back"), small=True)
+        self.txt_hint = ui.label("", 6, 10, pal.WHITE, small=True)
+        branched = self.model.header.branched_from
+        self.txt_info = ui.label(tr("v.branched", name=branched[0], n=branched[1]) if branched else "",
+                                 WIDTH - 6, 22, pal.STONE, small=True, anchor_x="right")
+
+    def _perspective_name(self, perspective: str) -> str:
+        if known(f"v.persp.{perspective}"):
+            return tr(f"v.persp.{perspective}")
+        return self.model.seat_label(self.model.perspectives.index(perspective) - 1)
+
+    def _perspective_tip(self, perspective: str, index: int) -> str:
+        if known(f"v.tip.persp.{perspective}"):
+            return tr(f"v.tip.persp.{perspective}")
+        return tr("v.tip.persp.seat", name=self._perspective_name(perspective), hotkey=index + 1)
+
+    def _level_tip(self, level: str, forward: int) -> str:
+        key = LEVEL_KEYS[self.levels.index(level)][forward]
+        return tr(f"v.tip.{'next' if forward else 'prev'}_{level}", hotkey=KEY_NAMES[key])
+
+    # ================================================================ position -> panes
+    def refresh(self) -> None:
+        """Show the cursor's position at rest."""
+        self.stage.refresh()
+        self.refresh_hud()
+
+    def refresh_hud(self) -> None:
+        m = self.model
+        for p, b in self.persp_buttons.items():
+            b.set_state(active=p == m.perspective)
+        self.btn_play.set_label(tr("v.pause") if self.playing else tr("v.play"))
+        self.btn_play.set_state(active=self.playing)
+        speed = self.speed
+        self.btn_speed.set_label(tr("v.speed", speed=f"{speed:g}x" if speed else tr("v.instant")))
+        self.btn_speed.set_state(active=speed == 0)
+        c = m.command_index()
+        set_text(self.txt_status, tr("v.status", n=m.position, total=m.total, c=c + 1, cmds=len(m.commands)))
+        self.timeline.set_position(m.position)
+        self.refresh_list()
+
+    def refresh_list(self, force: bool = False) -> None:
+        # While the scrubber is dragged the list follows at 10 Hz: every row rewritten costs
+        # a text layout, and the playhead and board are what the hand watches.
+        if self.dragging and not force and self.clock - self.list_at < 0.1:
+            self.list_dirty = True
+            return
+        self.list_at = self.clock
+        self.list_dirty = False
+        self.events_panel.show(self.model.lines(), self.model.current_line())
+
+    # ================================================================ moving
+    def go(self, position: int, animate: bool = False) -> None:
+        """Move the cursor; forward moves of one action animate unless the speed is instant."""
+        old = self.model.position
+        self.stage.finish()
+        if position == old:
+            return
+        self.model.cursor.seek(position)
+        self.events_panel.unpin()
+        if animate and self.speed and position > old and self.stage.animate(old, position, self.speed):
+            self.refresh_hud()
+        else:
+            self.refresh()
+
+    def _moved(self, mover: Callable[[], object], animate: bool = False) -> None:
+        """Run a cursor move (next_action ...) on the model's cursor and show the result."""
+        cursor = self.model.cursor
+        old = cursor.position
+        mover()
+        new = cursor.position
+        cursor.position = old
+        self.go(new, animate=animate)
+
+    def to_start(self) -> None:
+        self.pause()
+        self._moved(self.model.cursor.to_start)
+
+    def to_end(self) -> None:
+        self.pause()
+        self._moved(self.model.cursor.to_end)
+
+    def next_action(self) -> None:
+        self._moved(self.model.cursor.next_action, animate=True)
+
+    def prev_action(self) -> None:
+        self._moved(self.model.cursor.prev_action)
+
+    def next_event(self) -> None:
+        self._moved(self.model.cursor.forward, animate=True)
+
+    def prev_event(self) -> None:
+        self._moved(self.model.cursor.back)
+
+    def next_stop(self, level: str) -> None:
+        self._moved(lambda: self.model.cursor.next_stop(level))
+
+    def prev_stop(self, level: str) -> None:
+        self._moved(lambda: self.model.cursor.prev_stop(level))
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.pause()
+            return
+        if self.model.position >= self.model.total:
+            self.go(0)
+        self.playing = True
+        self.wait = 0.0
+        self.refresh_hud()
+
+    def pause(self) -> None:
+        if self.playing:
+            self.playing = False
+            self.refresh_hud()
+
+    def slower(self) -> None:
+        if self.speed == 0:
+            self.speed_index = len(SPEEDS) - 2
+        else:
+            self.speed_index = max(0, self.speed_index - 1)
+        self.refresh_hud()
+
+    def faster(self) -> None:
+        self.speed_index = min(len(SPEEDS) - 1, self.speed_index + 1)
+        self.refresh_hud()
+
+    def toggle_instant(self) -> None:
+        self.speed_index = 1 if self.speed == 0 else len(SPEEDS) - 1
+        self.stage.finish()
+        self.refresh_hud()
+
+    def set_perspective(self, perspective: str) -> None:
+        self.stage.finish()
+        self.model.set_perspective(perspective)
+        self.close_panel()
+        self.refresh()
+
+    def seek_x(self, x: float) -> None:
+        self.pause()
+        self.go(self.model.snap(self.timeline.position_at(x)))
+
+    # ================================================================ panels
+    def show_panel(self, panel: panels.Panel | None) -> None:
+        self.panel = panel
+
+    def close_panel(self) -> None:
+        self.panel = None
+
+    def bug_report(self, redacted: bool) -> None:
+        self.pause()
+        self.say(panels.write_bug_report(self.model, redacted))
+
+    def say(self, message: str) -> None:
+        self.message = message
+        set_text(self.txt_hint, message)
+
+    def back(self) -> None:
+        self.director.title()
+
+    # ================================================================ frame
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.drag_to is not None:
+            self.seek_x(self.drag_to)
+            self.drag_to = None
+        if self.list_dirty:
+            self.refresh_list()
+        was_busy = self.stage.busy
+        self.stage.update(dt, self.speed)
+        if was_busy:
+            return
+        if self.playing and self.panel is None:
+            self.wait -= dt
+            if self.wait <= 0:
+                if self.model.position >= self.model.total:
+                    self.pause()
+                    return
+                self.next_action()
+                self.wait = 0.5 / self.speed if self.speed else 0.12
+
+    def draw(self) -> None:
+        self.stage.draw_world()
+        self.app.canvas.camera.use()
+        self.ui.sprites.draw(pixelated=True)
+        self.events_panel.draw()
+        self.timeline.draw()
+        draw_batch(self.ui.batch)
+        self.stage.draw_overlay()
+        if self.panel is not None:
+            self.panel.draw()
+
+    # ================================================================ input
+    def click(self, x: float, y: float, button: int) -> None:
+        if self.stage.busy and not self.ui.click(x, y):
+            self.stage.finish()
+            return
+        if self.panel is not None:
+            if not self.panel.click(x, y) and not self.panel.contains(x, y):
+                self.close_panel()
+            return
+        if self.timeline.contains(x, y):
+            self.dragging = True
+            self.seek_x(x)
+            return
+        line = self.events_panel.line_at(x, y)
+        if line is not None:
+            self.pause()
+            self.go(line.index + 1)
+            return
+        if not self.ui.click(x, y):
+            self.stage.click(x, y)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        # Several drags can arrive in one frame: only the last is sought, in `update`.
+        if self.dragging:
+            self.drag_to, _ = self.app.canvas.to_native(x, y)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.drag_to is not None:
+            self.seek_x(self.drag_to)
+            self.drag_to = None
+        self.dragging = False
+        self.refresh_list(force=True)
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        nx, ny = self.app.canvas.to_native(x, y)
+        if self.events_panel.contains(nx, ny):
+            self.events_panel.scroll(-int(scroll_y) * 3)
+
+    def hover(self, x: float, y: float) -> None:
+        button = self.ui.hover(x, y)
+        if self.panel is not None:
+            self.panel.hover(x, y)
+        described = self.stage.hover(x, y)
+        if button is not None and button.tip:
+            hint = button.tip
+        elif self.timeline.contains(x, y):
+            hint = tr("v.tip.timeline")
+        elif described is not None:
+            hint = described
+        else:
+            hint = self.message
+        set_text(self.txt_hint, hint)
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        k = arcade.key
+        if self.panel is not None and symbol == k.ESCAPE:
+            self.close_panel()
+            return
+        actions: dict[int, Callable[[], None]] = {
+            k.SPACE: self.toggle_play, k.RIGHT: self.next_action, k.LEFT: self.prev_action,
+            k.PERIOD: self.next_event, k.COMMA: self.prev_event, k.HOME: self.to_start, k.END: self.to_end,
+            k.PLUS: self.faster, k.EQUAL: self.faster, k.NUM_ADD: self.faster,
+            k.MINUS: self.slower, k.NUM_SUBTRACT: self.slower, k.I: self.toggle_instant,
+            k.B: lambda: self.bug_report(False), k.R: lambda: self.bug_report(True), k.ESCAPE: self.back,
+        }
+        for level, (back, forward) in zip(self.levels, LEVEL_KEYS):
+            actions[back] = partial(self.prev_stop, level)
+            actions[forward] = partial(self.next_stop, level)
+        for i, p in enumerate(self.model.perspectives[:9]):
+            actions[k.KEY_1 + i] = partial(self.set_perspective, p)
+        for a in self.stage.actions():
+            actions[a.key] = a.action
+        action = actions.get(symbol)
+        if action is not None:
+            action()
