@@ -69,10 +69,10 @@ def summary(name: str, samples: list[float], cpu: list[float], thinking: int) ->
 
 def bench(frames: int) -> list[str]:
     from game.shell.app import GameWindow
-    from game.shell.director import Director
+    from game.mage_battle.director import MageDirector
 
     window = GameWindow(lang="ko")
-    director = window.director = Director(window)
+    director = window.director = MageDirector(window)
     window.settings.speed = 1
     for _ in range(5):
         timed_frame(window)

@@ -47,12 +47,12 @@ def main() -> int:
     import arcade
 
     from game.shell.app import GameWindow
-    from game.shell.director import Director
+    from game.mage_battle.director import MageDirector
     from game.shell.viewer import open_replay
     from scripts.screenshots_viewer import ai_replay
 
     window = GameWindow(lang="ko")
-    window.director = Director(window)
+    window.director = MageDirector(window)
     screen = open_replay(window, window.director, ai_replay())
     for _ in range(10):
         timed(window)

@@ -89,13 +89,13 @@ def run_frames_until(window, test, limit: int = 600) -> None:  # type: ignore[no
 
 def shoot(lang: str) -> None:
     from game.shell.app import GameWindow
-    from game.shell.director import Director
+    from game.mage_battle.director import MageDirector
     from game.shell.i18n import language
     from tests.game.driver import click_button, click_cell, do_action, do_response, do_setup, settle
 
     window = _window(GameWindow)
     language().set(lang)
-    director = window.director = Director(window)
+    director = window.director = MageDirector(window)
     rng = random.Random(3)
     window.settings.speed = 0
 

@@ -117,10 +117,10 @@ def main() -> None:
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     from game.shell.app import GameWindow
-    from game.shell.director import Director
+    from game.mage_battle.director import MageDirector
 
     window = GameWindow(lang="en")
-    window.director = Director(window)
+    window.director = MageDirector(window)
     path = ai_replay()
     for lang in ("ko", "en") if args.lang == "both" else (args.lang,):
         shoot(window, lang, path)

@@ -1,26 +1,42 @@
-"""Elemental Mage Battle in the window's list of games."""
+"""Elemental Mage Battle in the window's list of games: how a match starts and resumes,
+how its replays are shown, how its seats look, its figures on the menus."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.shell.ui import GameUI, register_ui
+import arcade
+
+from engine import Job, Side
+from game.shell import palette as pal
+from game.shell.i18n import tr
+from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
-    from game.shell.director import Director
+    from game.shell.app import GameWindow
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory, ViewerScreen
     from game.shell.viewer.stage import Stage
+    from replays import Journal
     from replays.simulate import Loaded
 
 
-def _new_match(director: Director) -> None:
-    director.new_match()
+def _new_match(window: GameWindow) -> None:
+    from game.mage_battle.director import MageDirector
+
+    MageDirector.take_over(window).new_match()
+
+
+def _resume(window: GameWindow, journal: Journal) -> None:
+    from game.mage_battle.director import MageDirector
+
+    MageDirector.take_over(window).go_on(journal)
 
 
 def _replay_view(loaded: Loaded, perspective: str) -> tuple[ReplayModel, StageFactory]:
-    from game.mage_battle.viewer.stage import MageStage
     from game.mage_battle.viewer.model import ViewerModel
+    from game.mage_battle.viewer.stage import MageStage
 
     model = ViewerModel(loaded, perspective)
 
@@ -30,4 +46,19 @@ def _replay_view(loaded: Loaded, perspective: str) -> tuple[ReplayModel, StageFa
     return model, stage
 
 
-UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view))
+def _seat_look(seat: int) -> SeatLook:
+    from game.mage_battle.board import mage_texture
+
+    side = Side(seat)
+    colour = pal.TEAL_DARK if side == Side.TEAL else pal.CRIMSON_DARK
+    return SeatLook(tr(f"side.{side.key}"), colour, mage_texture(Job.S, side, "0"))
+
+
+def _parade() -> tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]:
+    from game.mage_battle.board import mage_texture
+
+    teal, crimson = ([mage_texture(job, side, "0") for job in Job] for side in (Side.TEAL, Side.CRIMSON))
+    return teal, crimson
+
+
+UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view, _resume, _seat_look, _parade))

@@ -34,7 +34,7 @@ class TitleScreen(MenuScreen):
         resume = unfinished_journal()
         self.games = game_uis()
         self.buttons = menu(self.ui, [
-            *((tr("menu.new_game", game=tr(ui.name_key)), lambda ui=ui: ui.new_match(self.director), True)
+            *((tr("menu.new_game", game=tr(ui.name_key)), lambda ui=ui: ui.new_match(self.app), True)
               for ui in self.games),
             (tr("menu.resume") if resume is not None else tr("menu.resume_none"), self.director.resume,
              resume is not None),
@@ -50,7 +50,7 @@ class TitleScreen(MenuScreen):
 
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol in (arcade.key.ENTER, arcade.key.N) and self.games:
-            self.games[0].new_match(self.director)
+            self.games[0].new_match(self.app)
 
 
 class SettingsScreen(MenuScreen):

@@ -5,16 +5,20 @@ written is simply absent."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import arcade
+
 from engine.kernel import registry
+from game.shell import palette as pal
 
 if TYPE_CHECKING:
-    from game.shell.director import Director
+    from game.shell.app import GameWindow
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory
+    from replays import Journal
     from replays.simulate import Loaded
 
 # A loaded replay and a perspective -> the game's viewer model and its stage.
@@ -22,11 +26,24 @@ ReplayView = Callable[["Loaded", str], tuple["ReplayModel", "StageFactory"]]
 
 
 @dataclass(frozen=True)
+class SeatLook:
+    """How the window shows a seat: its name, its colour, a figure for the curtain."""
+
+    name: str
+    colour: tuple[int, int, int, int]
+    figure: arcade.Texture | None = None
+
+
+@dataclass(frozen=True)
 class GameUI:
     game_id: str
-    name_key: str                                 # the catalog key of the game's name
-    new_match: Callable[[Director], None]         # opens the game's match setup
-    replay_view: ReplayView | None = None         # its board in the replay viewer (else words)
+    name_key: str                                           # the catalog key of the game's name
+    new_match: Callable[[GameWindow], None]                 # opens the game's match setup
+    replay_view: ReplayView | None = None                   # its board in the replay viewer (else words)
+    resume: Callable[[GameWindow, Journal], None] | None = None   # plays on a resumed journal's match
+    seat_look: Callable[[int], SeatLook] | None = None
+    # Figures for the menus' backdrop: (left, right) rows.
+    parade: Callable[[], tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]] | None = None
 
 
 _UIS: dict[str, GameUI] = {}
@@ -49,3 +66,19 @@ def game_uis() -> tuple[GameUI, ...]:
 
     known = {g.game_id for g in registry.games()}
     return tuple(ui for ui in _UIS.values() if ui.game_id in known)
+
+
+def seat_look(game_id: str, seat: int, seats: int) -> SeatLook:
+    """The game's look of a seat, or the game's name for it and a neutral colour."""
+    ui = ui_of(game_id)
+    if ui is not None and ui.seat_look is not None:
+        return ui.seat_look(seat)
+    return SeatLook(registry.get(game_id).seat_names(seats).name(seat), pal.INK)
+
+
+def parade() -> tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]:
+    """The first game's figures for the menus, or none."""
+    for ui in game_uis():
+        if ui.parade is not None:
+            return ui.parade()
+    return (), ()

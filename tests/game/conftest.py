@@ -13,14 +13,14 @@ import pytest  # noqa: E402
 @pytest.fixture(scope="session")
 def window():
     from game.shell.app import GameWindow
-    from game.shell.director import Director
+    from game.mage_battle.director import MageDirector
 
     # Journals and saved replays of the test matches go to a scratch folder.
     before = os.environ.get("EMB_DATA_DIR")
     os.environ["EMB_DATA_DIR"] = tempfile.mkdtemp(prefix="emb-game-tests-")
 
     w = GameWindow(lang="en")
-    w.director = Director(w)
+    w.director = MageDirector(w)
     w.settings.speed = 0          # animations finish at once; the tests are about flow
     yield w
     w.director.end_match()

@@ -75,7 +75,7 @@ def run(window, rng: random.Random, steps: int) -> list[tuple[str, Side | None]]
         check_secrets(window)
         screen = window.current
         name = type(screen).__name__
-        entry = (name, getattr(screen, "side", None) if name == "CurtainScreen" else secret_side(window))
+        entry = (name, getattr(screen, "seat", None) if name == "CurtainScreen" else secret_side(window))
         if not trail or trail[-1] != entry:
             trail.append(entry)
         if name == "ResultsScreen":
@@ -129,7 +129,7 @@ def test_r28_defender_responds_behind_the_curtain_and_sees_no_hidden_layers(wind
     window.director.start_position(state, None)
     trail = []
     settle(window, 1)
-    assert type(window.current).__name__ == "CurtainScreen" and window.current.side == Side.TEAL
+    assert type(window.current).__name__ == "CurtainScreen" and window.current.seat == Side.TEAL
     window.click_native(320, 200)
     settle(window, 1)
     screen = window.current
@@ -143,7 +143,7 @@ def test_r28_defender_responds_behind_the_curtain_and_sees_no_hidden_layers(wind
     click_cell(window, screen.board, t.parse("D08"))
     settle(window, 2)
     curtain = window.current
-    assert type(curtain).__name__ == "CurtainScreen" and curtain.side == Side.CRIMSON
+    assert type(curtain).__name__ == "CurtainScreen" and curtain.seat == Side.CRIMSON
     trail.append(("CurtainScreen", Side.CRIMSON))
     window.click_native(320, 200)
     settle(window, 1)

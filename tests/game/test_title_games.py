@@ -46,3 +46,52 @@ def test_each_registered_game_gets_a_new_match_entry(window, extra_games) -> Non
     click_button(window, window.current.buttons[0])
     assert type(window.current).__name__ == "OpponentScreen"
     window.director.title()
+
+
+def test_the_shell_director_hands_the_window_to_the_game_chosen(window) -> None:  # type: ignore[no-untyped-def]
+    """As in the real app: the window starts with the shell's director; choosing Elemental
+    Mage Battle on the title gives the window that game's director and its setup screen."""
+    from game.mage_battle.director import MageDirector
+    from game.shell.director import Director
+
+    game_director = window.director
+    try:
+        window.director = Director(window)
+        window.director.title()
+        window.frame()
+        click_button(window, window.current.buttons[0])
+        assert isinstance(window.director, MageDirector)
+        assert type(window.current).__name__ == "OpponentScreen"
+    finally:
+        window.director = game_director
+        window.director.title()
+
+
+def test_resume_from_the_title_goes_through_the_journal_s_game(window) -> None:  # type: ignore[no-untyped-def]
+    """An unfinished match is resumed by its game's window package: the journal names the
+    game, the shell finds its entry, and the match goes on where it stopped."""
+    import random
+
+    from game.mage_battle.director import MageDirector
+    from game.shell.director import Director
+    from tests.game.driver import do_setup
+
+    game_director = window.director
+    try:
+        window.director.start_match("beginner", seed=5)
+        do_setup(window, random.Random(5))
+        played = list(window.controller.match.commands)
+        assert played
+        window.controller.close()          # the journal stays on disk, as after a crash
+        window.controller = None
+        window.director = Director(window)
+        window.director.resume()
+        assert isinstance(window.director, MageDirector)
+        assert window.controller is not None and window.controller.match.commands[:len(played)] == played
+    finally:
+        if window.controller is not None and window.controller.journal is not None:
+            window.controller.journal.discard()      # no unfinished match left for later tests
+            window.controller.journal = None
+        window.director = game_director
+        window.director.end_match()
+        window.director.title()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 from engine import Phase, Side
@@ -18,8 +17,7 @@ from game.mage_battle.viewer.model import ViewerModel
 from replays import Journal, new_header
 
 if TYPE_CHECKING:
-    from game.shell.director import Director
-
+    from game.shell.app import GameWindow
 
 def can_continue(model: ViewerModel, position: int) -> str | None:
     """None when a match can go on from here, else the catalog key saying why not."""
@@ -42,12 +40,9 @@ def branch_journal(model: ViewerModel, position: int, opponent: str | None, huma
     return journal
 
 
-def start(director: Director, model: ViewerModel, position: int, opponent: str | None,
+def start(window: GameWindow, model: ViewerModel, position: int, opponent: str | None,
           human: Side = Side.TEAL) -> None:
-    """Hand the window a live match from here (as `Director.resume` does for a journal)."""
-    journal = branch_journal(model, position, opponent, human)
-    director.end_match()
-    window = director.window
-    window.controller = play.controller(model.header.seed, opponent, human_side=human, journal=journal)
-    director.seat = None if opponent is None else human
-    director.advance()
+    """Hand the window a live match from here (as a resumed journal is)."""
+    from game.mage_battle.director import MageDirector
+
+    MageDirector.take_over(window).go_on(branch_journal(model, position, opponent, human))

@@ -103,7 +103,7 @@ def continue_panel(screen: ViewerScreen, model: ViewerModel) -> Panel:
 
     def go(opponent: str | None) -> None:
         screen.close_panel()
-        branch.start(screen.director, model, model.position, opponent, panel.data["side"])
+        branch.start(screen.app, model, model.position, opponent, panel.data["side"])
 
     close_button(panel, screen)
     return panel

@@ -29,7 +29,7 @@ from game.shell.i18n import tr
 from game.mage_battle.viewer import panels
 from game.mage_battle.viewer.model import Shown, ViewerModel
 from game.shell.viewer.stage import PANEL_X, StageAction
-from game.shell.common import Banner, waiting_armies
+from game.mage_battle.views.common import Banner, waiting_armies
 from game.mage_battle.views.cues import StepSounds
 from game.mage_battle.views.duel import DuelScene
 from game.mage_battle.views.steps import Step, plan_events, tween

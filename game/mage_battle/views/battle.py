@@ -34,11 +34,11 @@ from game.shell.widgets import Ui
 
 if TYPE_CHECKING:
     from game.shell.controller import Batch
-    from game.shell.director import Director
+    from game.mage_battle.director import MageDirector
 
 
 class BattleScreen(Screen):
-    def __init__(self, app: GameWindow, director: Director) -> None:
+    def __init__(self, app: GameWindow, director: MageDirector) -> None:
         super().__init__(app)
         self.director = director
         c = self.controller = app.in_play()

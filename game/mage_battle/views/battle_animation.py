@@ -18,7 +18,7 @@ from engine.mage_battle.view import PlayerView
 
 from game.shell import palette as pal
 from game.mage_battle.views.battle_board_pane import BoardPane
-from game.shell.common import Banner, waiting_armies
+from game.mage_battle.views.common import Banner, waiting_armies
 from game.mage_battle.views.cues import StepSounds
 from game.mage_battle.views.duel import DuelScene
 from game.mage_battle.views.steps import Step, plan, tween

@@ -18,11 +18,11 @@ from game.shell.i18n import tr
 from game.shell.widgets import Ui
 
 if TYPE_CHECKING:
-    from game.shell.director import Director
+    from game.mage_battle.director import MageDirector
 
 
 class LayersScreen(Screen):
-    def __init__(self, app: GameWindow, director: Director, side: Side, battle: int,
+    def __init__(self, app: GameWindow, director: MageDirector, side: Side, battle: int,
                  then: Callable[[], None]) -> None:
         super().__init__(app)
         self.director = director

@@ -20,11 +20,13 @@ from game.shell.widgets import Ui
 
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
-    from game.shell.director import Director
+    from game.mage_battle.director import MageDirector
 
 
 class ResultsScreen(MenuScreen):
-    def __init__(self, app: GameWindow, director: Director) -> None:
+    director: MageDirector
+
+    def __init__(self, app: GameWindow, director: MageDirector) -> None:
         super().__init__(app, director)
         controller = app.in_play()
         state = controller.match.state

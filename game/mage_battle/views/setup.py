@@ -26,14 +26,16 @@ from game.shell.common import MenuScreen, backdrop, menu
 from game.shell.widgets import Action, Button, Ui, set_text
 
 if TYPE_CHECKING:
-    from game.shell.director import Director
+    from game.mage_battle.director import MageDirector
 
 ELEMENTS = tuple(Element)
 PALETTE_Y = 58
 
 
 class OpponentScreen(MenuScreen):
-    def __init__(self, app: GameWindow, director: Director) -> None:
+    director: MageDirector
+
+    def __init__(self, app: GameWindow, director: MageDirector) -> None:
         super().__init__(app, director)
         self.ui = Ui()
         self.back = backdrop(self.ui)
@@ -63,7 +65,9 @@ class OpponentScreen(MenuScreen):
 class WaitingScreen(MenuScreen):
     """Shown while only the AI still has a setup choice to make."""
 
-    def __init__(self, app: GameWindow, director: Director) -> None:
+    director: MageDirector
+
+    def __init__(self, app: GameWindow, director: MageDirector) -> None:
         super().__init__(app, director)
         self.ui = Ui()
         self.back = backdrop(self.ui)
@@ -87,7 +91,7 @@ class WaitingScreen(MenuScreen):
 
 
 class SetupScreen(Screen):
-    def __init__(self, app: GameWindow, director: Director, side: Side, phase: Phase) -> None:
+    def __init__(self, app: GameWindow, director: MageDirector, side: Side, phase: Phase) -> None:
         super().__init__(app)
         self.director = director
         self.side = side

@@ -10,7 +10,6 @@ from replays.simulate import Loaded
 
 def load(path: str | Path) -> tuple[Loaded | None, str | None]:
     """(loaded, None) or (None, one-line reason)."""
-    from engine.mage_battle.rules import RulesFileError
     from replays.bugreport import is_bundle, replay_bytes_of_bundle
     from replays.container import Limits, read_capped
     from replays.errors import ReplayError
@@ -23,7 +22,7 @@ def load(path: str | Path) -> tuple[Loaded | None, str | None]:
         if is_bundle(data):
             data, where = replay_bytes_of_bundle(data, where), f"{where} (bug report)"
         return load_bytes(data, where), None
-    except (ReplayError, RulesFileError) as error:
+    except ReplayError as error:
         return None, str(error)
     except OSError as error:
         return None, f"{where}: cannot read ({error.strerror or error})"

@@ -1,0 +1,65 @@
+"""Pieces of Elemental Mage Battle's screens that live play and the viewer share: the
+next battle's waiting armies and the banner of a card or a finished battle."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Protocol
+
+import arcade
+
+from engine import Job, Side
+from game.mage_battle.board import BoardGeometry, mage_texture
+from game.shell import palette as pal
+from game.shell.canvas import WIDTH
+from game.shell.i18n import tr
+from game.shell.widgets import Ui, set_text
+
+if TYPE_CHECKING:
+    from game.mage_battle.views.steps import Step, V
+
+
+class Standing(Protocol):
+    """A mage as a view or a state holds it: enough to draw it where it stands."""
+
+    @property
+    def side(self) -> Side: ...
+    @property
+    def job(self) -> Job: ...
+    @property
+    def cell(self) -> int | None: ...
+
+
+def waiting_armies(mages: Iterable[Standing], geo: BoardGeometry) -> arcade.SpriteList[arcade.Sprite]:
+    """The next battle's mages on their formation cells, drawn one board to the right while
+    the view pans there."""
+    sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+    for m in mages:
+        if m.cell is not None:
+            cx, cy = geo.centre(m.cell)
+            sprites.append(arcade.Sprite(mage_texture(m.job, m.side, "0"), center_x=cx, center_y=cy))
+    return sprites
+
+
+class Banner:
+    """The band across the board that names a played card, or a finished battle's winner
+    and the next battle during the side-scroll (live play and the viewer alike)."""
+
+    def __init__(self) -> None:
+        self.ui = Ui()
+        self.ui.box(0, 230, WIDTH, 50, pal.alpha(pal.OUTLINE, 220))
+        self.text = self.ui.label("", WIDTH // 2, 258, pal.GOLD, size=18, anchor_x="center")
+        self.sub = self.ui.label("", WIDTH // 2, 238, pal.WHITE, anchor_x="center")
+
+    def show(self, step: Step[V]) -> None:
+        if step.kind == "card":
+            set_text(self.text, step.data["title"])
+            set_text(self.sub, step.data["sub"])
+        elif step.kind == "scroll":
+            ended, nxt = step.data["ended"], step.data["next"]
+            set_text(self.text, tr("transition.winner", n=ended.battle, side=tr(f"side.{ended.winner.key}"),
+                                   reason=tr(f"reason.{ended.reason.key}")))
+            set_text(self.sub, tr("transition.next", n=nxt.battle) if nxt is not None else "")
+
+    def draw(self) -> None:
+        self.ui.draw()

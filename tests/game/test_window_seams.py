@@ -1,0 +1,27 @@
+"""The window's arrows point one way: the shell (game/shell) never imports a game's window
+package or a game's rules, and the command line and lab (game/*.py) only reach the games
+through the registries; only game/uis.py names the built-in window packages."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+GAME = Path(__file__).resolve().parents[2] / "game"
+GAME_PACKAGES = re.compile(r"^\s*(from|import)\s+(game\.mage_battle|engine\.mage_battle|engine\.ai)\b", re.M)
+
+
+def _code(path: Path) -> str:
+    text = re.sub(r'""".*?"""', "", path.read_text(encoding="utf-8"), flags=re.S)
+    return "\n".join(line.split("#", 1)[0] for line in text.splitlines())
+
+
+@pytest.mark.parametrize("path", sorted((GAME / "shell").rglob("*.py")) + sorted(GAME.glob("*.py")),
+                         ids=lambda p: str(p.relative_to(GAME)))
+def test_the_shell_and_the_command_line_import_no_game(path: Path) -> None:
+    if path.name == "uis.py":
+        return          # the one list of the built-in window packages
+    hits = [m.group(0).strip() for m in GAME_PACKAGES.finditer(_code(path))]
+    assert not hits, hits
