@@ -221,7 +221,6 @@ def shoot(lang: str) -> None:
                                                      for e in b.events))
     window.settings.speed = 1
     screen = BattleScreen(window, director)
-    screen.last_state = controller.batches[controller.batches.index(ended) - 1].state
     screen.consumed = len(controller.batches)
     screen.enqueue(ended)
     window.show(screen)

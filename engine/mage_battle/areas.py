@@ -3,16 +3,45 @@
 
 from __future__ import annotations
 
-from engine.mage_battle.elements import shape_stack
-from engine.mage_battle.names import Direction, Element, Job, Orient
-from engine.mage_battle.state import State
+from collections.abc import Sequence
+from typing import Protocol
+
+from engine.mage_battle.elements import Layers, shape_stack
+from engine.mage_battle.names import Direction, Element, Job, Orient, Side
+from engine.mage_battle.rules import RuleSet
+from engine.mage_battle.tables import Tables
 
 
 class AimError(ValueError):
     """The aim does not fit the attacker's job or stack; the message names the rule."""
 
 
-def sorcerer_line(state: State, index: int, direction: Direction, stack: int) -> tuple[int, ...]:
+class _Placed(Protocol):
+    @property
+    def side(self) -> Side: ...
+    @property
+    def job(self) -> Job: ...
+    @property
+    def cell(self) -> int | None: ...
+    @property
+    def layers(self) -> Layers | None: ...
+
+
+class Field(Protocol):
+    """What an area needs of a position: the full state, or a player's view of it (an
+    attacker's own layers are known to its player; the areas are public geometry)."""
+
+    @property
+    def board(self) -> Sequence[int]: ...
+    @property
+    def mages(self) -> Sequence[_Placed]: ...
+    @property
+    def tables(self) -> Tables: ...
+    @property
+    def rules(self) -> RuleSet: ...
+
+
+def sorcerer_line(state: Field, index: int, direction: Direction, stack: int) -> tuple[int, ...]:
     """R10: the next 4/5/6 cells, stopping before the first ally."""
     mage = state.mages[index]
     assert mage.cell is not None
@@ -25,13 +54,13 @@ def sorcerer_line(state: State, index: int, direction: Direction, stack: int) ->
     return line
 
 
-def enemies_in(state: State, side: object, cells: tuple[int, ...]) -> tuple[int, ...]:
+def enemies_in(state: Field, side: object, cells: tuple[int, ...]) -> tuple[int, ...]:
     board, mages = state.board, state.mages
     return tuple(o for o in (board[c] for c in cells) if o >= 0 and mages[o].side != side)
 
 
 def attack_area(
-    state: State,
+    state: Field,
     index: int,
     element: Element | None,
     direction: Direction | None,
@@ -42,6 +71,8 @@ def attack_area(
     """(area, targets) of an aimed attack, or AimError when the aim is malformed."""
     mage = state.mages[index]
     assert mage.cell is not None
+    if mage.layers is None:
+        raise AimError("the attacker's layers are not known here")
     tables = state.tables
     stack = min(shape_stack(mage.layers, element), state.rules.max_stack)
     if mage.job == Job.S:

@@ -69,6 +69,15 @@ class PlayerView:
     def tables(self) -> Tables:
         return self.rules.tables
 
+    @property
+    def board(self) -> tuple[int, ...]:
+        """Per cell, the index of the mage standing there or -1 (positions are public)."""
+        cells = [-1] * self.tables.size
+        for m in self.mages:
+            if m.cell is not None:
+                cells[m.cell] = m.index
+        return tuple(cells)
+
 
 def view_for(state: State, side: Side) -> PlayerView:
     hp_max = state.rules.hp_by_battle[state.battle - 1] if state.battle else 0
@@ -104,6 +113,7 @@ class AllSeeingView:
 
     view: PlayerView
     secret: frozenset[int]
+    cards: tuple[Card | None, Card | None]      # each side's card in hand
 
 
 def view_for_all(state: State) -> AllSeeingView:
@@ -113,4 +123,4 @@ def view_for_all(state: State) -> AllSeeingView:
     if pending is not None and state.pending is not None:
         pending = replace(pending, element=state.pending.element, element_known=True)
     secret = frozenset(i for i, m in enumerate(state.mages) if not m.revealed and m.layers)
-    return AllSeeingView(replace(teal, mages=mages, pending=pending), secret)
+    return AllSeeingView(replace(teal, mages=mages, pending=pending), secret, state.cards)

@@ -37,12 +37,12 @@ def no_mood(note: Any) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class Batch:
-    """The events one command produced; `number` is the command's index in the match log."""
+    """The events one command produced; `number` is the command's index in the match log.
+    A screen animates them from `MatchController.seat_views`, never from the state."""
 
     number: int
     command: Any
     events: tuple[Any, ...]
-    state: Any                # the state these events led to, so views can animate from it
     note: Any = None          # what the AI had in mind when it chose `command` (the game's data)
     mood: str | None = None   # the word for its state of mind the screen shows beside its name
 
@@ -68,6 +68,7 @@ class MatchController:
                 self.agents[seat] = given if given is not None else self._make_agent(
                     level, base * len(self.players) + seat, ai_process)
         self.batches: list[Batch] = []
+        self._starts: dict[int, Any] = {}   # per batch number, the state it began from (never handed out)
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
         self._chosen: tuple[int, Any, Any] | None = None
@@ -126,6 +127,17 @@ class MatchController:
     def view(self, seat: Seat) -> Any:
         return self.match.view(seat)
 
+    def seat_views(self, batch: Batch, seat: Seat) -> tuple[Any, ...]:
+        """What `seat` saw before each event of `batch` and after the last: the frames a
+        screen animates the batch from."""
+        game = self.game
+        state = self._starts[batch.number]
+        views = [game.view(state, seat)]
+        for event in batch.events:
+            state = game.apply(state, event)
+            views.append(game.view(state, seat))
+        return tuple(views)
+
     def legal(self, seat: Seat) -> Sequence[Any]:
         return self.match.legal(seat)
 
@@ -141,22 +153,24 @@ class MatchController:
         with self._lock:
             if self._closed:
                 return False
+            start = self.match.state
             try:
                 events = self.match.play(command)
             except RuleError as error:
                 self.last_error = str(error)
                 return False
-            self._record(command, events)
+            self._record(command, events, start)
         self.last_error = None
         return True
 
-    def _record(self, command: Any, events: tuple[Any, ...], note: Any = None) -> None:
+    def _record(self, command: Any, events: tuple[Any, ...], start: Any, note: Any = None) -> None:
         seat = self.game.seat_of(command)
         mood = self.mood_of(note) if note is not None else None
         if note is not None:
             self.moods[seat] = mood
         kept = self.notes.keep(seat, len(self.match.commands) - 1, note)
-        self.batches.append(Batch(len(self.match.commands) - 1, command, events, self.match.state, note, mood))
+        self.batches.append(Batch(len(self.match.commands) - 1, command, events, note, mood))
+        self._starts[len(self.match.commands) - 1] = start
         if self.journal is not None:
             try:
                 self.journal.record(note if kept else None)
@@ -205,12 +219,13 @@ class MatchController:
             # A person may have played meanwhile (setup choices are simultaneous): the answer
             # still counts if the rules still take it, else the AI is simply asked again.
             with self._lock:
+                start = self.match.state
                 try:
                     events = self.match.play(command)
                 except RuleError:
                     events = None
                 if events is not None:
-                    self._record(command, events, note)
+                    self._record(command, events, start, note)
                     played = True
         if self._worker is None and self._asked is None and not self.match.over:
             seats = self.ai_deciders()

@@ -12,12 +12,11 @@ from pathlib import Path
 import arcade
 import pytest
 
-from engine import V0_6, Card, Element, Job, Match, Side
+from engine import V0_6, Card, Element, Job, Match, Side, apply, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, position
 from game.shell import sound
-from game.shell.controller import Batch
 from game.mage_battle.views.cues import IMPACT, PAN, StepSounds, battle_end, match_end
 from game.mage_battle.views.steps import plan
 
@@ -53,8 +52,10 @@ def played_through(match: Match, command, listener: Side | None, frames: int = 7
     step from start to end in a few uneven frames, as a screen's animate() does."""
     last = match.state
     events = match.play(command)
-    batch = Batch(len(match.commands) - 1, command, events, match.state)
-    steps, _ = plan(batch, last, listener or Side.TEAL, lambda s: s)
+    states = [last]
+    for e in events:
+        states.append(apply(states[-1], e))
+    steps, _ = plan(events, [view_for(s, listener or Side.TEAL) for s in states], lambda s: s)
     recorder = Recorder()
     player = StepSounds(recorder.play)
     for step in steps:

@@ -325,7 +325,8 @@ def test_title_and_results_open_the_list_and_the_viewer(window, replay_path):  #
     assert type(window.current).__name__ == "ReplayListScreen"
     window.director.title()
     # A finished match whose replay was saved: the result screen offers to watch it.
-    window.controller = SimpleNamespace(match=load_replay(replay_path).match, replay_path=str(replay_path),
+    match = load_replay(replay_path).match
+    window.controller = SimpleNamespace(match=match, view=match.view, replay_path=str(replay_path),
                                         replay_error=None, poll=lambda: None, close=lambda: None,
                                         is_human=lambda side: False)
     window.director.results()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Element, Side, State, state_hash
+from engine import Card, Element, Side, State, state_hash
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.state import mage_label
@@ -30,6 +30,7 @@ class Shown:
 
     view: PlayerView
     hidden: frozenset[int]
+    cards: tuple[Card | None, Card | None] | None = None    # both hands, in "all" only
 
 
 def _element_name(e: Element | None) -> str:
@@ -39,7 +40,7 @@ def _element_name(e: Element | None) -> str:
 def all_seeing(state: State) -> Shown:
     """The engine's all-seeing view: every layer known, the owners' secrets marked."""
     seen = view_for_all(state)
-    return Shown(seen.view, seen.secret)
+    return Shown(seen.view, seen.secret, seen.cards)
 
 
 class ViewerModel(ReplayModel):
@@ -74,17 +75,21 @@ class ViewerModel(ReplayModel):
     def label(self, index: int) -> str:
         return mage_label(self.end_state, index)
 
-    def cards_text(self, state: State) -> str:
-        side = self.audience
+    def cards_text(self, shown: Shown) -> str:
+        """Each side's card line as this perspective knew it: a foe's used card is public; of
+        a held one, only that it is held."""
+        v = shown.view
         parts = {}
         for s in Side:
-            held, used = state.cards[s], state.cards_used[s]
-            if side is not None and s != side:
-                # A foe's used card is public; of a held one, only that it is held.
-                secret = tr("panel.enemy_card.held") if held is not None else tr("panel.enemy_card.none")
-                text = card_name(None, used) if used is not None else secret
+            used = v.cards_used[s]
+            if shown.cards is not None:
+                text = card_name(shown.cards[s], used)
+            elif s == v.side:
+                text = card_name(v.my_card, used)
+            elif used is not None:
+                text = card_name(None, used)
             else:
-                text = card_name(held, used)
+                text = tr("panel.enemy_card.held") if v.opponent_holds_card else tr("panel.enemy_card.none")
             parts[s.key] = text
         return tr("v.cards", **parts)
 

@@ -159,14 +159,14 @@ class MageStage:
             set_text(self.txt_mover, mover + "…")
         c = m.command_index()
         self.txt_mover.color = pal.side_colour(m.commands[c].side, light=True) if c >= 0 else pal.WHITE
-        set_text(self.txt_cards, m.cards_text(m.state))
+        set_text(self.txt_cards, m.cards_text(self.shown))
 
     # ================================================================ animation
     def animate(self, start: int, end: int, speed: float) -> bool:
         m = self.model
         self.speed = speed
         self.queue, _ = plan_events(m.events[start:end], lambda k: m.shown(start + k),
-                                    lambda k: m.cursor.state_at(start + k), lambda s: s / speed, m.label)
+                                    lambda k: m.shown(start + k).view, lambda s: s / speed, m.label)
         if not self.queue:
             return False
         self.shown = m.shown()

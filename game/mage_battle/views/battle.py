@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from engine import Phase, Side, State
+from engine import Phase, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.areas import attack_area
-from engine.mage_battle.state import mage_label
+from engine.mage_battle.state import label_in
 from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import PlayerView
 
@@ -57,8 +57,7 @@ class BattleScreen(Screen):
                                    len(c.match.events), self.controls, self.end_turn, director.title)
         self.response: ResponsePrompt | None = None     # the defender's response prompt, built when asked
         self.response_ui: Ui | None = None
-        self.animation = AnimationQueue(self.layout.board_pane, c.match.state, only_human(c),
-                                        self.step_done, self.at_rest)
+        self.animation = AnimationQueue(self.layout.board_pane, only_human(c), self.step_done, self.at_rest)
         # The parts by the names the tests and scripts drive the screen with.
         self.ui, self.board, self.queue = self.layout.ui, self.layout.board_pane.board, self.animation.steps
         self.finish_step = self.animation.finish
@@ -72,11 +71,15 @@ class BattleScreen(Screen):
         self.resync()
 
     # ================================================================ what the seat may do
+    def now(self) -> PlayerView:
+        """The seat's view of the match as it stands (the screen may still be animating to it)."""
+        view: PlayerView = self.controller.view(self.perspective)
+        return view
+
     def my_turn(self) -> bool:
-        c = self.controller
-        state = c.match.state
-        return (not self.queue and state.phase == Phase.ACTION and c.is_human(state.to_move)
-                and state.to_move == self.perspective and self.shown.phase == Phase.ACTION)
+        now = self.now()
+        return (not self.queue and now.phase == Phase.ACTION and self.controller.is_human(now.to_move)
+                and now.to_move == self.perspective and self.shown.phase == Phase.ACTION)
 
     def legal(self) -> tuple[cmd.Command, ...]:
         """The seat's legal commands, none while it may not act (not its turn, or animating)."""
@@ -84,7 +87,7 @@ class BattleScreen(Screen):
 
     def reach(self, a: cmd.Attack) -> tuple[Cells, Cells]:
         """The area and engaged enemies of a legal attack: the rules' own `attack_area`."""
-        return attack_area(self.controller.match.state, a.mage, a.element, a.direction, a.centre, a.orient, a.target)
+        return attack_area(self.now(), a.mage, a.element, a.direction, a.centre, a.orient, a.target)
 
     # ================================================================ shown -> panes
     def resync(self) -> None:
@@ -114,9 +117,9 @@ class BattleScreen(Screen):
         self.layout.show_panel(shown)
 
     def refresh_log(self) -> None:
-        state = self.controller.match.state
+        mages = self.shown.mages
         self.layout.log.write(self.controller.match.events, self.perspective, self.tables,
-                              lambda i: mage_label(state, i))
+                              lambda i: label_in(mages, i))
 
     # ================================================================ input
     def end_turn(self) -> None:
@@ -174,7 +177,7 @@ class BattleScreen(Screen):
     # ================================================================ the response prompt
     def open_response(self) -> None:
         v = self.shown = self.controller.view(self.perspective)
-        self.response = ResponsePrompt(v, self.board.geo, self.controller.match.state, self.confirm_response)
+        self.response = ResponsePrompt(v, self.board.geo, self.confirm_response)
         self.response_ui = self.response.ui
         self.controls.responding()
         self.board.sync(v)
@@ -190,13 +193,14 @@ class BattleScreen(Screen):
 
     # ================================================================ animation
     def enqueue(self, batch: Batch) -> None:
-        steps, next_battle = self.animation.plan(batch, self.perspective, self.app.settings.duration)
+        views = self.controller.seat_views(batch, self.perspective)
+        steps, next_battle = self.animation.plan(batch.events, views, self.app.settings.duration)
         if next_battle is not None:
             self.pending_layers = next_battle
         steps[-1].data["log_upto"] = self.controller.match.boundaries[batch.number + 1]
         if self.layout.foe.heard(batch.command.side, batch.mood):
             self.refresh_panel()
-        self.animation.add(steps, batch.state)
+        self.animation.add(steps)
 
     def step_done(self, step: LiveStep) -> None:
         """A step has played: the log reaches its events; a settle or scroll shows its view."""
@@ -240,7 +244,7 @@ class BattleScreen(Screen):
         since their views hold that side's secrets."""
         c = self.controller
         self.perspective = side
-        self.animation.drop(c.match.state)
+        self.animation.drop()
         self.consumed = len(c.batches)
         self.layout.log.upto = len(c.match.events)
         self.layout.log.written = None
@@ -261,7 +265,7 @@ class BattleScreen(Screen):
         if c.over:
             self.director.results()
             return
-        state = c.match.state
+        state = self.now()
         if state.phase == Phase.RESPONSE:
             defender = state.to_move.other
             if c.is_human(defender):
@@ -331,11 +335,3 @@ class BattleScreen(Screen):
     @property
     def orient(self) -> int:
         return self.controls.state.orient
-
-    @property
-    def last_state(self) -> State:
-        return self.animation.last_state
-
-    @last_state.setter
-    def last_state(self, state: State) -> None:
-        self.animation.last_state = state

@@ -11,9 +11,11 @@ callbacks, `on_step` after every step and `on_rest` when the last one is done.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from engine import Side, State
+from collections.abc import Sequence
+
+from engine import Side
+from engine.mage_battle import events as ev
 from engine.mage_battle.view import PlayerView
 
 from game.shell import palette as pal
@@ -23,20 +25,16 @@ from game.mage_battle.views.cues import StepSounds
 from game.mage_battle.views.duel import DuelScene
 from game.mage_battle.views.steps import Step, plan, tween
 
-if TYPE_CHECKING:
-    from game.shell.controller import Batch
-
 LiveStep = Step[PlayerView]
 # The stretch of a duel step during which its close-up covers the board (the rest zooms in and out).
 HOLD_FROM, HOLD_TO = 0.15, 0.88
 
 
 class AnimationQueue:
-    def __init__(self, pane: BoardPane, last_state: State, listener: Side | None,
+    def __init__(self, pane: BoardPane, listener: Side | None,
                  on_step: Callable[[LiveStep], None], on_rest: Callable[[LiveStep], None]) -> None:
-        """`last_state`: where the next batch starts from; `listener`: whose wins sound like wins."""
+        """`listener`: whose wins sound like wins."""
         self.pane = pane
-        self.last_state = last_state
         self.listener = listener
         self.on_step, self.on_rest = on_step, on_rest
         self.steps: list[LiveStep] = []
@@ -45,14 +43,15 @@ class AnimationQueue:
         self.sounds = StepSounds()
         self._duel_base: int | None = None   # the duel step whose close-up is already on the canvas
 
-    def plan(self, batch: Batch, side: Side, speed: Callable[[float], float]) -> tuple[list[LiveStep], int | None]:
-        """The steps of `batch` as `side` sees it, and the next battle's number if one starts."""
-        return plan(batch, self.last_state, side, speed)
+    def plan(self, events: Sequence[ev.Event], views: Sequence[PlayerView],
+             speed: Callable[[float], float]) -> tuple[list[LiveStep], int | None]:
+        """The steps of a batch from the seat's views before each event and after the last,
+        and the next battle's number if one starts."""
+        return plan(events, views, speed)
 
-    def add(self, steps: list[LiveStep], state: State) -> None:
-        """Queue `steps`, which lead to `state`, and (re)begin the step at the head."""
+    def add(self, steps: list[LiveStep]) -> None:
+        """Queue `steps` and (re)begin the step at the head."""
         self.steps.extend(steps)
-        self.last_state = state
         if self.steps:
             self.begin(self.steps[0])
 
@@ -108,12 +107,11 @@ class AnimationQueue:
         while self.steps:
             self.finish(self.steps[0])
 
-    def drop(self, state: State) -> None:
-        """Forget the queued steps unplayed; the next batch starts from `state`."""
+    def drop(self) -> None:
+        """Forget the queued steps unplayed."""
         self.steps.clear()
         self.duel = None
         self.pane.rest_camera()
-        self.last_state = state
 
     # ---- drawing -------------------------------------------------------------------
     def holding_duel(self) -> tuple[LiveStep | None, float, bool]:

@@ -10,7 +10,7 @@ import arcade
 from engine import Element, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.elements import distinct
-from engine.mage_battle.state import State, mage_label
+from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView
 
 from game.shell import palette as pal
@@ -20,7 +20,7 @@ from game.shell.widgets import Button, Ui, draw_batch
 
 
 class ResponsePrompt:
-    def __init__(self, view: PlayerView, geo: BoardGeometry, state: State, confirm: Callable[[], None]) -> None:
+    def __init__(self, view: PlayerView, geo: BoardGeometry, confirm: Callable[[], None]) -> None:
         assert view.pending is not None
         self.targets = view.pending.targets
         ui = self.ui = Ui()
@@ -41,7 +41,7 @@ class ResponsePrompt:
         ui.box(left, top - height, 300, height, pal.PANEL, border=pal.GOLD)
         cx = left + 150
         attacker = view.mages[view.pending.attacker]
-        who = mage_label(state, attacker.index) + " " + tr(f"job.{attacker.job.name}")
+        who = label_in(view.mages, attacker.index) + " " + tr(f"job.{attacker.job.name}")
         if attacker.aura:
             who += " · " + tr("panel.aura", n=attacker.aura)
         ui.label(tr("response.title"), cx, top - 18, pal.GOLD, anchor_x="center")
@@ -53,7 +53,7 @@ class ResponsePrompt:
         for row, t in enumerate(self.targets):
             m = view.mages[t]
             y = top - 72 - row * 26
-            ui.label(f"{mage_label(state, t)} {tr(f'job.{m.job.name}')}", left + 10, y + 6, pal.WHITE, small=True)
+            ui.label(f"{label_in(view.mages, t)} {tr(f'job.{m.job.name}')}", left + 10, y + 6, pal.WHITE, small=True)
             options: list[Element | None] = [*distinct(m.layers or ())] or [None]
             self.choices[t] = options[0]
             row_buttons: list[tuple[Button, Element | None]] = []

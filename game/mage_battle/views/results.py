@@ -29,10 +29,11 @@ class ResultsScreen(MenuScreen):
     def __init__(self, app: GameWindow, director: MageDirector) -> None:
         super().__init__(app, director)
         controller = app.in_play()
-        state = controller.match.state
+        state = controller.view(Side.TEAL)         # the result and the battles are public
         self.ui = Ui()
         self.back = backdrop(self.ui)
-        teal, crimson = state.wins
+        teal = sum(1 for r in state.results if r.winner == Side.TEAL)
+        crimson = len(state.results) - teal
         winner = Side.TEAL if teal > crimson else Side.CRIMSON
         score = f"{max(teal, crimson)}:{min(teal, crimson)}"
         self.ui.label(tr("result.title"), WIDTH // 2, 310, pal.SILVER, anchor_x="center")

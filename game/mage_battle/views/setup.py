@@ -82,7 +82,8 @@ class WaitingScreen(MenuScreen):
         controller = self.app.controller
         if controller is None:
             return
-        if controller.human_deciders() or controller.match.state.phase not in (Phase.SHRINES, Phase.FORMATION, Phase.ELEMENTS):
+        if controller.human_deciders() or controller.view(Side.TEAL).phase not in (Phase.SHRINES, Phase.FORMATION,
+                                                                                   Phase.ELEMENTS):
             self.director.advance()
 
     def draw(self) -> None:

@@ -5,19 +5,21 @@ the log, game/shell/viewer/screen.py).
 Each step carries the views to draw before and after it, taken from `view_at`: in live
 play a seat's PlayerView, so a step can never show more than that seat's `view_for`
 holds; in the viewer whatever its perspective shows (a side's view, or everything).
+Nothing here reads a state: the public facts a step needs (a mage's job, side and cell)
+come from `board_at`, the PlayerView under what is drawn.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import arcade
 
-from engine import Element, Side, apply, view_for
+from engine import Element
 from engine.mage_battle import events as ev
-from engine.mage_battle.state import State, mage_label
+from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView
 
 from game.mage_battle.board import Board
@@ -25,8 +27,6 @@ from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.i18n import tr
 from game.mage_battle.views.duel import Duel, Fighter
 
-if TYPE_CHECKING:
-    from game.shell.controller import Batch
 
 
 # What a screen draws of a position: a seat's PlayerView (live play), or the viewer's Shown.
@@ -43,12 +43,12 @@ class Step(Generic[V]):
     t: float = 0.0
 
 
-def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], V], state_at: Callable[[int], State],
+def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], V], board_at: Callable[[int], PlayerView],
                 speed: Callable[[float], float], label: Callable[[int], str]) -> tuple[list[Step[V]], int | None]:
-    """The steps for `events`; `view_at(k)` / `state_at(k)` are what stood before `events[k]`
+    """The steps for `events`; `view_at(k)` / `board_at(k)` are what stood before `events[k]`
     (k = len(events): after them all). Also the next battle's number when one starts."""
     steps: list[Step[V]] = []
-    revealed: tuple[ev.EngagementRevealed, State] | None = None
+    revealed: tuple[ev.EngagementRevealed, PlayerView] | None = None
     removed: list[int] = []
     settle_from = 0
     next_battle = None
@@ -69,9 +69,9 @@ def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], V], state_a
         elif isinstance(e, ev.AttackDeclared):
             steps.append(Step("declare", speed(0.35), view_at(k), view_at(k + 1),
                               {"area": e.area, "targets": e.targets, "mage": e.mage,
-                               "job": state_at(k).mages[e.mage].job}))
+                               "job": board_at(k).mages[e.mage].job}))
         elif isinstance(e, ev.EngagementRevealed):
-            revealed = (e, state_at(k))
+            revealed = (e, board_at(k))
         elif isinstance(e, (ev.EngagementJudged, ev.AttackBackfired)) and revealed is not None:
             for duel in duels(revealed[0], revealed[1], e, label):
                 steps.append(Step("duel", speed(2.6), view_at(k), view_at(k + 1), {"duel": duel}))
@@ -93,13 +93,14 @@ def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], V], state_a
     return steps, next_battle
 
 
-def duels(revealed: ev.EngagementRevealed, state: State, outcome: ev.Event, label: Callable[[int], str]) -> list[Duel]:
-    """One close-up per target; layers as the reveal made them public (R13), never from the hidden state."""
+def duels(revealed: ev.EngagementRevealed, board: PlayerView, outcome: ev.Event,
+          label: Callable[[int], str]) -> list[Duel]:
+    """One close-up per target; layers as the reveal made them public (R13), never hidden ones."""
     layers = dict(revealed.layers)
     choices = dict(revealed.choices)
 
     def fighter(i: int, choice: Element | None) -> Fighter:
-        m = state.mages[i]
+        m = board.mages[i]
         return Fighter(i, label(i), m.side, m.job, tuple(layers.get(i, ())), choice, m.cell if m.cell is not None else 0)
 
     attacker = fighter(revealed.attacker, revealed.element)
@@ -134,23 +135,14 @@ def tween(step: Step[V], p: float, board: Board, world: arcade.Camera2D) -> None
         world.position = (WIDTH / 2 + geo.width * eased, HEIGHT / 2)
 
 
-def plan(batch: Batch, last: State, side: Side,
+def plan(events: Sequence[ev.Event], views: Sequence[PlayerView],
          speed: Callable[[float], float]) -> tuple[list[Step[PlayerView]], int | None]:
-    """Live play: the steps for one batch seen by `side`; a settle closes every plan, so the
-    screen always ends on the batch's final view."""
-    states = [last]
-    for e in batch.events:
-        states.append(apply(states[-1], e))
-    views: dict[int, PlayerView] = {}
-
-    def view_at(k: int) -> PlayerView:
-        if k not in views:
-            views[k] = view_for(states[k], side)
-        return views[k]
-
-    steps, next_battle = plan_events(batch.events, view_at, states.__getitem__, speed,
-                                     lambda i: mage_label(batch.state, i))
-    end = len(batch.events)
+    """Live play: the steps for one batch seen by a seat, from that seat's views before each
+    event and after the last (`MatchController.seat_views`); a settle closes every plan, so
+    the screen always ends on the batch's final view."""
+    view_at = views.__getitem__
+    steps, next_battle = plan_events(events, view_at, view_at, speed, lambda i: label_in(views[-1].mages, i))
+    end = len(events)
     if not steps or steps[-1].kind not in ("settle", "scroll"):
         steps.append(Step("settle", 0.0, view_at(end), view_at(end), {"removed": []}))
     return steps, next_battle
