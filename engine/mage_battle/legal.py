@@ -28,13 +28,11 @@ def legal_commands(state: State, side: Side) -> Sequence[cmd.Command]:
     if phase == Phase.RESPONSE:
         return _responses(state, side)
     if phase == Phase.SHRINES:
-        count = len(state.tables.shrine_cells[side])
-        total = factorial(len(ELEMENTS)) // factorial(len(ELEMENTS) - count)
-        return _lazy(state, total, lambda i: cmd.ChooseShrines(side, unrank_arrangement(ELEMENTS, count, i)))
+        return _shrines(state, side)
     if phase == Phase.FORMATION:
         return _formations(state, side)
     if phase == Phase.ELEMENTS:
-        return _lazy(state, factorial(len(ELEMENTS)), lambda i: cmd.AssignElements(side, unrank_permutation(ELEMENTS, i)))
+        return _elements(state, side)
     return ()
 
 
@@ -46,13 +44,38 @@ def is_legal(state: State, command: object) -> bool:
     return True
 
 
-def _lazy(state: State, count: int, make) -> Choices[cmd.Command]:  # type: ignore[no-untyped-def]
-    return Choices(count, make, lambda item: is_legal(state, item))
+# The lazy choices below answer membership from the data of the choice alone (the checks
+# `decide` makes, restated on the few public numbers they need): a closure over the state
+# would hand an agent the whole match through the legal list.
+
+def _shrines(state: State, side: Side) -> Choices[cmd.Command]:
+    count = len(state.tables.shrine_cells[side])
+    total = factorial(len(ELEMENTS)) // factorial(len(ELEMENTS) - count)
+
+    def contains(item: object) -> bool:
+        return (isinstance(item, cmd.ChooseShrines) and item.side == side and len(item.elements) == count
+                and len(set(item.elements)) == count and all(e in ELEMENTS for e in item.elements))
+
+    return Choices(total, lambda i: cmd.ChooseShrines(side, unrank_arrangement(ELEMENTS, count, i)), contains)
+
+
+def _elements(state: State, side: Side) -> Choices[cmd.Command]:
+    mages = len(state.mages_of(side))
+    everything = sorted(ELEMENTS)
+
+    def contains(item: object) -> bool:
+        return (isinstance(item, cmd.AssignElements) and item.side == side and len(item.elements) == mages
+                and sorted(item.elements) == everything)
+
+    return Choices(factorial(len(ELEMENTS)), lambda i: cmd.AssignElements(side, unrank_permutation(ELEMENTS, i)),
+                   contains)
 
 
 def _formations(state: State, side: Side) -> Choices[cmd.Command]:
     zone = sorted(state.tables.zone[side])
+    zone_set = state.tables.zone_set[side]
     jobs = state.tables.jobs
+    sorted_jobs = sorted(jobs)
     kinds = (Job.S, Job.P, Job.O)
     counts = tuple(jobs.count(k) for k in kinds)
     orders = multiset_count(counts)
@@ -62,7 +85,14 @@ def _formations(state: State, side: Side) -> Choices[cmd.Command]:
         cells = unrank_combination(zone, len(jobs), i // orders)
         return cmd.ChooseFormation(side, tuple(zip(cells, unrank_multiset(kinds, counts, i % orders))))
 
-    return _lazy(state, total, make)
+    def contains(item: object) -> bool:
+        if not isinstance(item, cmd.ChooseFormation) or item.side != side:
+            return False
+        cells = [cell for cell, _ in item.placements]
+        return (sorted(job for _, job in item.placements) == sorted_jobs and all(c in zone_set for c in cells)
+                and len(set(cells)) == len(cells) and cells == sorted(cells))
+
+    return Choices(total, make, contains)
 
 
 def _responses(state: State, side: Side) -> Sequence[cmd.Command]:
@@ -78,7 +108,12 @@ def _responses(state: State, side: Side) -> Sequence[cmd.Command]:
             picks.append((target, opts[pick]))
         return cmd.Respond(side, tuple(picks))
 
-    return _lazy(state, prod(sizes), make)
+    def contains(item: object) -> bool:
+        return (isinstance(item, cmd.Respond) and item.side == side
+                and tuple(t for t, _ in item.choices) == targets
+                and all(choice in opts for (_, choice), opts in zip(item.choices, options)))
+
+    return Choices(prod(sizes), make, contains)
 
 
 def turn_actions(state: State) -> tuple[cmd.Command, ...]:
