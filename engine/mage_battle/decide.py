@@ -46,7 +46,14 @@ def step(state: State, command: cmd.Command) -> tuple[State, tuple[ev.Event, ...
     if not isinstance(getattr(command, "side", None), Side):
         raise RuleError("a command must name its side (teal or crimson)")
     out = _Out(state)
-    handler(state, command, out)
+    try:
+        handler(state, command, out)
+    except RuleError:
+        raise
+    except (TypeError, ValueError, IndexError, KeyError, AttributeError) as error:
+        # A field of the wrong type or out of every range (a mage past the roster, a
+        # direction 7): refused like any illegal command, the state untouched.
+        raise RuleError(f"{type(command).__name__} is malformed: {type(error).__name__}: {error}") from None
     return out.state, tuple(out.events)
 
 
