@@ -102,7 +102,7 @@ def shoot(window, lang: str, path: Path) -> None:  # type: ignore[no-untyped-def
         save(window, "04_scroll", lang)
     screen.stage.finish()
     screen.go(target)
-    screen.stage.open_continue()
+    screen.open_continue()
     save(window, "05_continue", lang)
     screen.close_panel()
     open_replay(window, window.director, ROOT / "pyproject.toml")

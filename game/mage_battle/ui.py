@@ -61,4 +61,11 @@ def _parade() -> tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]:
     return teal, crimson
 
 
-UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view, _resume, _seat_look, _parade))
+def _branch_refusal(model: ReplayModel, boundary: int) -> str | None:
+    from game.mage_battle.viewer.branch import refusal
+
+    return refusal(model, boundary)
+
+
+UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view, _resume, _branch_refusal,
+                        _seat_look, _parade))

@@ -41,6 +41,8 @@ class GameUI:
     new_match: Callable[[GameWindow], None]                 # opens the game's match setup
     replay_view: ReplayView | None = None                   # its board in the replay viewer (else words)
     resume: Callable[[GameWindow, Journal], None] | None = None   # plays on a resumed journal's match
+    # Why a match cannot be continued from a replay's position (a catalog key), or None.
+    branch_refusal: Callable[[ReplayModel, int], str | None] | None = None
     seat_look: Callable[[int], SeatLook] | None = None
     # Figures for the menus' backdrop: (left, right) rows.
     parade: Callable[[], tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]] | None = None

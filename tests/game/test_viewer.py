@@ -250,8 +250,10 @@ def test_continue_from_here_starts_a_legal_match_from_the_same_state(window, vie
     viewer.go(target)
     expected = model.state_hash()
     window.press_key(arcade.key.C)
-    hotseat = viewer.panel.ui.buttons[-2]
-    window.click_native(hotseat.x + 5, hotseat.y + 5)
+    crimson, play = viewer.panel.ui.buttons[1], viewer.panel.ui.buttons[2]
+    while viewer.panel.data["seats"][1] != "human":        # beginner, ..., whimsical, then a person
+        window.click_native(crimson.x + 5, crimson.y + 5)
+    window.click_native(play.x + 5, play.y + 5)
     controller = window.controller
     assert controller is not None and controller.hotseat
     assert state_hash(controller.match.state) == expected
@@ -384,9 +386,12 @@ def test_continue_against_an_ai_starts_from_the_same_state(window, viewer):  # t
     viewer.go(model.snap(battle + 20))
     expected = model.state_hash()
     window.press_key(arcade.key.C)
-    flip, beginner = viewer.panel.ui.buttons[0], viewer.panel.ui.buttons[1]
-    window.click_native(flip.x + 5, flip.y + 5)          # play crimson this time
-    window.click_native(beginner.x + 5, beginner.y + 5)
+    teal, crimson, play = viewer.panel.ui.buttons[:3]
+    window.click_native(teal.x + 5, teal.y + 5)            # teal: the beginner AI
+    while viewer.panel.data["seats"][1] != "human":        # play crimson this time
+        window.click_native(crimson.x + 5, crimson.y + 5)
+    assert viewer.panel.data["seats"] == ["beginner", "human"]
+    window.click_native(play.x + 5, play.y + 5)
     controller = window.controller
     assert controller.humans == frozenset({Side.CRIMSON}) and Side.TEAL in controller.agents
     assert state_hash(controller.match.state) == expected

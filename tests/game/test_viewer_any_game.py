@@ -71,4 +71,9 @@ def test_a_game_without_a_board_plays_in_the_viewer(window, nim_replay) -> None:
         assert lucky.count("None") == 2                          # only its own lucky pile
     window.press_key(arcade.key.KEY_1)
     assert model.perspective == "all"
+    window.press_key(arcade.key.HOME)
+    window.press_key(arcade.key.C)                           # no window package: nothing to play on in
+    assert screen.panel is not None and not screen.panel.data
+    window.press_key(arcade.key.ESCAPE)
+    assert screen.panel is None
     window.director.title()

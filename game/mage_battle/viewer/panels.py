@@ -1,5 +1,5 @@
-"""Elemental Mage Battle's panels in the replay viewer: the what-if outcomes of an
-engagement side by side, and the choices of a match continued from here."""
+"""Elemental Mage Battle's panel in the replay viewer: the what-if outcomes of an
+engagement side by side."""
 
 from __future__ import annotations
 
@@ -7,12 +7,10 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from engine import Side
-from engine.ai.agents import LEVELS
 from engine.mage_battle.elements import Winner
 
 from game.mage_battle.board import element_texture
-from game.mage_battle.viewer import branch, whatif
+from game.mage_battle.viewer import whatif
 from game.shell import palette as pal
 from game.shell.i18n import tr
 from game.shell.viewer.panels import BOTTOM, H, LEFT, W, Panel, close_button, message_panel
@@ -73,37 +71,3 @@ def _frame() -> arcade.Texture:
     from game.shell import assets
 
     return assets.frame(18, 18, pal.GOLD, 2)
-
-
-# ---- continue from here --------------------------------------------------------------
-
-def continue_panel(screen: ViewerScreen, model: ViewerModel) -> Panel:
-    why = branch.can_continue(model, model.position)
-    if why is not None:
-        return message_panel(screen, tr("v.continue"), tr(why))
-    upto = model.boundaries.index(model.action_stop_at_or_before(model.position))
-    panel = Panel(tr("v.cont.title", n=upto))
-    panel.data["side"] = Side.TEAL
-    side_button = panel.ui.button(LEFT + W // 2 - 80, BOTTOM + H - 50, 160, 20, "", lambda: None, small=True)
-
-    def refresh_side() -> None:
-        side_button.set_label(tr("v.cont.side", side=tr(f"side.{panel.data['side'].key}")))
-
-    def flip() -> None:
-        panel.data["side"] = panel.data["side"].other
-        refresh_side()
-
-    side_button.action = flip
-    refresh_side()
-    for i, level in enumerate(LEVELS):
-        panel.ui.button(LEFT + W // 2 - 100, BOTTOM + H - 80 - i * 24, 200, 20, tr(f"level.{level}"),
-                        lambda level=level: go(level), small=True)
-    panel.ui.button(LEFT + W // 2 - 100, BOTTOM + H - 80 - len(LEVELS) * 24, 200, 20, tr("v.cont.hotseat"),
-                    lambda: go(None), small=True)
-
-    def go(opponent: str | None) -> None:
-        screen.close_panel()
-        branch.start(screen.app, model, model.position, opponent, panel.data["side"])
-
-    close_button(panel, screen)
-    return panel

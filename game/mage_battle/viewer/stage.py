@@ -1,7 +1,7 @@
 """Elemental Mage Battle on the replay viewer's stage: the live game's board, sprites, duel
 close-ups and side-scroll, driven by the replay's events through the cursor; the top bar
 (battle, round, score, who moved), the cards line, the AI's beliefs beside a hovered
-mage, and the what-if and continue-from-here panels.
+mage, and the what-if panel.
 
 Everything drawn comes from `ViewerModel.shown`: a side's PlayerView in a side's
 perspective (it has no field for what that side could not know), or the engine's
@@ -86,8 +86,7 @@ class MageStage:
 
     def actions(self) -> Sequence[StageAction]:
         k = arcade.key
-        return (StageAction("v.whatif", "v.tip.whatif", k.W, self.open_whatif, 76),
-                StageAction("v.continue", "v.tip.continue", k.C, self.open_continue, 86))
+        return (StageAction("v.whatif", "v.tip.whatif", k.W, self.open_whatif, 76),)
 
     # ================================================================ position -> sprites
     def refresh(self) -> None:
@@ -248,11 +247,6 @@ class MageStage:
         self.screen.pause()
         self.finish()
         self.screen.show_panel(panels.whatif_panel(self.screen, self.model))
-
-    def open_continue(self) -> None:
-        self.screen.pause()
-        self.finish()
-        self.screen.show_panel(panels.continue_panel(self.screen, self.model))
 
     # ================================================================ frame
     def draw_world(self) -> None:

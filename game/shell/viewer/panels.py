@@ -3,12 +3,13 @@ what-if and continue-from-here), and the bug-report export at the cursor."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import arcade
 
 from game.shell import palette as pal
-from game.shell.i18n import tr
+from game.shell.i18n import opponent_name, tr
 from game.shell.widgets import Ui, draw_batch
 
 if TYPE_CHECKING:
@@ -72,3 +73,44 @@ def write_bug_report(model: ReplayModel, redacted: bool) -> str:
         return tr("v.bug.saved", path=str(path))
     except Exception as error:  # a failed export is reported in the window, never raised
         return tr("v.bug.failed", error=" ".join(str(error).split())[:160])
+
+
+# ---- continue from here --------------------------------------------------------------
+
+def continue_panel(screen: ViewerScreen, model: ReplayModel) -> Panel:
+    """Who plays each seat of the match continued from here: a person, or an AI level
+    (a click cycles through them); then Play."""
+    from game.shell.viewer import branch
+    from replays import ai, human
+
+    why = branch.refusal(model, model.position)
+    if why is not None:
+        return message_panel(screen, tr("v.continue"), tr(why))
+    upto = model.boundaries.index(model.action_stop_at_or_before(model.position))
+    panel = Panel(tr("v.cont.title", n=upto))
+    choices = ("human", *model.game.levels)
+    picked = ["human"] + [model.game.levels[0]] * (len(model.header.players) - 1)
+    panel.data["seats"] = picked
+
+    def label(seat: int) -> str:
+        who = tr("v.who.human") if picked[seat] == "human" else opponent_name(picked[seat])
+        return tr("v.cont.seat", seat=model.seat_label(seat), who=who)
+
+    def cycle(seat: int) -> None:
+        picked[seat] = choices[(choices.index(picked[seat]) + 1) % len(choices)]
+        buttons[seat].set_label(label(seat))
+
+    buttons = [panel.ui.button(LEFT + W // 2 - 110, BOTTOM + H - 56 - seat * 26, 220, 20, label(seat),
+                               partial(cycle, seat), tip=tr("v.tip.cont.seat"), small=True)
+               for seat in range(len(picked))]
+    panel.ui.label(tr("v.tip.cont.seat"), LEFT + W // 2, BOTTOM + H - 50 - len(picked) * 26, pal.SILVER,
+                   anchor_x="center", small=True)
+
+    def play() -> None:
+        screen.close_panel()
+        branch.start(screen.app, model, model.position,
+                     [human() if who == "human" else ai(who) for who in picked])
+
+    panel.ui.button(LEFT + W // 2 - 60, BOTTOM + 34, 120, 20, tr("v.cont.play"), play, small=True)
+    close_button(panel, screen)
+    return panel

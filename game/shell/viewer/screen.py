@@ -97,6 +97,9 @@ class ViewerScreen(Screen):
             self.stage_buttons.append(ui.button(x, y, a.width, 18, tr(a.label_key), a.action, tip=tr(a.tip_key),
                                                 small=True))
             x += a.width + 4
+        self.btn_continue = ui.button(x, y, 86, 18, tr("v.continue"), self.open_continue, tip=tr("v.tip.continue"),
+                                      small=True)
+        x += 90
         self.btn_bug = ui.button(x, y, 86, 18, tr("v.bug"), lambda: self.bug_report(False), tip=tr("v.tip.bug"),
                                  small=True)
         self.btn_bug_redacted = ui.button(x + 90, y, 96, 18, tr("v.bug_redacted"), lambda: self.bug_report(True),
@@ -248,6 +251,11 @@ class ViewerScreen(Screen):
     def close_panel(self) -> None:
         self.panel = None
 
+    def open_continue(self) -> None:
+        self.pause()
+        self.stage.finish()
+        self.show_panel(panels.continue_panel(self, self.model))
+
     def bug_report(self, redacted: bool) -> None:
         self.pause()
         self.say(panels.write_bug_report(self.model, redacted))
@@ -355,6 +363,7 @@ class ViewerScreen(Screen):
             k.PLUS: self.faster, k.EQUAL: self.faster, k.NUM_ADD: self.faster,
             k.MINUS: self.slower, k.NUM_SUBTRACT: self.slower, k.I: self.toggle_instant,
             k.B: lambda: self.bug_report(False), k.R: lambda: self.bug_report(True), k.ESCAPE: self.back,
+            k.C: self.open_continue,
         }
         for level, (back, forward) in zip(self.levels, LEVEL_KEYS):
             actions[back] = partial(self.prev_stop, level)
