@@ -2,14 +2,14 @@
 whimsical. Each sees only its view, its legal commands and the events its side saw
 (R28); hidden enemy elements come from its `Belief` and sampled worlds.
 
-Decisions are deterministic for a given seed: work is bounded by counts, and the
-clock (`time.monotonic`) is read only as a safety cap on the time budget.
+Decisions are a function of the view, the events seen and the seed alone: every search
+is bounded by counts (worlds, candidate actions, plans), and no clock is read, so a busy
+machine or a slow one chooses exactly the same commands.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 
 from engine.ai import setup
@@ -86,14 +86,11 @@ class _Agent:
     level = "agent"
     worlds = 3
     weights = Weights()
-    budget = 2.0          # a safety cap far above the measured p95: work is bounded by counts
 
-    def __init__(self, seed: int = 0, time_budget: float | None = None) -> None:
+    def __init__(self, seed: int = 0) -> None:
         self.seed = seed
         self._rng = random.Random(seed)
         self._belief: Belief | None = None
-        self._budget = time_budget if time_budget is not None else self.budget
-        self._deadline = 0.0
         self._mood: str | None = None
 
     @property
@@ -109,7 +106,6 @@ class _Agent:
     def choose(self, view: PlayerView, legal: Sequence[cmd.Command], seen: Sequence[Event]) -> cmd.Command:
         if not legal:
             raise ValueError("the agent has nothing to decide now")
-        self._deadline = time.monotonic() + self._budget
         if self._belief is None or self._belief.side != view.side:
             self._belief = Belief(view.side)
         self._belief.update(view, seen)
@@ -130,9 +126,6 @@ class _Agent:
 
     def before(self, view: PlayerView) -> None:
         """A hook run before every decision (the whimsical agent draws its mood here)."""
-
-    def out_of_time(self) -> bool:
-        return time.monotonic() > self._deadline
 
     # --- setup ---------------------------------------------------------------------------
 
@@ -187,9 +180,7 @@ class _Agent:
         best, best_score = legal[-1], float("-inf")
         order = list(range(len(legal)))
         self._rng.shuffle(order)        # ties go to a seeded random action, not the first
-        for k, i in enumerate(order):
-            if k > 8 and self.out_of_time():
-                break
+        for i in order:
             action = legal[i]
             s = self.score(worlds, action, view)
             if self.step_then_strike and view.ap >= 2 and isinstance(action, cmd.Move):
@@ -279,7 +270,6 @@ class Advanced(_Agent):
 
     level = "advanced"
     worlds = 10
-    budget = 5.0
     weights = Weights(reveal=0.5, tiebreak=1.5, press=1.0, follow=0.5, key=0.5)
     first_width = 10
     second_width = 6
@@ -299,8 +289,6 @@ class Advanced(_Agent):
         firsts += [a for a in self.scouting(view, probe[0], ranked) if a not in firsts]
         plans: list[tuple[float, int, cmd.Command, list[State]]] = []
         for k, a in enumerate(firsts):
-            if self.out_of_time():
-                break
             afters = self.second(view, a, play_out_all(worlds, a))
             value = sum(evaluate(s, me, view.battle, me, self.weights) for s in afters) / len(afters)
             plans.append((value, k, a, afters))
@@ -309,8 +297,6 @@ class Advanced(_Agent):
         plans.sort(key=lambda t: (-t[0], t[1]))
         best, best_value = plans[0][2], float("-inf")
         for value, k, a, afters in plans[: self.plans]:
-            if self.out_of_time():
-                break
             replies = [self.reply(s, view.battle, me) for s in afters]
             final = sum(evaluate(s, me, view.battle, me.other, self.weights) for s in replies) / len(replies)
             if final > best_value:
@@ -475,7 +461,7 @@ class Whimsical(_Agent):
 _CLASSES = {"beginner": Beginner, "intermediate": Intermediate, "advanced": Advanced, "whimsical": Whimsical}
 
 
-def make_agent(level: str, seed: int = 0, time_budget: float | None = None) -> Agent:
+def make_agent(level: str, seed: int = 0) -> Agent:
     """One of the four agents by its rulings name (also `random`, the baseline)."""
     if level == "random":
         from engine.kernel.random_agent import RandomAgent
@@ -485,4 +471,4 @@ def make_agent(level: str, seed: int = 0, time_budget: float | None = None) -> A
         cls = _CLASSES[level]
     except KeyError:
         raise ValueError(f"unknown AI level {level!r} (expected one of {', '.join(LEVELS)}, random)") from None
-    return cls(seed, time_budget)
+    return cls(seed)

@@ -48,3 +48,15 @@ def test_seeded_agents_still_choose_the_saved_commands(record: dict[str, Any]) -
         assert to_data(chosen) == expected, f"command {index} differs"
         match.play(chosen)
     assert match.over
+
+
+def test_a_clock_that_races_changes_no_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Search budgets count work, never seconds: with every clock jumping an hour per read,
+    the seeded agents still choose the saved commands."""
+    import time
+
+    ticks = iter(range(0, 10**9, 3600))
+    for name in ("monotonic", "perf_counter", "time", "process_time"):
+        monkeypatch.setattr(time, name, lambda: float(next(ticks)))
+    record = next(r for r in _matches("mage_battle.json") if "whimsical" in (r["teal"], r["crimson"]))
+    test_seeded_agents_still_choose_the_saved_commands(record)

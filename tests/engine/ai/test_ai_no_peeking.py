@@ -58,7 +58,7 @@ def _check(level: str, positions, rng: random.Random) -> int:
         legal, legal_other = legal_commands(state, side), legal_commands(other, side)
         assert list(legal) == list(legal_other) if state.phase != Phase.ELEMENTS else len(legal) == len(legal_other)
         changed_hidden += other.mages != state.mages or other.cards != state.cards
-        agent = make_agent(level, 1000 + n, time_budget=120.0)   # the clock cap must never bind here
+        agent = make_agent(level, 1000 + n)
         twin = copy.deepcopy(agent)
         assert agent.choose(view, legal, seen) == twin.choose(view_for(other, side), legal_other, seen)
     return changed_hidden
