@@ -1,16 +1,17 @@
 """The rule set as data (R40): every number and table of RULINGS.md in one frozen value.
 
 Rules code never writes 4/5/6 or the affinity table as literals; it asks the rule
-set's lookup tables (`RuleSet.tables`, built once per rule set). Drafts are TOML
+set's lookup tables (`RuleSet.tables`, built once per rule set, on first use). Drafts are TOML
 files naming a base rule set and the fields they change.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import tomllib
 import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from engine.mage_battle.names import Card, Element, Orient
@@ -75,15 +76,15 @@ class RuleSet:
     card_range: int = 4
     card_ap: int = 1
     backflow_recoil_offset: int = 1
-    _tables: Any = field(default=None, init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        check_rules(self)  # before any table: tables index by these numbers and grow with them
-        object.__setattr__(self, "_tables", Tables(self))
+        check_rules(self)  # cheap and bounded; tables index by these numbers and grow with them
 
-    @property
-    def tables(self) -> "Tables":
-        return self._tables  # type: ignore[no-any-return]  # hot path: no cast call
+    @functools.cached_property
+    def tables(self) -> Tables:
+        """Built on first use, not with the rule set: a replay's header is checked
+        (its hash too) before anything this size is made. Afterwards a plain attribute."""
+        return Tables(self)
 
     @property
     def battles(self) -> int:

@@ -44,20 +44,41 @@ def _at(col: int, row: int, cols: int, rows: int) -> int | None:
 
 
 class _Shape(NamedTuple):
-    """Offsets from a cell, with how far they reach each way and their cell steps."""
+    """Offsets from a cell, with how far they reach each way."""
 
     offsets: Offsets
     left: int
     right: int
     up: int
     down: int
-    steps: tuple[int, ...]      # ascending cell-number differences of an unclipped placement
 
 
-def _shape(offsets: Offsets, cols: int) -> _Shape:
+def _shape(offsets: Offsets) -> _Shape:
     xs, ys = [dx for dx, _ in offsets] or [0], [dy for _, dy in offsets] or [0]
-    return _Shape(offsets, max(0, -min(xs)), max(0, max(xs)), max(0, -min(ys)), max(0, max(ys)),
-                  tuple(sorted({dy * cols + dx for dx, dy in offsets})))
+    return _Shape(offsets, max(0, -min(xs)), max(0, max(xs)), max(0, -min(ys)), max(0, max(ys)))
+
+
+def _place(shape: _Shape, cells: tuple[int, ...], cols: int, rows: int) -> list[tuple[int, ...]]:
+    """`shape` placed at every cell, in cell order: the board cells of each placement,
+    ascending, each once. Which offsets stay on the board depends only on the room a
+    cell has each way (up to the shape's reach), so each such kind of placement is
+    worked out once and every cell costs just its own entries."""
+    kinds: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
+    across = [(min(col, shape.left), min(cols - 1 - col, shape.right)) for col in range(cols)]
+    placed: list[tuple[int, ...]] = []
+    x = 0
+    for row in range(rows):
+        up, down = min(row, shape.up), min(rows - 1 - row, shape.down)
+        for left, right in across:
+            room = (left, right, up, down)
+            steps = kinds.get(room)
+            if steps is None:
+                # Offsets that stay on the board name distinct cells, so their steps differ.
+                steps = kinds[room] = tuple(sorted(dy * cols + dx for dx, dy in shape.offsets
+                                                   if -left <= dx <= right and -up <= dy <= down))
+            placed.append(tuple([cells[x + step] for step in steps]))
+            x += 1
+    return placed
 
 
 def _diamond(reach: int) -> Offsets:
@@ -84,18 +105,18 @@ class Tables:
         # Rows of distance_of, built on first use: legal-move generation looks them up.
         self._distance_rows: list[tuple[int, ...] | None] = [None] * self.size
 
-        def around(x: int, shape: _Shape) -> tuple[int, ...]:
-            """The board cells of `shape` placed at cell x, ascending, each once."""
-            col, row = self.col[x], self.row[x]
-            if shape.left <= col < cols - shape.right and shape.up <= row < rows - shape.down:
-                return tuple(x + step for step in shape.steps)  # nothing to clip: the common case, fast
-            return tuple(sorted({(row + dy) * cols + col + dx for dx, dy in shape.offsets
-                                 if 0 <= col + dx < cols and 0 <= row + dy < rows}))
+        # One int object per cell, shared by every table below: the largest rule set
+        # allowed holds about two million cell entries, 8 bytes each this way instead
+        # of 36 (a fresh int per entry).
+        cells = tuple(range(self.size))
 
-        ring = _shape(tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy), cols)
-        self.neighbours = tuple(around(x, ring) for x in range(self.size))
+        def around(shape: _Shape) -> tuple[tuple[int, ...], ...]:
+            return tuple(_place(shape, cells, cols, rows))
+
+        ring = _shape(tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy))
+        self.neighbours = around(ring)
         self.adjacent = tuple(
-            tuple(c for c in (_at(self.col[x] + dx, self.row[x] + dy, cols, rows) for dx, dy in _STEP.values())
+            tuple(cells[c] for c in (_at(self.col[x] + dx, self.row[x] + dy, cols, rows) for dx, dy in _STEP.values())
                   if c is not None)
             for x in range(self.size)
         )
@@ -106,24 +127,30 @@ class Tables:
             col, row = self.col[x], self.row[x]
             room = (cols - 1 - col if dx > 0 else col) if dx else (rows - 1 - row if dy > 0 else row)
             step = dy * cols + dx
-            return tuple(x + step * k for k in range(1, min(longest, room) + 1))
+            return tuple([cells[x + step * k] for k in range(1, min(longest, room) + 1)])
 
         # rays[cell][direction], directions in `Direction` order.
         self.rays = tuple(tuple(ray(x, dx, dy) for dx, dy in _STEP.values()) for x in range(self.size))
         self.sorcerer_lengths = rules.sorcerer_lengths
         reach = rules.priest_reach
-        diamond = _shape(_diamond(reach), cols)
-        self.priest_centres = tuple(around(x, diamond) for x in range(self.size))
+        diamond = _shape(_diamond(reach))
+        self.priest_centres = around(diamond)
         # priest_areas[centre][stack - 1] -> tuple of shape options, each a tuple of cells.
-        areas = tuple(tuple(_shape(option, cols) for option in by_stack) for by_stack in rules.priest_areas)
+        # A shape repeated across stacks is placed once and its placements shared.
+        placements: dict[Offsets, list[tuple[int, ...]]] = {}
+        for by_stack in rules.priest_areas:
+            for option in by_stack:
+                if option not in placements:
+                    placements[option] = _place(_shape(option), cells, cols, rows)
+        by_shape = tuple(tuple(placements[option] for option in by_stack) for by_stack in rules.priest_areas)
         self.priest_areas = tuple(
-            tuple(tuple(around(x, option) for option in by_stack) for by_stack in areas)
+            tuple(tuple(placed[x] for placed in options) for options in by_shape)
             for x in range(self.size)
         )
         self.mystic_reach = rules.mystic_reach
         lines = _shape(tuple((dx * k, dy * k) for dx, dy in _STEP.values()
-                             for k in range(1, rules.mystic_reach + 1)), cols)
-        self.mystic_targets = tuple(around(x, lines) for x in range(self.size))
+                             for k in range(1, rules.mystic_reach + 1)))
+        self.mystic_targets = around(lines)
         self.damage = {Job.S: rules.damage_s, Job.P: rules.damage_p, Job.O: rules.damage_o}
         self.counter = {Job.S: rules.counter_s, Job.P: rules.counter_p, Job.O: rules.counter_o}
         self.max_reach = 1 + max(
