@@ -1,1 +1,7 @@
-"""Elemental Mage Battle's part of the window: how its matches are set up in the shell."""
+"""Elemental Mage Battle's part of the window: its flow, screens, board, animation, viewer
+stage and strings. Importing it adds its strings to the window's catalog."""
+
+from game.mage_battle import strings as _strings
+from game.shell import i18n as _i18n
+
+_i18n.add_part(_strings.KO, _strings.EN)

@@ -9,7 +9,7 @@ import arcade
 from game.shell import palette as pal
 from game.shell import sound
 from game.shell.canvas import WIDTH
-from game.shell.i18n import language, tr
+from game.shell.i18n import known, language, tr
 from game.shell.players import unfinished_journal
 from game.shell.settings import VOLUMES
 from game.shell.ui import game_uis
@@ -30,7 +30,8 @@ class TitleScreen(MenuScreen):
         self.ui = Ui()
         self.back = backdrop(self.ui)
         self.ui.label(tr("title"), WIDTH // 2, 290, pal.GOLD, size=18, anchor_x="center")
-        self.ui.label(tr("subtitle"), WIDTH // 2, 268, pal.SILVER, anchor_x="center")
+        # The first game's line under the title, when it has one.
+        self.ui.label(tr("subtitle") if known("subtitle") else "", WIDTH // 2, 268, pal.SILVER, anchor_x="center")
         resume = unfinished_journal()
         self.games = game_uis()
         self.buttons = menu(self.ui, [

@@ -9,7 +9,8 @@ from engine import Side
 from engine.ai.agents import MOODS
 from game.mage_battle.viewer.notes import MageNote
 
-from game.shell.i18n import EN, KO, language, mood_name, opponent_name
+from game.mage_battle.strings import EN, KO
+from game.shell.i18n import language, mood_name, opponent_name
 from tests.game.driver import settle
 from tests.game.test_keys_and_ai import small_battle
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from engine import Card, Element, Job, Side, WinReason
 
+import game.uis  # noqa: F401  (every game adds its part of the catalog)
 from game.shell.i18n import CATALOGS, Language
 
 KO, EN = CATALOGS["ko"], CATALOGS["en"]     # the whole catalog, every part

@@ -53,7 +53,7 @@ def describe(replay: Replay) -> str:
         date = moment.strftime("%Y-%m-%d %H:%M")
     except ValueError:
         date = h.started[:16]
-    opponent = " / ".join(opponent_name(p.level) for p in h.players if p.kind == "ai") or tr("setup.hotseat")
+    opponent = " / ".join(opponent_name(p.level) for p in h.players if p.kind == "ai") or tr("v.list.hotseat")
     if len(game_uis()) > 1:
         ui = ui_of(h.game_id)
         opponent = f"{tr(ui.name_key) if ui is not None else h.game_id} · {opponent}"
