@@ -1,6 +1,6 @@
 """`mage-battle scenario FILE.toml`: a game's rules sandbox (each game's scenario-format.md).
 
-The file's `game = "..."` picks the game (absent: Elemental Mage Battle); the whole file
+The file's `game = "..."` picks the game (absent: the build's first, Elemental Mage Battle); the whole file
 goes to that game's sandbox. Prints one JSON document on stdout; exit 0 when every
 step was applied, 2 otherwise.
 """
@@ -48,9 +48,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(text: str, where: str) -> dict[str, Any]:
     try:
-        game_id = tomllib.loads(text).get("game", "mage_battle")
+        game_id = tomllib.loads(text).get("game", registry.first().game_id)
     except tomllib.TOMLDecodeError:
-        game_id = "mage_battle"       # that game's sandbox names the TOML error as it always did
+        game_id = registry.first().game_id     # that game's sandbox names the TOML error as it always did
     if not isinstance(game_id, str):
         return _failure(f"{where}: field 'game' must be a game's name, got {game_id!r}")
     try:

@@ -24,7 +24,6 @@ from engine.kernel import registry
 from engine.kernel.game import AnyGame
 from engine.kernel.match import Match
 
-DEFAULT_GAME = "mage_battle"
 
 
 def agent_seed(match_seed: int, seat: int, seats: int) -> int:
@@ -184,8 +183,9 @@ def register(subparsers: Any) -> argparse.ArgumentParser:
         "simulate", help="play many AI-vs-AI matches and report on the rules",
         description="Play seeded AI-vs-AI matches of a game on worker processes, save every replay "
                     "and write the game's balance report (report.md, report.json).")
-    parser.add_argument("--game", default=DEFAULT_GAME, choices=[g.game_id for g in registry.games()],
-                        help=f"which game (default: {DEFAULT_GAME})")
+    default = registry.first().game_id
+    parser.add_argument("--game", default=default, choices=[g.game_id for g in registry.games()],
+                        help=f"which game (default: {default})")
     parser.add_argument("--seat", action="append", metavar="LEVEL", help="one seat's AI level, once per seat in order")
     for name in named_seats():
         parser.add_argument(f"--{name}", default=None, metavar="LEVEL", help=f"the level of the seat called {name}")

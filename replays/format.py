@@ -138,11 +138,12 @@ def utc_now() -> str:
 
 
 def new_header(seed: int, *players: Player, started: str | None = None, rules: Any = None,
-               game: str = "mage_battle") -> Header:
-    found = registry.get(game)
+               game: str | None = None) -> Header:
+    """A header for a match of `game` (the build's first game when None)."""
+    found = registry.get(game) if game is not None else registry.first()
     found.seat_names(len(players))
-    return Header(game, seed, players, started or utc_now(), found.default_rules() if rules is None else rules,
-                  app_version())
+    return Header(found.game_id, seed, players, started or utc_now(),
+                  found.default_rules() if rules is None else rules, app_version())
 
 
 def result_of(match: Match[Any, Any, Any]) -> Outcome | None:

@@ -31,6 +31,12 @@ def games() -> tuple[AnyGame, ...]:
     return tuple(_GAMES.values())
 
 
+def first() -> AnyGame:
+    """The build's first game (engine/games.py's first line): what a file or a command
+    that names no game means, as files written before there were several games do."""
+    return games()[0]
+
+
 def get(game_id: str, module: str | None = None) -> AnyGame:
     """The game called `game_id`; `module` (from `module_of`) imports one not yet known."""
     _builtins()
