@@ -2,7 +2,10 @@
 
 Sub-commands live in their own modules, each exposing `register(subparsers)` that adds
 a parser and sets `func(args) -> int` (the exit status). `replay view` is added here:
-the `replays` package never opens the window.
+the `replays` package never opens the window. `--version` prints the build and the rule
+sets of every registered game; `--self-test` opens the window once and checks the
+install (game/shell/selfcheck.py). While a window is open, stderr is also kept in the
+user log folder (game/shell/logs.py).
 """
 
 from __future__ import annotations
@@ -10,16 +13,56 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from game import cli_scenario, simulate
 from replays import cli as replay_cli
 
-
 def _view(args: argparse.Namespace) -> int:
+    from game.shell import logs
     from game.shell.viewer import run_file
 
-    return int(run_file(args.file))
+    with logs.session():
+        return int(run_file(args.file))
+
+
+def version_text() -> str:
+    """`mage-battle X.Y.Z`, then one line per rule set each registered game knows: its
+    version, `default` for the one a new match uses, and its hash's first 12 digits (a
+    replay's header carries the whole hash)."""
+    from engine.kernel import registry
+    from game.shell import logs
+
+    lines = [f"mage-battle {logs.version()}", "rule sets:"]
+    for game in registry.games():
+        default = game.default_rules()
+        for rules in _rule_sets(default):
+            mark = " (default)" if game.rules_hash(rules) == game.rules_hash(default) else ""
+            lines.append(f"  {game.game_id} {game.rules_version(rules)}{mark} {game.rules_hash(rules)[:12]}")
+    return "\n".join(lines)
+
+
+def _rule_sets(default: Any) -> list[Any]:
+    """The published rule sets of a game: `RULE_SETS` (version -> rule set) of the module
+    that defines its rule type, when it has one, else only its default."""
+    published = getattr(sys.modules.get(type(default).__module__), "RULE_SETS", None)
+    found = list(published.values()) if isinstance(published, dict) else []
+    return found if any(rules is default for rules in found) else [default, *found]
+
+
+class _Version(argparse.Action):
+    """Like argparse's `version` action, but the text (which imports every game) is made
+    only when asked for."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings=option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        print(version_text())
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,6 +70,12 @@ def build_parser() -> argparse.ArgumentParser:
         prog="mage-battle",
         description="Elemental Mage Battle. Without a command, opens the game window.",
     )
+    parser.add_argument("--version", action=_Version, help="print the version and the rule sets it knows")
+    parser.add_argument("--self-test", action="store_true",
+                        help="open the window on the title screen, load every sprite, font and sound, "
+                             "print a JSON report and exit (0: all there)")
+    parser.add_argument("--screenshot", type=Path, metavar="PNG",
+                        help="with --self-test: save the drawn title screen")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     cli_scenario.register(subparsers)
     actions: Any = replay_cli.register(subparsers)
@@ -38,14 +87,29 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def open_window() -> int:
+    from game.shell import logs
     from game.shell.app import run
 
-    return int(run() or 0)
+    with logs.session():
+        return int(run() or 0)
+
+
+def self_test(screenshot: Path | None) -> int:
+    from game.shell import logs, selfcheck
+
+    with logs.session():
+        return selfcheck.run(screenshot)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+    if args.screenshot is not None and not args.self_test:
+        parser.error("--screenshot goes with --self-test")
+    if args.self_test:
+        if args.command is not None:
+            parser.error("--self-test takes no command")
+        return self_test(args.screenshot)
     func = getattr(args, "func", None)
     if func is None:
         return open_window()

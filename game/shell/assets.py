@@ -1,16 +1,17 @@
-"""Sprites and fonts from `assets/`, with code-drawn stand-ins for anything missing."""
+"""Sprites and fonts from `assets/` (the installed package `game.assets`, found by
+`resources`), with code-drawn stand-ins for anything missing; `missing` names those."""
 
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import arcade
 from PIL import Image, ImageDraw
 
-ROOT = Path(__file__).resolve().parents[2] / "assets"
-SPRITES = ROOT / "sprites"
-FONTS = ROOT / "fonts"
+from game.shell import resources
+
+SPRITES = resources.folder("sprites")
+FONTS = resources.folder("fonts")
 FONT = "Galmuri11"
 FONT_SMALL = "Galmuri9"
 missing: set[str] = set()

@@ -1,5 +1,6 @@
-"""Sound effects: the chiptune WAVs of assets/sounds (made by scripts/make_sounds.py),
-loaded on first use and played at the settings' volume.
+"""Sound effects: the chiptune WAVs of assets/sounds (made by scripts/make_sounds.py;
+installed in the package `game.assets`, found by `resources`), loaded on first use and
+played at the settings' volume.
 
 Sound is a nicety: when the audio driver or a file fails, it turns itself off for the
 rest of the session and says so in one line, never a traceback. Nothing here knows the
@@ -15,7 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-FOLDER = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+from game.shell import resources
+
+FOLDER = resources.folder("sounds")
 NAMES = ("click", "step", "zap", "chime", "thump", "hit", "counter", "fizzle", "removed", "card",
          "battle_won", "battle_lost", "scroll", "match_won", "match_lost", "fanfare")
 
