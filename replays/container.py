@@ -58,21 +58,27 @@ def _reject_ext(code: int, data: bytes) -> Any:
 _PLAIN = (str, bytes, int, float, bool, type(None))
 
 
+MAX_DEPTH = 32     # no document nests deeper; deeper ones would overflow a repr or a recursive check
+
+
 def _check_plain(value: Any, limits: Limits) -> None:
     """Only plain msgpack data: msgpack decodes timestamps (ext -1) without asking
-    `ext_hook`, so they are caught here; the node count bounds later work."""
-    stack = [value]
+    `ext_hook`, so they are caught here; the node count bounds later work, and the depth
+    keeps every later reader (reprs in error messages, recursive checks) off the stack's end."""
+    stack = [(value, 0)]
     nodes = 0
     while stack:
-        item = stack.pop()
+        item, depth = stack.pop()
         nodes += 1
         if nodes > limits.max_nodes:
             raise ValueError(f"more than {limits.max_nodes} values")
+        if depth > MAX_DEPTH:
+            raise ValueError(f"values nested more than {MAX_DEPTH} deep")
         if isinstance(item, list):
-            stack.extend(item)
+            stack.extend((sub, depth + 1) for sub in item)
         elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
+            stack.extend((key, depth + 1) for key in item.keys())
+            stack.extend((sub, depth + 1) for sub in item.values())
         elif not isinstance(item, _PLAIN):
             raise ValueError(f"a {type(item).__name__} value is not allowed")
 

@@ -23,7 +23,8 @@ from typing import Any, BinaryIO
 from engine.kernel.match import Match
 from replays.container import append_record, atomic_write, frame, fsync_dir, iter_dir, pack, read_capped, read_records
 from replays.errors import ReplayError
-from replays.format import LIMITS, Header, Note, Replay, _header, _notes, decode_command, dumps, header_to_data, result_of
+from replays.format import (LIMITS, MAX_COMMANDS, Header, Note, Replay, _header, _notes, decode_command, dumps,
+                             header_to_data, result_of)
 from replays.simulate import checkpoint, closes_a_stop, play_one
 from replays.upgrade import upgrade_1_to_2
 from replays.storage import base_name, journal_dir, list_replays, save_replay
@@ -179,6 +180,10 @@ def resume(path: str | Path) -> Journal:
     match = header.new_match()
     points: list[tuple[int, bytes]] = []
     raw_notes: list[Any] = []
+    if len(records.values) - 1 > MAX_COMMANDS:
+        # A longer match could never be saved as a replay; re-simulating it would cost seconds.
+        raise ReplayError(f"{where}: the journal holds {len(records.values) - 1} commands, "
+                          f"more than a replay's {MAX_COMMANDS}")
     for index, record in enumerate(records.values[1:]):
         if not isinstance(record, list) or len(record) not in (1, 2, 3):
             raise ReplayError(f"{where}: record {index + 1} is not a command record")

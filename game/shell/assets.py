@@ -13,12 +13,12 @@ from game.shell import resources
 SPRITES = resources.folder("sprites")
 FONTS = resources.folder("fonts")
 FONT = "Galmuri11"
-FONT_SMALL = "Galmuri9"
+FONT_SMALL = FONT      # small text is Galmuri11 at 7.5 pt: assets/fonts holds no Galmuri9
 missing: set[str] = set()
 
 
 def load_fonts() -> None:
-    for name in ("Galmuri11.ttf", "Galmuri11-Bold.ttf", "Galmuri9.ttf"):
+    for name in ("Galmuri11.ttf", "Galmuri11-Bold.ttf"):
         path = FONTS / name
         if path.exists():
             arcade.load_font(path)

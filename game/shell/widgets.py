@@ -24,7 +24,7 @@ class Action(Protocol):
 def text(value: str, x: float, y: float, colour: RGBA255 = pal.WHITE, size: float = 9, anchor_x: str = "left",
          anchor_y: str = "baseline", small: bool = False, width: int | None = None,
          batch: pyglet.graphics.Batch | None = None, align: str = "left") -> arcade.Text:
-    """Galmuri at its nominal pixel size: 9 pt = 12 px (Galmuri11), 7.5 pt = 10 px (Galmuri9);
+    """Galmuri11 at its nominal pixel size, 9 pt = 12 px, or 7.5 pt for small text;
     `size` 18 doubles it."""
     font = FONT_SMALL if small else FONT
     return arcade.Text(value, int(x), int(y), colour, 7.5 if small else size, font_name=(font, FONT),

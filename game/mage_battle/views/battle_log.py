@@ -14,7 +14,7 @@ from game.shell import palette as pal
 from game.mage_battle.log import describe
 from game.shell.widgets import Ui, set_text
 
-LINE_HEIGHT = 12        # Galmuri9 at its nominal 10 px, with leading
+LINE_HEIGHT = 12        # small text (7.5 pt, 10 px) with leading
 FLOOR = 106             # the log's last line stays above the band under the board
 
 
