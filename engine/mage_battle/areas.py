@@ -16,13 +16,18 @@ class AimError(ValueError):
     """The aim does not fit the attacker's job or stack; the message names the rule."""
 
 
-class _Placed(Protocol):
+class Standing(Protocol):
+    """A mage as a state or a player's view holds it: where it stands, for whom, as what."""
+
     @property
     def side(self) -> Side: ...
     @property
     def job(self) -> Job: ...
     @property
     def cell(self) -> int | None: ...
+
+
+class _Placed(Standing, Protocol):
     @property
     def layers(self) -> Layers | None: ...
 

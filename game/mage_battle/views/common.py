@@ -4,11 +4,11 @@ next battle's waiting armies and the banner of a card or a finished battle."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import arcade
 
-from engine import Job, Side
+from engine.mage_battle.areas import Standing
 from game.mage_battle.board import BoardGeometry, mage_texture
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
@@ -17,17 +17,6 @@ from game.shell.widgets import Ui, set_text
 
 if TYPE_CHECKING:
     from game.mage_battle.views.steps import Step, V
-
-
-class Standing(Protocol):
-    """A mage as a view or a state holds it: enough to draw it where it stands."""
-
-    @property
-    def side(self) -> Side: ...
-    @property
-    def job(self) -> Job: ...
-    @property
-    def cell(self) -> int | None: ...
 
 
 def waiting_armies(mages: Iterable[Standing], geo: BoardGeometry) -> arcade.SpriteList[arcade.Sprite]:
