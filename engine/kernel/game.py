@@ -49,6 +49,16 @@ class Outcome:
         return {"scores": list(self.scores), "winners": list(self.winners), "detail": _thawed(self.detail)}
 
 
+@dataclass(frozen=True, slots=True)
+class RuleField:
+    """One field of a rule set as a draft file writes it (`mage-battle rules show`)."""
+
+    name: str
+    value: Any            # plain data: an int, true/false, a text, or lists of them
+    comment: str          # one line: the ruling(s) it implements and what it means
+    active: bool = True   # False: written commented out (a value a copy should not claim)
+
+
 def _frozen(value: Any) -> Any:
     return tuple(_frozen(v) for v in value) if isinstance(value, (list, tuple)) else value
 
@@ -84,6 +94,16 @@ class Game(Protocol[S, C, E]):
         """A draft rule set from a TOML text; ValueError with one line naming the field."""
     def rules_version(self, rules: Any) -> str: ...
     def rules_hash(self, rules: Any) -> str: ...
+    def rules_fields(self, rules: Any) -> Sequence[RuleField]:
+        """The rule set field by field, in a draft's order, each with its comment; written
+        as TOML they make a draft that loads to the same values."""
+    def check_rules_text(self, text: str, where: str) -> Sequence[str]:
+        """Every problem of a draft's TOML text, one line each naming its field (not just
+        the first, as `load_rules` raises); empty when the draft loads."""
+    def rules_name(self, rules: Any) -> str:
+        """A draft's title, "" for none (not a rule: replays, reports, the viewer show it)."""
+    def rules_note(self, rules: Any) -> str:
+        """One line about a draft, "" for none."""
 
     def new_state(self, seed: int, rules: Any, seats: int) -> S: ...
     def deciders(self, state: S) -> tuple[Seat, ...]: ...

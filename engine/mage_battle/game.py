@@ -9,7 +9,7 @@ from typing import Any
 from engine.ai.agents import LEVELS
 from engine.kernel import registry
 from engine.kernel.digest import stable_digest
-from engine.kernel.game import Agent, Mark, Outcome
+from engine.kernel.game import Agent, Mark, Outcome, RuleField
 from engine.kernel.seats import Audience, Seat, SeatNames
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
@@ -20,7 +20,8 @@ from engine.mage_battle.decide import step
 from engine.mage_battle.hashing import state_hash
 from engine.mage_battle.legal import legal_commands
 from engine.mage_battle.names import Element, Side
-from engine.mage_battle.rules import V0_6, RuleSet, load_rules, rules_from_data
+from engine.mage_battle.rules import V0_6, RuleSet, check_draft, load_rules, rules_from_data
+from engine.mage_battle.rules_doc import rule_fields
 from engine.mage_battle.state import Phase, State, mage_label, new_match
 from engine.mage_battle.view import AllSeeingView, PlayerView, view_for, view_for_all
 
@@ -63,7 +64,24 @@ class MageBattle:
         return rules.version
 
     def rules_hash(self, rules: RuleSet) -> str:
-        return stable_digest(rules)
+        # A draft's name and note are no rule, so the rule set's own digest (and every
+        # state's) leaves them out; a replay's header must not change them unnoticed, so
+        # its hash covers them when they are set (v0.6, with neither, keeps its hash).
+        if not rules.name and not rules.note:
+            return stable_digest(rules)
+        return stable_digest((rules, rules.name, rules.note))
+
+    def rules_fields(self, rules: RuleSet) -> tuple[RuleField, ...]:
+        return rule_fields(rules)
+
+    def check_rules_text(self, text: str, where: str) -> list[str]:
+        return check_draft(text, where)
+
+    def rules_name(self, rules: RuleSet) -> str:
+        return rules.name
+
+    def rules_note(self, rules: RuleSet) -> str:
+        return rules.note
 
     def new_state(self, seed: int, rules: RuleSet, seats: int) -> State:
         self.seat_names(seats)

@@ -3,8 +3,9 @@ kernel and goes through the real replays, cursor, export, journal and balance la
 must handle it without a line of theirs changed. It has what the seam must carry: a
 rule set as data, chance from the seed, a secret per seat, marks and per-seat results.
 
-Rules: seats take turns removing 1..max_take objects from one pile; whoever takes the
-last object wins, scoring 2 if it came from the lucky pile only that seat knew, else 1.
+Rules: (N1) the piles start at their sizes; (N2) seats take turns removing 1..max_take
+objects from one pile; whoever takes the last object wins, scoring 2 if it came from the
+lucky pile only that seat knew, else 1; (N3) a rule set has a version.
 """
 
 from __future__ import annotations
@@ -12,14 +13,14 @@ from __future__ import annotations
 import random
 import tomllib
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.kernel import registry
 from engine.kernel.codec import Codec, Names, PLAIN
 from engine.kernel.digest import stable_digest
 from engine.kernel.errors import RuleError
-from engine.kernel.game import Agent, Mark, Outcome
+from engine.kernel.game import Agent, Mark, Outcome, RuleField
 from engine.kernel.match import Match
 from engine.kernel.rng import SeededRng
 from engine.kernel.seats import Audience, Seat, SeatNames
@@ -30,6 +31,18 @@ class NimRules:
     piles: tuple[int, ...] = (3, 4, 5)
     max_take: int = 3
     version: str = "nim-1"
+    name: str = field(default="", compare=False)     # a draft's title and note: no rule
+    note: str = field(default="", compare=False)
+
+
+# What `rules show` writes beside each field: N1.. are the rules in the module docstring.
+NIM_DOCS = {
+    "piles": "N1: the piles' sizes at the start, 1-8 piles of 1-50",
+    "max_take": "N2: the most objects one take may remove from one pile, 1-50",
+    "version": "N3: the rule set's version, recorded in replays and reports",
+    "name": "no rule: the draft's title",
+    "note": "no rule: one line about the draft",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,28 +118,60 @@ class Nim:
         return NimRules()
 
     def rules_to_data(self, rules: NimRules) -> dict[str, Any]:
-        return {"piles": list(rules.piles), "max_take": rules.max_take, "version": rules.version}
+        about = {k: v for k, v in (("name", rules.name), ("note", rules.note)) if v}
+        return {"piles": list(rules.piles), "max_take": rules.max_take, "version": rules.version, **about}
 
     def rules_from_data(self, data: Any, where: str) -> NimRules:
-        if not isinstance(data, dict) or set(data) - {"piles", "max_take", "version"}:
-            raise ValueError(f"{where}: nim rules are piles, max_take and version")
+        problems = self._problems(data, where)
+        if problems:
+            raise ValueError(problems[0])
+        return NimRules(tuple(data.get("piles", [3, 4, 5])), data.get("max_take", 3),
+                        str(data.get("version", "nim-1-draft")), data.get("name", ""), data.get("note", ""))
+
+    def _problems(self, data: Any, where: str) -> list[str]:
+        if not isinstance(data, dict):
+            return [f"{where}: nim rules are piles, max_take, version, name and note"]
+        out = [f"{where}: unknown field {key!r}" for key in data if key not in NIM_DOCS]
         piles = data.get("piles", [3, 4, 5])
         if not isinstance(piles, list) or not 1 <= len(piles) <= 8 or not all(
                 isinstance(p, int) and 1 <= p <= 50 for p in piles):
-            raise ValueError(f"{where}: field 'piles' must be 1-8 piles of 1-50")
+            out.append(f"{where}: field 'piles' must be 1-8 piles of 1-50")
         take = data.get("max_take", 3)
-        if not isinstance(take, int) or not 1 <= take <= 50:
-            raise ValueError(f"{where}: field 'max_take' must be 1-50")
-        return NimRules(tuple(piles), take, str(data.get("version", "nim-1-draft")))
+        if not isinstance(take, int) or isinstance(take, bool) or not 1 <= take <= 50:
+            out.append(f"{where}: field 'max_take' must be 1-50")
+        for key in ("version", "name", "note"):
+            if not isinstance(data.get(key, ""), str):
+                out.append(f"{where}: field {key!r} must be a text")
+        return out
 
     def load_rules(self, text: str, where: str) -> NimRules:
-        return self.rules_from_data(tomllib.loads(text), where)
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as error:
+            raise ValueError(f"{where}: not valid TOML ({error})") from None
+        return self.rules_from_data(data, where)
 
     def rules_version(self, rules: NimRules) -> str:
         return rules.version
 
     def rules_hash(self, rules: NimRules) -> str:
-        return stable_digest(rules)
+        return stable_digest(rules) if not (rules.name or rules.note) else stable_digest((rules, rules.name, rules.note))
+
+    def rules_fields(self, rules: NimRules) -> tuple[RuleField, ...]:
+        data = {**self.rules_to_data(rules), "name": rules.name, "note": rules.note}
+        return tuple(RuleField(key, data[key], comment) for key, comment in NIM_DOCS.items())
+
+    def check_rules_text(self, text: str, where: str) -> list[str]:
+        try:
+            return self._problems(tomllib.loads(text), where)
+        except tomllib.TOMLDecodeError as error:
+            return [f"{where}: not valid TOML ({error})"]
+
+    def rules_name(self, rules: NimRules) -> str:
+        return rules.name
+
+    def rules_note(self, rules: NimRules) -> str:
+        return rules.note
 
     def new_state(self, seed: int, rules: NimRules, seats: int) -> NimState:
         self.seat_names(seats)
