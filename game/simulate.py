@@ -157,6 +157,9 @@ def run(args: argparse.Namespace) -> int:
     names = game.seat_names(len(levels)).names
     meta = {"game": game.game_id, **dict(zip(names, levels)), "seed": args.seed, "requested": args.matches,
             "rules": game.rules_version(rules)}
+    # A draft's name and note, when it has them (the report shows them under its version).
+    meta.update({key: text for key, text in (("rules_name", game.rules_name(rules)),
+                                             ("rules_note", game.rules_note(rules))) if text})
     facts: list[dict[str, Any]] = []
     started = time.monotonic()
     interrupted = False

@@ -72,6 +72,8 @@ def cmd_info(args: argparse.Namespace) -> int:
         f"{'game:':{width}} {h.game_id}",
         f"{'app:':{width}} {h.app_version} (replay format {FORMAT.version})",
         f"{'rules:':{width}} {game.rules_version(h.rules)} (hash {h.rules_hash[:16]})",
+        *(f"{label + ':':{width}} {text}" for label, text in (("draft", game.rules_name(h.rules)),
+                                                               ("note", game.rules_note(h.rules))) if text),
         f"{'seed:':{width}} {h.seed}",
         f"{'started:':{width}} {h.started}",
         *(f"{name + ':':{width}} {_player(p)}" for name, p in zip(names, h.players)),

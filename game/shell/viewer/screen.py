@@ -106,9 +106,17 @@ class ViewerScreen(Screen):
                                           tip=tr("v.tip.bug_redacted"), small=True)
         self.btn_back = ui.button(WIDTH - 66, y, 62, 18, tr("v.back"), self.back, tip=tr("v.tip.back"), small=True)
         self.txt_hint = ui.label("", 6, 10, pal.WHITE, small=True)
-        branched = self.model.header.branched_from
-        self.txt_info = ui.label(tr("v.branched", name=branched[0], n=branched[1]) if branched else "",
-                                 WIDTH - 6, 22, pal.STONE, small=True, anchor_x="right")
+        header, game = self.model.header, self.model.header.game
+        # A draft's name (its version when it has none) when the rules are not the default.
+        draft = "" if game.rules_hash(header.rules) == game.rules_hash(game.default_rules()) else (
+            game.rules_name(header.rules) or game.rules_version(header.rules))[:40]
+        info = [draft] if draft else []
+        if header.branched_from:
+            name, n = header.branched_from
+            if draft and len(name) > 32:    # both on one line: the source's name loses its middle
+                name = name[:16] + "\u2026" + name[-12:]
+            info.insert(0, tr("v.branched", name=name, n=n))
+        self.txt_info = ui.label(" | ".join(info), WIDTH - 6, 22, pal.STONE, small=True, anchor_x="right")
 
     def _perspective_name(self, perspective: str) -> str:
         if known(f"v.persp.{perspective}"):
