@@ -1,6 +1,11 @@
 """The balance lab's questions for Elemental Mage Battle (rulebook section 12): the facts
 of one finished match, and the report over many. Pure: the lab's runner (`mage-battle
-simulate`) plays the matches, saves the replays and writes the files."""
+simulate`) plays the matches, saves the replays and writes the files.
+
+Why battles end (issue 17): a battle that reaches the round limit is split by the step of
+the R26 tie-break that decided it, with the margin (living mages 5 vs 4); per battle, the
+share of rounds in which nobody attacked and the mean distance between the armies.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +18,8 @@ from engine.mage_battle import events as ev
 from engine.mage_battle.apply import apply
 from engine.mage_battle.elements import Winner, stack
 from engine.mage_battle.names import Side
+from engine.mage_battle.state import State
+from engine.mage_battle.tiebreak import SHRINE_DISTANCE, STEPS, round_limit_decision
 
 SIDES = tuple(side.key for side in Side)
 # Events after which AP is a new turn's or none: not a cost.
@@ -31,12 +38,17 @@ def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
     state = match.start
     current: dict[str, Any] | None = None
     turn = {"ap": 0, "moves": 0, "attacks": 0, "cards": 0}
+    attacked_rounds: set[int] = set()          # rounds of the current battle with an attack attempt
+    distances: list[float] = []                # per closed round of the current battle
     for k, command in enumerate(match.commands):
         before = state
         events = match.events[match.boundaries[k]:match.boundaries[k + 1]]
         if isinstance(command, (cmd.Move, cmd.Attack, cmd.UseCard)):
             turn[{cmd.Move: "moves", cmd.Attack: "attacks", cmd.UseCard: "cards"}[type(command)]] += 1
+        if isinstance(command, cmd.Attack):
+            attacked_rounds.add(before.round)
         for e in events:
+            prior = state
             after = apply(state, e)
             if not isinstance(e, _AP_RESETS):
                 turn["ap"] += state.ap - after.ap       # what the rules charged, whatever the draft's costs
@@ -72,17 +84,45 @@ def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
             elif isinstance(e, ev.TurnEnded):
                 turns.append(dict(turn, battle=before.battle))
                 turn = {"ap": 0, "moves": 0, "attacks": 0, "cards": 0}
+                if e.side != prior.battle_first:        # the second mover's turn closes the round
+                    gap = army_distance(state)
+                    if gap is not None:
+                        distances.append(gap)
             elif isinstance(e, ev.BattleEnded) and current is not None:
                 if turn["ap"] or turn["moves"]:
                     turns.append(dict(turn, battle=e.battle))
                     turn = {"ap": 0, "moves": 0, "attacks": 0, "cards": 0}
-                current.update(winner=SIDES[e.winner], reason=e.reason.key, round=before.round)
+                current.update(winner=SIDES[e.winner], reason=e.reason.key, round=before.round,
+                               quiet_rounds=before.round - len(attacked_rounds),
+                               distance_sum=sum(distances), distance_rounds=len(distances))
+                if e.reason.key == "round_limit":
+                    # The tie-break on the state it was decided on (just before this event).
+                    decided = round_limit_decision(prior)
+                    won, lost = decided.margin
+                    current["tiebreak"] = {"step": decided.step, "winner_value": won, "loser_value": lost}
                 battles.append(current)
                 current = None
+                attacked_rounds, distances = set(), []
     wins = match.state.wins
     winner = "teal" if wins[0] > wins[1] else "crimson"
     return {"battles": battles, "attacks": attacks, "turns": turns, "formations": formations, "decoys": decoys,
             "winner": winner, "score": f"{max(wins)}:{min(wins)}"}
+
+
+def army_distance(state: State) -> float | None:
+    """How far apart the armies stand: the mean, over every living mage of both sides, of
+    the Manhattan distance (R9's metric) to its nearest living enemy; None when a side has
+    none. Chosen over the distance between the two sides' centroids because it is on the
+    scale of the attack reaches (a mystic strikes at 1, a priest's area lies within 2 plus
+    its shape, a sorcerer's line runs 4-6), so it says whether mages stand within striking
+    range; centroids hide a flank pressing while the rest hang back, and come near 0 when
+    the armies interleave."""
+    tables = state.tables
+    cells = [[m.cell for m in state.mages if m.side == side and m.cell is not None] for side in Side]
+    if not cells[0] or not cells[1]:
+        return None
+    total = sum(min(tables.distance_of(a, b) for b in cells[1 - s]) for s in (0, 1) for a in cells[s])
+    return total / (len(cells[0]) + len(cells[1]))
 
 
 def _rate(num: int, den: int) -> float | None:
@@ -103,6 +143,10 @@ def report(all_facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, A
             "teal_win_rate": _rate(sum(1 for x in rows if x["winner"] == "teal"), len(rows)),
             "end_share": {r: _rate(c, len(rows)) for r, c in reasons.items()},
             "mean_rounds": _rate(sum(x["round"] for x in rows), len(rows)),
+            "quiet_round_share": _rate(sum(x["quiet_rounds"] for x in rows), sum(x["round"] for x in rows)),
+            "mean_army_distance": _mean(sum(x["distance_sum"] for x in rows), sum(x["distance_rounds"] for x in rows)),
+            "tiebreak_steps": {step: sum(1 for x in rows if x.get("tiebreak", {}).get("step") == step)
+                               for step in STEPS},
         })
     # Spread vs clustered: battles where exactly one side was clustered.
     mixed_battles = mixed_clustered_wins = 0
@@ -170,11 +214,60 @@ def report(all_facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, A
             "cards": sum(t["cards"] for t in turns),
         },
         "scores": scores,
+        "tiebreak": _tiebreaks([x for f in facts for x in f["battles"] if "tiebreak" in x]),
     }
+
+
+def _mean(total: float, count: int) -> float | None:
+    return round(total / count, 2) if count else None
+
+
+def _margin(won: int | None, lost: int | None) -> str:
+    if won is None and lost is None:
+        return "all equal"
+    return f"{'none' if won is None else won} vs {'none' if lost is None else lost}"
+
+
+def _tiebreaks(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Round-limit endings by the R26 step that decided them: how many, their share, the
+    margins (winner's number vs loser's, most common first) and the mean gap between them
+    (shrine distance: the loser's minus the winner's, where both sides had one)."""
+    by_step: dict[str, Any] = {}
+    for step in STEPS:
+        decided = [x["tiebreak"] for x in rows if x["tiebreak"]["step"] == step]
+        counts: dict[tuple[int, int, int, int], int] = {}
+        gaps: list[int] = []
+        for t in decided:
+            won, lost = t["winner_value"], t["loser_value"]
+            key = (won is None, won or 0, lost is None, lost or 0)
+            counts[key] = counts.get(key, 0) + 1
+            if won is not None and lost is not None:
+                gaps.append(lost - won if step == SHRINE_DISTANCE else won - lost)
+        ordered = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+        by_step[step] = {
+            "count": len(decided), "share": _rate(len(decided), len(rows)),
+            "margins": [{"margin": _margin(None if k[0] else k[1], None if k[2] else k[3]), "count": n}
+                        for k, n in ordered],
+            "mean_gap": _mean(sum(gaps), len(gaps)),
+        }
+    return {"endings": len(rows), "by_step": by_step}
 
 
 def _pct(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.1%}"
+
+
+STEP_NAMES = {"living_mages": "living mages", "total_hp": "total HP", "shrine_distance": "shrine distance",
+              "second_mover": "second mover"}
+MARGINS_SHOWN = 6
+
+
+def _about(m: dict[str, Any]) -> str:
+    """A draft's name and note after its version, when the run had them."""
+    name, note = m.get("rules_name"), m.get("rules_note")
+    if not name and not note:
+        return ""
+    return f" ({'; '.join(text for text in (name, note) if text)})"
 
 
 def markdown(r: dict[str, Any]) -> str:
@@ -182,7 +275,7 @@ def markdown(r: dict[str, Any]) -> str:
     lines = [
         f"# Balance lab: {m['teal']} (teal) vs {m['crimson']} (crimson)",
         "",
-        f"Rule set `{m['rules']}`, seed {m['seed']}, {r['matches']} of {m['requested']} matches finished.",
+        f"Rule set `{m['rules']}`{_about(m)}, seed {m['seed']}, {r['matches']} of {m['requested']} matches finished.",
         f"Match wins: teal {r['match_wins']['teal']}, crimson {r['match_wins']['crimson']}.",
         "",
         "## Battles (first-player win rate, how battles end)",
@@ -194,6 +287,7 @@ def markdown(r: dict[str, Any]) -> str:
         s = b["end_share"]
         lines.append(f"| {b['battle']} | {b['played']} | {_pct(b['first_player_win_rate'])} | {_pct(b['teal_win_rate'])} "
                      f"| {_pct(s['annihilation'])} | {_pct(s['shrine'])} | {_pct(s['round_limit'])} | {b['mean_rounds']} |")
+    lines += _why_battles_end(r)
     f = r["formations"]
     lines += [
         "", "## Spread vs clustered formations", "",
@@ -222,3 +316,38 @@ def markdown(r: dict[str, Any]) -> str:
         f"3:0 {r['scores']['3:0']}, 2:1 {r['scores']['2:1']}.", "",
     ]
     return "\n".join(lines)
+
+
+def _why_battles_end(r: dict[str, Any]) -> list[str]:
+    t = r["tiebreak"]
+    played = sum(b["played"] for b in r["per_battle"])
+    lines = [
+        "", "## Round-limit endings by tie-break step (R26)", "",
+        f"{t['endings']} of {played} battles reached the round limit. The step that decided each, and the margin "
+        "(the winner's number vs the loser's; shrine distance: the nearest living mage holding an enemy shrine's "
+        "element, none: no such mage):",
+        "", "| step | battles | share | mean gap | margins (battles) |", "|---|---:|---:|---:|---|",
+    ]
+    for step, s in t["by_step"].items():
+        shown = [f"{m['margin']}: {m['count']}" for m in s["margins"][:MARGINS_SHOWN]]
+        more = len(s["margins"]) - MARGINS_SHOWN
+        margins = ", ".join(shown) + (f", {more} more" if more > 0 else "")
+        gap = "" if s["mean_gap"] is None else s["mean_gap"]
+        lines.append(f"| {STEP_NAMES[step]} | {s['count']} | {_pct(s['share'])} | {gap} | {margins} |")
+    lines += ["", "| battle | round-limit endings | " + " | ".join(STEP_NAMES[step] for step in STEPS) + " |",
+              "|---:|---:|" + "---:|" * len(STEPS)]
+    for b in r["per_battle"]:
+        steps = b["tiebreak_steps"]
+        lines.append(f"| {b['battle']} | {sum(steps.values())} | " + " | ".join(str(steps[k]) for k in STEPS) + " |")
+    lines += [
+        "", "## Stalling: rounds without an attack, distance between the armies", "",
+        "Distance: when each round ends, the mean over living mages of the Manhattan distance to the nearest "
+        "living enemy; averaged over the battle's rounds (compare with the reaches: mystic 1, priest 2 plus its "
+        "area, sorcerer line 4-6 in v0.6).",
+        "", "| battle | mean rounds | rounds without an attack | mean distance to the nearest enemy |",
+        "|---:|---:|---:|---:|",
+    ]
+    for b in r["per_battle"]:
+        distance = "n/a" if b["mean_army_distance"] is None else b["mean_army_distance"]
+        lines.append(f"| {b['battle']} | {b['mean_rounds']} | {_pct(b['quiet_round_share'])} | {distance} |")
+    return lines
