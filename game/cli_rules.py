@@ -77,9 +77,10 @@ def _short_json(value: Any) -> str:
 
 
 def differences(a: Sequence[RuleField], b: Sequence[RuleField]) -> list[str]:
-    """One line per field whose value differs (`round_limit: 20 -> 12`); a long list of
-    the same length, one line per entry that differs (`priest_areas entry 3: ... -> ...`).
-    A field only one side has is shown against `(none)`."""
+    """One line per field whose value differs (`round_limit: 20 -> 12`); for lists too
+    long for a line, their lengths if they differ and a line per entry that differs
+    (`priest_areas entry 3: ... -> ...`). A field or an entry only one side has is shown
+    against `(none)`."""
     left = {f.name: f.value for f in a}
     right = {f.name: f.value for f in b}
     names = [f.name for f in a] + [f.name for f in b if f.name not in left]
@@ -88,10 +89,14 @@ def differences(a: Sequence[RuleField], b: Sequence[RuleField]) -> list[str]:
         x, y = left.get(name, _NONE), right.get(name, _NONE)
         if x == y:
             continue
-        if (isinstance(x, list) and isinstance(y, list) and len(x) == len(y)
+        if (isinstance(x, list) and isinstance(y, list)
                 and len(_short_json(x)) + len(_short_json(y)) > WIDTH - len(name)):
-            out += [f"{name} entry {i + 1}: {_short_json(p)} -> {_short_json(q)}"
-                    for i, (p, q) in enumerate(zip(x, y)) if p != q]
+            if len(x) != len(y):
+                out.append(f"{name}: {len(x)} entries -> {len(y)}")
+            for i in range(max(len(x), len(y))):
+                p, q = (x[i] if i < len(x) else _NONE), (y[i] if i < len(y) else _NONE)
+                if p != q:
+                    out.append(f"{name} entry {i + 1}: {_shown(p)} -> {_shown(q)}")
         else:
             out.append(f"{name}: {_shown(x)} -> {_shown(y)}")
     return out

@@ -165,6 +165,18 @@ def test_diff_of_a_long_list_names_the_entries(capsys: pytest.CaptureFixture[str
     assert code == 1 and out.splitlines()[-1].startswith("priest_areas entry 3: [[[-1, -1],")
 
 
+def test_diff_of_lists_of_different_lengths_names_the_added_entries(capsys: pytest.CaptureFixture[str]) -> None:
+    five = str(ROOT / "scripts" / "drafts" / "five-battles.toml")
+    code, out, _ = _run(capsys, "diff", "default", five)
+    lines = out.splitlines()
+    assert code == 1 and "hp_by_battle: [1, 2, 3] -> [1, 2, 3, 4, 5]" in lines
+    at = lines.index("priest_areas: 3 entries -> 5")
+    assert lines[at + 1].startswith("priest_areas entry 4: (none) -> [[[0, -2],")
+    assert lines[at + 2].startswith("priest_areas entry 5: (none) -> [[[-2, -2],")
+    code, out, _ = _run(capsys, "diff", five, "default")
+    assert "priest_areas entry 5: [[[-2, -2]," in out and out.splitlines()[-1] == "counter_o: [1, 2, 3, 4, 5] -> [1, 2, 3]"
+
+
 def test_diff_refuses_a_broken_draft(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, out, err = _run(capsys, "diff", "default", _write(tmp_path, "b.toml", "jobs = [3, 3, 2]\n"))
     assert code == 2 and out == "" and "'jobs'" in err and err.count("\n") == 1
