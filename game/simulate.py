@@ -1,29 +1,51 @@
 """`mage-battle simulate`: the balance lab, for any registered game. Plays N seeded
-AI-vs-AI matches on J processes, saves every replay, and writes the game's own report
-(`report.md`, `report.json`; the questions are the game's lab module's).
+AI-vs-AI matches on J local processes, saves every replay, and writes the game's own
+report (`report.md`, `report.json`; the questions are the game's lab module's).
 
-The report depends only on the game, the seed, the levels, N and the rule set (never on
-timing or process scheduling), so a re-run with the same seed writes the same report.
-Ctrl-C stops the run, keeps the replays already saved and reports on the finished
-matches.
+Workers only play: each returns its match's replay bytes and facts, and the client (this
+process) writes every file. The client folds each match's facts into the lab's `Tally`
+as they arrive and keeps nothing else, so its memory stays flat in the number of matches
+(a lab without a `Tally` gets the list of every match's facts, as before).
+
+The report and the replays depend only on the game, the seed, the levels, N and the rule
+set, never on timing or on how many processes played: match k's seed is
+`seed * 100000 + k`, its replay is stamped with a clock-free start (the Unix epoch plus k
+seconds, so the names sort in match order), and the lab's sums do not depend on the order
+results arrive in. Ctrl-C stops the run, keeps the replays already saved and reports on
+the finished matches.
+
+A game's lab module (`Game.lab_module`) gives `facts(match)`, `report(facts, meta)` and
+`markdown(report)`; optionally `Tally` (a class with `add(facts)` and `report(meta)`, the
+same report without keeping every match's facts).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import datetime
+import functools
 import importlib
 import json
 import multiprocessing
 import signal
 import sys
 import time
+from collections.abc import Generator, Iterable, Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from engine.kernel import registry
 from engine.kernel.game import AnyGame
 from engine.kernel.match import Match
 
+SEEDS_PER_BATCH = 100_000        # match k of seed S plays seed S * 100000 + k
+EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
+
+
+class LabError(ValueError):
+    """A problem the user can fix, said in one line (exit status 2)."""
 
 
 def agent_seed(match_seed: int, seat: int, seats: int) -> int:
@@ -31,64 +53,256 @@ def agent_seed(match_seed: int, seat: int, seats: int) -> int:
     return match_seed * seats + 1 + seat
 
 
+def match_seed(seed: int, index: int) -> int:
+    return seed * SEEDS_PER_BATCH + index
+
+
+def started(index: int) -> str:
+    """Match `index`'s start stamp: clock-free, so a batch's replays are the same bytes on
+    every run, and their names (which begin with it) sort in match order."""
+    return (EPOCH + datetime.timedelta(seconds=index)).isoformat()
+
+
+@functools.lru_cache(maxsize=1)
+def build() -> str:
+    """This install's version: it is in every replay's header, so a worker running another
+    build would write other bytes."""
+    from replays.format import app_version
+
+    return app_version()
+
+
 # --- one match (in a worker) ---------------------------------------------------------
 
-def play_match(job: tuple[int, int, str, str, tuple[str, ...], Any, str]) -> dict[str, Any]:
-    """Play one match, save its replay, and return the facts the report counts."""
+@dataclass(frozen=True)
+class Task:
+    """Match `index` of a batch: play it (and make its replay when `save`)."""
+
+    index: int
+    seed: int
+    game: str
+    module: str
+    levels: tuple[str, ...]
+    rules: Any
+    save: bool
+    build: str
+
+
+@dataclass(frozen=True)
+class Finished:
+    index: int
+    facts: dict[str, Any]
+    name: str | None           # the replay's file name
+    data: bytes | None         # the replay to write; None when not saved
+
+
+def work(task: Task) -> Finished:
+    """What a worker does with a task; it writes nothing."""
+    if task.build != build():
+        raise LabError(f"a worker runs elemental-mage-battle {build()}, the client {task.build}: "
+                       "install the same build on every worker")
+    try:
+        game = registry.get(task.game, task.module)
+    except (ImportError, registry.UnknownGame) as error:
+        raise LabError(f"a worker cannot import the game {task.game!r} (module {task.module}): {error}") from None
+    return _play(task, game)
+
+
+def _play(task: Task, game: AnyGame) -> Finished:
     from replays.notes import Recorder
 
-    index, match_seed, game_id, module, levels, rules, out = job
-    game = registry.get(game_id, module)
-    seats = len(levels)
-    agents = [game.make_agent(level, agent_seed(match_seed, seat, seats)) for seat, level in enumerate(levels)]
-    match: Match[Any, Any, Any] = Match(game, match_seed, rules, seats)
+    seats = len(task.levels)
+    agents = [game.make_agent(level, agent_seed(task.seed, seat, seats)) for seat, level in enumerate(task.levels)]
+    match: Match[Any, Any, Any] = Match(game, task.seed, task.rules, seats)
     recorder = Recorder(game)      # what each AI had in mind, for the replay viewer
     while not match.over:
         seat = match.deciders()[0]
         view = match.view(seat)
         match.play(agents[seat].choose(view, match.legal(seat), match.seen(seat)))
         recorder.after_choice(agents[seat], view, seat, len(match.commands) - 1)
-    facts: dict[str, Any] = dict(_lab(game).facts(match))
-    facts["index"] = index
-    facts["seed"] = match_seed
-    facts["replay"] = _save(match, levels, Path(out), tuple(recorder.notes))
+    name = data = None
+    if task.save:
+        name, data = _replay(match, task, tuple(recorder.notes))
+    return Finished(task.index, _facts(game, match, task, name), name, data)
+
+
+def _replay(match: Match[Any, Any, Any], task: Task, notes: tuple[Any, ...]) -> tuple[str, bytes]:
+    from replays.format import ai, dumps, new_header
+    from replays.simulate import replay_of
+    from replays.storage import file_name
+
+    header = new_header(match.seed, *(ai(level) for level in task.levels), started=started(task.index),
+                        rules=match.rules, game=match.game.game_id)
+    replay = replace(replay_of(match, header), notes=notes)
+    return file_name(replay.header), dumps(replay)
+
+
+def _facts(game: AnyGame, match: Match[Any, Any, Any], task: Task, name: str | None) -> dict[str, Any]:
+    facts: dict[str, Any] = dict(lab_of(game).facts(match))
+    facts["index"] = task.index
+    facts["seed"] = task.seed
+    if name is not None:
+        facts["replay"] = name
     return facts
 
 
-def _save(match: Match[Any, Any, Any], levels: tuple[str, ...], out: Path, notes: tuple[Any, ...]) -> str:
-    from dataclasses import replace
-
-    from replays.format import ai, new_header
-    from replays.simulate import replay_of
-    from replays.storage import save_replay
-
-    header = new_header(match.seed, *(ai(level) for level in levels), rules=match.rules, game=match.game.game_id)
-    return save_replay(replace(replay_of(match, header), notes=notes), out / "replays").name
-
-
-def _lab(game: AnyGame) -> Any:
+def lab_of(game: AnyGame) -> Any:
     return importlib.import_module(game.lab_module)
 
 
-def write_report(game: AnyGame, facts: list[dict[str, Any]], meta: dict[str, Any], out: Path) -> dict[str, Any]:
-    lab = _lab(game)
-    report: dict[str, Any] = dict(lab.report(facts, meta))
-    (out / "report.json").write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    (out / "report.md").write_text(lab.markdown(report), encoding="utf-8")
-    return report
+# --- a batch (in the client) -----------------------------------------------------------
+
+@dataclass(frozen=True)
+class Batch:
+    """N seeded matches of one game between the same levels under one rule set."""
+
+    game: AnyGame
+    levels: tuple[str, ...]
+    rules: Any
+    seed: int
+    matches: int
+
+    def task(self, index: int, save: bool) -> Task:
+        return Task(index, match_seed(self.seed, index), self.game.game_id, registry.module_of(self.game),
+                    self.levels, self.rules, save, build())
+
+    def meta(self) -> dict[str, Any]:
+        game = self.game
+        names = game.seat_names(len(self.levels)).names
+        meta = {"game": game.game_id, **dict(zip(names, self.levels)), "seed": self.seed,
+                "requested": self.matches, "rules": game.rules_version(self.rules)}
+        # A draft's name and note, when it has them (the report shows them under its version).
+        meta.update({key: text for key, text in (("rules_name", game.rules_name(self.rules)),
+                                                 ("rules_note", game.rules_note(self.rules))) if text})
+        return meta
 
 
-# --- the command ------------------------------------------------------------------------
+@dataclass
+class Result:
+    report: dict[str, Any]
+    played: int                # matches played in this run
+    interrupted: bool
+    seconds: float
+
+
+class Fold:
+    """The lab's running report: its `Tally` when it has one, else every match's facts."""
+
+    def __init__(self, game: AnyGame) -> None:
+        self.lab = lab_of(game)
+        factory = getattr(self.lab, "Tally", None)
+        self.tally = factory() if factory is not None else None
+        self.kept: list[dict[str, Any]] = []
+
+    def add(self, facts: dict[str, Any]) -> None:
+        if self.tally is not None:
+            self.tally.add(facts)
+        else:
+            self.kept.append(facts)
+
+    def report(self, meta: dict[str, Any]) -> dict[str, Any]:
+        if self.tally is not None:
+            return dict(self.tally.report(meta))
+        return dict(self.lab.report(self.kept, meta))
+
+
+def play_batch(batch: Batch, out: Path | None, *, jobs: int = 1, progress: TextIO | None = None) -> Result:
+    """Play the batch, saving each replay in OUT/replays and, at the end or on Ctrl-C, the
+    report in OUT; without `out` nothing is written. The report is returned."""
+    from replays.container import atomic_write
+
+    folder = None
+    if out is not None:
+        folder = out / "replays"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise LabError(f"cannot create {folder}: {error}") from None
+        if any(folder.glob("*.embr")):
+            raise LabError(f"{folder} already holds replays: choose another --out")
+
+    def tasks() -> Iterator[Task]:
+        for index in range(batch.matches):
+            yield batch.task(index, out is not None)
+
+    fold = Fold(batch.game)
+    bar = Progress(batch.matches, progress)
+    interrupted = False
+    results = _local(jobs, tasks())
+    try:
+        with contextlib.closing(results):
+            for finished in results:
+                if finished.data is not None and folder is not None and finished.name is not None:
+                    atomic_write(folder / finished.name, finished.data)
+                fold.add(finished.facts)
+                bar.update()
+    except KeyboardInterrupt:
+        interrupted = True
+    bar.close()
+    report = fold.report(batch.meta())
+    if out is not None:
+        write_report(batch.game, report, out)
+    return Result(report, bar.played, interrupted, bar.seconds())
+
 
 def _quiet_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the parent's to handle
 
 
-def _bar(done: int, total: int, started: float) -> str:
-    width = 30
-    filled = width * done // max(1, total)
-    return f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches {time.monotonic() - started:.0f}s"
+def _local(jobs: int, tasks: Iterable[Task]) -> Generator[Finished, None, None]:
+    """The tasks on `jobs` local processes (spawned: the same on every platform), results
+    as they finish. The pool takes tasks from the iterator as workers free up."""
+    pool = multiprocessing.get_context("spawn").Pool(jobs, initializer=_quiet_worker)
+    try:
+        yield from pool.imap_unordered(work, tasks, chunksize=1)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
 
+
+def write_report(game: AnyGame, report: dict[str, Any], out: Path) -> None:
+    """report.json and report.md."""
+    lab = lab_of(game)
+    text = lab.markdown(report)
+    (out / "report.json").write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    (out / "report.md").write_text(text, encoding="utf-8")
+
+
+class Progress:
+    """The bar on stderr: matches done of the batch, and the time so far."""
+
+    WIDTH = 30
+
+    def __init__(self, total: int, stream: TextIO | None) -> None:
+        self.total = total
+        self.stream = stream
+        self.played = 0
+        self.start = time.monotonic()
+
+    def update(self) -> None:
+        self.played += 1
+        if self.stream is not None:
+            print("\r" + self.line(time.monotonic()), end="", file=self.stream, flush=True)
+
+    def done(self) -> int:
+        return self.played
+
+    def seconds(self) -> float:
+        return time.monotonic() - self.start
+
+    def line(self, now: float) -> str:
+        done = self.done()
+        filled = self.WIDTH * done // max(1, self.total)
+        text = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{self.total} matches"
+        return text + f" {now - self.start:.0f}s"
+
+    def close(self) -> None:
+        if self.stream is not None and self.done():
+            print(file=self.stream)
+
+
+# --- the command ------------------------------------------------------------------------
 
 def _fail(message: str) -> int:
     print(f"error: {message}", file=sys.stderr)
@@ -105,7 +319,7 @@ def named_seats() -> tuple[str, ...]:
 _OPTIONS = {"game", "seat", "matches", "seed", "jobs", "rules", "out"}
 
 
-def _seat_levels(game: AnyGame, args: argparse.Namespace) -> tuple[str, ...]:
+def seat_levels(game: AnyGame, args: argparse.Namespace) -> tuple[str, ...]:
     """--seat LEVEL per seat in order, or a seat's own option; by default the game's
     fewest seats, each at its middle level."""
     named = {name: getattr(args, name, None) for name in named_seats()}
@@ -131,61 +345,44 @@ def _seat_levels(game: AnyGame, args: argparse.Namespace) -> tuple[str, ...]:
     return levels
 
 
+def load_rules(game: AnyGame, source: str | None) -> Any:
+    """A rule set from a draft file; `default` or None: the game's default."""
+    if source is None or source == "default":
+        return game.default_rules()
+    try:
+        return game.load_rules(Path(source).read_text(encoding="utf-8"), source)
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError(f"cannot read {source}: {error}") from None
+
+
+def check_counts(matches: int, jobs: int | None) -> None:
+    if not 1 <= matches <= SEEDS_PER_BATCH:
+        raise ValueError(f"--matches must be 1 to {SEEDS_PER_BATCH} (the seeds of one --seed)")
+    if jobs is not None and jobs < 1:
+        raise ValueError("--jobs must be at least 1")
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         game = registry.get(args.game)
-        levels = _seat_levels(game, args)
+        levels = seat_levels(game, args)
+        check_counts(args.matches, args.jobs)
+        rules = load_rules(game, args.rules)
     except ValueError as error:
         return _fail(str(error))
-    if args.matches < 1 or args.jobs < 1:
-        return _fail("--matches and --jobs must be at least 1")
-    rules = game.default_rules()
-    if args.rules:
-        try:
-            rules = game.load_rules(Path(args.rules).read_text(encoding="utf-8"), args.rules)
-        except (OSError, UnicodeDecodeError) as error:
-            return _fail(f"cannot read {args.rules}: {error}")
-        except ValueError as error:
-            return _fail(str(error))
     out = Path(args.out)
+    batch = Batch(game, levels, rules, args.seed, args.matches)
     try:
-        (out / "replays").mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        return _fail(f"cannot create {out}: {error}")
-    module = registry.module_of(game)
-    jobs = [(k, args.seed * 100_000 + k, game.game_id, module, levels, rules, str(out)) for k in range(args.matches)]
-    names = game.seat_names(len(levels)).names
-    meta = {"game": game.game_id, **dict(zip(names, levels)), "seed": args.seed, "requested": args.matches,
-            "rules": game.rules_version(rules)}
-    # A draft's name and note, when it has them (the report shows them under its version).
-    meta.update({key: text for key, text in (("rules_name", game.rules_name(rules)),
-                                             ("rules_note", game.rules_note(rules))) if text})
-    facts: list[dict[str, Any]] = []
-    started = time.monotonic()
-    interrupted = False
-    pool = multiprocessing.get_context("spawn").Pool(args.jobs, initializer=_quiet_worker)
-    try:
-        for f in pool.imap_unordered(play_match, jobs, chunksize=1):
-            facts.append(f)
-            print(_bar(len(facts), len(jobs), started), end="", file=sys.stderr, flush=True)
-        pool.close()
-    except KeyboardInterrupt:
-        interrupted = True
-        pool.terminate()
-    finally:
-        pool.join()
-    print(file=sys.stderr)
-    write_report(game, facts, meta, out)
-    status = "interrupted: " if interrupted else ""
-    print(f"{status}{len(facts)} matches; report in {out / 'report.md'}", file=sys.stderr)
-    return 130 if interrupted else 0
+        result = play_batch(batch, out, jobs=args.jobs or 2, progress=sys.stderr)
+    except LabError as error:
+        return _fail(str(error))
+    status = "interrupted: " if result.interrupted else ""
+    print(f"{status}{result.report['matches']} matches; report in {out / 'report.md'}", file=sys.stderr)
+    return 130 if result.interrupted else 0
 
 
-def register(subparsers: Any) -> argparse.ArgumentParser:
-    parser: argparse.ArgumentParser = subparsers.add_parser(
-        "simulate", help="play many AI-vs-AI matches and report on the rules",
-        description="Play seeded AI-vs-AI matches of a game on worker processes, save every replay "
-                    "and write the game's balance report (report.md, report.json).")
+def add_batch_options(parser: argparse.ArgumentParser) -> None:
+    """The options of a batch."""
     default = registry.first().game_id
     parser.add_argument("--game", default=default, choices=[g.game_id for g in registry.games()],
                         help=f"which game (default: {default})")
@@ -194,7 +391,15 @@ def register(subparsers: Any) -> argparse.ArgumentParser:
         parser.add_argument(f"--{name}", default=None, metavar="LEVEL", help=f"the level of the seat called {name}")
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=None, help="local worker processes (default 2)")
+
+
+def register(subparsers: Any) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "simulate", help="play many AI-vs-AI matches and report on the rules",
+        description="Play seeded AI-vs-AI matches of a game on worker processes, save "
+                    "every replay and write the game's balance report (report.md, report.json).")
+    add_batch_options(parser)
     parser.add_argument("--rules", default=None, help="a draft rule set (TOML)")
     parser.add_argument("--out", required=True, help="directory for replays/ and report.md / report.json")
     parser.set_defaults(func=run)

@@ -9,6 +9,7 @@ share of rounds in which nobody attacked and the mean distance between the armie
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from engine.ai.setup import is_clustered
@@ -129,93 +130,182 @@ def _rate(num: int, den: int) -> float | None:
     return round(num / den, 4) if den else None
 
 
-def report(all_facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
-    facts = sorted(all_facts, key=lambda f: f["index"])
-    n = len(facts)
-    battles_n = max((len(f["battles"]) for f in facts), default=0)
-    per_battle = []
-    for b in range(1, battles_n + 1):
-        rows = [x for f in facts for x in f["battles"] if x["battle"] == b]
-        reasons = {r: sum(1 for x in rows if x["reason"] == r) for r in ("annihilation", "shrine", "round_limit")}
-        per_battle.append({
-            "battle": b, "played": len(rows),
-            "first_player_win_rate": _rate(sum(1 for x in rows if x["winner"] == x["first"]), len(rows)),
-            "teal_win_rate": _rate(sum(1 for x in rows if x["winner"] == "teal"), len(rows)),
-            "end_share": {r: _rate(c, len(rows)) for r, c in reasons.items()},
-            "mean_rounds": _rate(sum(x["round"] for x in rows), len(rows)),
-            "quiet_round_share": _rate(sum(x["quiet_rounds"] for x in rows), sum(x["round"] for x in rows)),
-            "mean_army_distance": _mean(sum(x["distance_sum"] for x in rows), sum(x["distance_rounds"] for x in rows)),
-            "tiebreak_steps": {step: sum(1 for x in rows if x.get("tiebreak", {}).get("step") == step)
-                               for step in STEPS},
-        })
-    # Spread vs clustered: battles where exactly one side was clustered.
-    mixed_battles = mixed_clustered_wins = 0
-    mixed_matches = mixed_clustered_match_wins = 0
-    for f in facts:
-        form = f["formations"]
-        if not form or form["teal"] == form["crimson"]:
-            continue
-        clustered = "teal" if form["teal"] else "crimson"
-        mixed_matches += 1
-        mixed_clustered_match_wins += f["winner"] == clustered
+ENDINGS = ("annihilation", "shrine", "round_limit")
+
+
+class Tally:
+    """The report's sums, fed one match's facts at a time: what `mage-battle simulate`
+    keeps instead of every match's facts (which hold every attack and turn), so its memory
+    stays flat in the number of matches. Every sum is a count or an exact fraction, so the
+    report does not depend on the order the facts arrive in."""
+
+    def __init__(self) -> None:
+        self.matches = 0
+        self.match_wins = {"teal": 0, "crimson": 0}
+        self.battles: dict[int, dict[str, Any]] = {}
+        self.battles_n = 0
+        self.formations = {"clustered": 0, "spread": 0, "mixed_matches": 0, "mixed_clustered_match_wins": 0,
+                           "mixed_battles": 0, "mixed_clustered_wins": 0}
+        self.counters: dict[str, dict[str, int]] = {}
+        self.attacks = {"total": 0, "elemental": 0, "countered": 0, "targets": 0}
+        self.decoys = {"count": 0, "followed": 0, "won": 0}
+        self.turns = {"count": 0, "ap": 0, "moves": 0, "attacks": 0, "cards": 0}
+        self.ap_hist = {k: 0 for k in range(0, 3)}
+        self.scores = {"3:0": 0, "2:1": 0}
+        self.steps: dict[str, dict[str, Any]] = {step: {"count": 0, "margins": {}, "gap_sum": 0, "gaps": 0}
+                                                  for step in STEPS}
+        self.endings = 0
+
+    def add(self, f: dict[str, Any]) -> None:
+        self.matches += 1
+        self.match_wins[f["winner"]] += 1
+        self.battles_n = max(self.battles_n, len(f["battles"]))
         for x in f["battles"]:
-            mixed_battles += 1
-            mixed_clustered_wins += x["winner"] == clustered
-    formation_counts = {"clustered": sum(int(v) for f in facts for v in f["formations"].values()),
-                        "spread": sum(int(not v) for f in facts for v in f["formations"].values())}
-    counters: dict[str, dict[str, Any]] = {}
-    for f in facts:
+            b = self.battles.setdefault(x["battle"], {
+                "played": 0, "first_wins": 0, "teal_wins": 0, "ends": {r: 0 for r in ENDINGS}, "rounds": 0,
+                "quiet": 0, "distance_sum": Fraction(0), "distance_rounds": 0, "steps": {s: 0 for s in STEPS}})
+            b["played"] += 1
+            b["first_wins"] += x["winner"] == x["first"]
+            b["teal_wins"] += x["winner"] == "teal"
+            if x["reason"] in b["ends"]:
+                b["ends"][x["reason"]] += 1
+            b["rounds"] += x["round"]
+            b["quiet"] += x["quiet_rounds"]
+            b["distance_sum"] += Fraction(x["distance_sum"])
+            b["distance_rounds"] += x["distance_rounds"]
+            if "tiebreak" in x:
+                self._tiebreak(x["tiebreak"])
+                if x["tiebreak"]["step"] in b["steps"]:
+                    b["steps"][x["tiebreak"]["step"]] += 1
+        form = f["formations"]
+        self.formations["clustered"] += sum(int(v) for v in form.values())
+        self.formations["spread"] += sum(int(not v) for v in form.values())
+        if form and form["teal"] != form["crimson"]:
+            clustered = "teal" if form["teal"] else "crimson"
+            self.formations["mixed_matches"] += 1
+            self.formations["mixed_clustered_match_wins"] += f["winner"] == clustered
+            for x in f["battles"]:
+                self.formations["mixed_battles"] += 1
+                self.formations["mixed_clustered_wins"] += x["winner"] == clustered
         for a in f["attacks"]:
+            self.attacks["total"] += 1
+            self.attacks["targets"] += a["targets"]
             if a["decoy"]:
                 continue
-            key = f"{a['job']} x{a['stack']}"
-            c = counters.setdefault(key, {"attacks": 0, "countered": 0})
+            self.attacks["elemental"] += 1
+            self.attacks["countered"] += a["countered"]
+            c = self.counters.setdefault(f"{a['job']} x{a['stack']}", {"attacks": 0, "countered": 0})
             c["attacks"] += 1
             c["countered"] += a["countered"]
-    for c in counters.values():
-        c["countered_rate"] = _rate(c["countered"], c["attacks"])
-    all_attacks = [a for f in facts for a in f["attacks"]]
-    decoys = [d for f in facts for d in f["decoys"]]
-    turns = [t for f in facts for t in f["turns"]]
-    ap_hist = {str(k): sum(1 for t in turns if t["ap"] == k) for k in range(0, 3)}
-    scores = {s: sum(1 for f in facts if f["score"] == s) for s in ("3:0", "2:1")}
-    return {
-        "meta": meta,
-        "matches": n,
-        "match_wins": {"teal": sum(1 for f in facts if f["winner"] == "teal"),
-                       "crimson": sum(1 for f in facts if f["winner"] == "crimson")},
-        "per_battle": per_battle,
-        "formations": {
-            "count": formation_counts,
-            "mixed_matches": mixed_matches,
-            "clustered_match_win_rate": _rate(mixed_clustered_match_wins, mixed_matches),
-            "mixed_battles": mixed_battles,
-            "clustered_battle_win_rate": _rate(mixed_clustered_wins, mixed_battles),
-            "spread_battle_win_rate": _rate(mixed_battles - mixed_clustered_wins, mixed_battles),
-        },
-        "attacks": {
-            "total": len(all_attacks),
-            "countered_rate": _rate(sum(a["countered"] for a in all_attacks if not a["decoy"]),
-                                    sum(1 for a in all_attacks if not a["decoy"])),
-            "by_job_and_stack": dict(sorted(counters.items())),
-            "mean_targets": _rate(sum(a["targets"] for a in all_attacks), len(all_attacks)),
-        },
-        "decoys": {
-            "count": len(decoys),
-            "share_of_attacks": _rate(len(decoys), len(all_attacks)),
-            "followed_up": sum(d["followed"] for d in decoys),
-            "follow_up_win_rate": _rate(sum(d["won"] for d in decoys), sum(d["followed"] for d in decoys)),
-        },
-        "ap_use": {
-            "turns": len(turns),
-            "mean_ap_per_turn": _rate(sum(t["ap"] for t in turns), len(turns)),
-            "turns_by_ap_spent": ap_hist,
-            "moves": sum(t["moves"] for t in turns), "attacks": sum(t["attacks"] for t in turns),
-            "cards": sum(t["cards"] for t in turns),
-        },
-        "scores": scores,
-        "tiebreak": _tiebreaks([x for f in facts for x in f["battles"] if "tiebreak" in x]),
-    }
+        for d in f["decoys"]:
+            self.decoys["count"] += 1
+            self.decoys["followed"] += d["followed"]
+            self.decoys["won"] += d["won"]
+        for t in f["turns"]:
+            self.turns["count"] += 1
+            for key in ("ap", "moves", "attacks", "cards"):
+                self.turns[key] += t[key]
+            if t["ap"] in self.ap_hist:
+                self.ap_hist[t["ap"]] += 1
+        if f["score"] in self.scores:
+            self.scores[f["score"]] += 1
+
+    def _tiebreak(self, t: dict[str, Any]) -> None:
+        self.endings += 1
+        s = self.steps.get(t["step"])
+        if s is None:
+            return
+        won, lost = t["winner_value"], t["loser_value"]
+        s["count"] += 1
+        key = (won is None, won or 0, lost is None, lost or 0)
+        s["margins"][key] = s["margins"].get(key, 0) + 1
+        if won is not None and lost is not None:
+            s["gap_sum"] += lost - won if t["step"] == SHRINE_DISTANCE else won - lost
+            s["gaps"] += 1
+
+    def report(self, meta: dict[str, Any]) -> dict[str, Any]:
+        n = self.matches
+        per_battle = []
+        for number in range(1, self.battles_n + 1):
+            b = self.battles.get(number) or {"played": 0, "first_wins": 0, "teal_wins": 0,
+                                             "ends": {r: 0 for r in ENDINGS}, "rounds": 0, "quiet": 0,
+                                             "distance_sum": Fraction(0), "distance_rounds": 0,
+                                             "steps": {s: 0 for s in STEPS}}
+            played = b["played"]
+            per_battle.append({
+                "battle": number, "played": played,
+                "first_player_win_rate": _rate(b["first_wins"], played),
+                "teal_win_rate": _rate(b["teal_wins"], played),
+                "end_share": {r: _rate(c, played) for r, c in b["ends"].items()},
+                "mean_rounds": _rate(b["rounds"], played),
+                "quiet_round_share": _rate(b["quiet"], b["rounds"]),
+                "mean_army_distance": _mean(float(b["distance_sum"]), b["distance_rounds"]),
+                "tiebreak_steps": dict(b["steps"]),
+            })
+        fm = self.formations
+        mixed_battles, clustered_wins = fm["mixed_battles"], fm["mixed_clustered_wins"]
+        counters = {key: {"attacks": c["attacks"], "countered": c["countered"],
+                          "countered_rate": _rate(c["countered"], c["attacks"])}
+                    for key, c in sorted(self.counters.items())}
+        a, d, t = self.attacks, self.decoys, self.turns
+        return {
+            "meta": meta,
+            "matches": n,
+            "match_wins": dict(self.match_wins),
+            "per_battle": per_battle,
+            "formations": {
+                "count": {"clustered": fm["clustered"], "spread": fm["spread"]},
+                "mixed_matches": fm["mixed_matches"],
+                "clustered_match_win_rate": _rate(fm["mixed_clustered_match_wins"], fm["mixed_matches"]),
+                "mixed_battles": mixed_battles,
+                "clustered_battle_win_rate": _rate(clustered_wins, mixed_battles),
+                "spread_battle_win_rate": _rate(mixed_battles - clustered_wins, mixed_battles),
+            },
+            "attacks": {
+                "total": a["total"],
+                "countered_rate": _rate(a["countered"], a["elemental"]),
+                "by_job_and_stack": counters,
+                "mean_targets": _rate(a["targets"], a["total"]),
+            },
+            "decoys": {
+                "count": d["count"],
+                "share_of_attacks": _rate(d["count"], a["total"]),
+                "followed_up": d["followed"],
+                "follow_up_win_rate": _rate(d["won"], d["followed"]),
+            },
+            "ap_use": {
+                "turns": t["count"],
+                "mean_ap_per_turn": _rate(t["ap"], t["count"]),
+                "turns_by_ap_spent": {str(k): v for k, v in self.ap_hist.items()},
+                "moves": t["moves"], "attacks": t["attacks"], "cards": t["cards"],
+            },
+            "scores": dict(self.scores),
+            "tiebreak": self._tiebreaks(),
+        }
+
+    def _tiebreaks(self) -> dict[str, Any]:
+        """Round-limit endings by the R26 step that decided them: how many, their share, the
+        margins (winner's number vs loser's, most common first) and the mean gap between them
+        (shrine distance: the loser's minus the winner's, where both sides had one)."""
+        by_step: dict[str, Any] = {}
+        for step, s in self.steps.items():
+            ordered = sorted(s["margins"].items(), key=lambda item: (-item[1], item[0]))
+            by_step[step] = {
+                "count": s["count"], "share": _rate(s["count"], self.endings),
+                "margins": [{"margin": _margin(None if k[0] else k[1], None if k[2] else k[3]), "count": c}
+                            for k, c in ordered],
+                "mean_gap": _mean(s["gap_sum"], s["gaps"]),
+            }
+        return {"endings": self.endings, "by_step": by_step}
+
+
+def report(all_facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
+    """The report over the facts of many matches (any order): the same as feeding them one
+    at a time to a `Tally`."""
+    tally = Tally()
+    for f in sorted(all_facts, key=lambda f: f["index"]):
+        tally.add(f)
+    return tally.report(meta)
 
 
 def _mean(total: float, count: int) -> float | None:
@@ -226,31 +316,6 @@ def _margin(won: int | None, lost: int | None) -> str:
     if won is None and lost is None:
         return "all equal"
     return f"{'none' if won is None else won} vs {'none' if lost is None else lost}"
-
-
-def _tiebreaks(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """Round-limit endings by the R26 step that decided them: how many, their share, the
-    margins (winner's number vs loser's, most common first) and the mean gap between them
-    (shrine distance: the loser's minus the winner's, where both sides had one)."""
-    by_step: dict[str, Any] = {}
-    for step in STEPS:
-        decided = [x["tiebreak"] for x in rows if x["tiebreak"]["step"] == step]
-        counts: dict[tuple[int, int, int, int], int] = {}
-        gaps: list[int] = []
-        for t in decided:
-            won, lost = t["winner_value"], t["loser_value"]
-            key = (won is None, won or 0, lost is None, lost or 0)
-            counts[key] = counts.get(key, 0) + 1
-            if won is not None and lost is not None:
-                gaps.append(lost - won if step == SHRINE_DISTANCE else won - lost)
-        ordered = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
-        by_step[step] = {
-            "count": len(decided), "share": _rate(len(decided), len(rows)),
-            "margins": [{"margin": _margin(None if k[0] else k[1], None if k[2] else k[3]), "count": n}
-                        for k, n in ordered],
-            "mean_gap": _mean(sum(gaps), len(gaps)),
-        }
-    return {"endings": len(rows), "by_step": by_step}
 
 
 def _pct(value: float | None) -> str:
