@@ -1,6 +1,7 @@
 """`mage-battle simulate`: the balance lab, for any registered game. Plays N seeded
-AI-vs-AI matches on J local processes, saves every replay, and writes the game's own
-report (`report.md`, `report.json`; the questions are the game's lab module's).
+AI-vs-AI matches on J local processes or on a Dask cluster (`--scheduler ADDRESS`),
+saves every replay, and writes the game's own report (`report.md`, `report.json`; the
+questions are the game's lab module's).
 
 Workers only play: each returns its match's replay bytes and facts, and the client (this
 process) writes every file. The client folds each match's facts into the lab's `Tally`
@@ -8,7 +9,7 @@ as they arrive and keeps nothing else, so its memory stays flat in the number of
 (a lab without a `Tally` gets the list of every match's facts, as before).
 
 The report and the replays depend only on the game, the seed, the levels, N and the rule
-set, never on timing or on how many processes played: match k's seed is
+set, never on timing, on how many processes or which machines played: match k's seed is
 `seed * 100000 + k`, its replay is stamped with a clock-free start (the Unix epoch plus k
 seconds, so the names sort in match order), and the lab's sums do not depend on the order
 results arrive in. Ctrl-C stops the run, keeps the replays already saved and reports on
@@ -206,7 +207,8 @@ class Fold:
         return dict(self.lab.report(self.kept, meta))
 
 
-def play_batch(batch: Batch, out: Path | None, *, jobs: int = 1, progress: TextIO | None = None) -> Result:
+def play_batch(batch: Batch, out: Path | None, *, jobs: int = 1, scheduler: str | None = None,
+               progress: TextIO | None = None) -> Result:
     """Play the batch, saving each replay in OUT/replays and, at the end or on Ctrl-C, the
     report in OUT; without `out` nothing is written. The report is returned."""
     from replays.container import atomic_write
@@ -228,7 +230,7 @@ def play_batch(batch: Batch, out: Path | None, *, jobs: int = 1, progress: TextI
     fold = Fold(batch.game)
     bar = Progress(batch.matches, progress)
     interrupted = False
-    results = _local(jobs, tasks())
+    results = _cluster(scheduler, tasks()) if scheduler is not None else _local(jobs, tasks())
     try:
         with contextlib.closing(results):
             for finished in results:
@@ -259,6 +261,12 @@ def _local(jobs: int, tasks: Iterable[Task]) -> Generator[Finished, None, None]:
     finally:
         pool.terminate()
         pool.join()
+
+
+def _cluster(address: str, tasks: Iterable[Task]) -> Generator[Finished, None, None]:
+    from game import lab_cluster
+
+    return lab_cluster.results(address, tasks, work)
 
 
 def write_report(game: AnyGame, report: dict[str, Any], out: Path) -> None:
@@ -316,7 +324,7 @@ def named_seats() -> tuple[str, ...]:
     return tuple(sorted(name for name in names if name.isidentifier() and name not in _OPTIONS))
 
 
-_OPTIONS = {"game", "seat", "matches", "seed", "jobs", "rules", "out"}
+_OPTIONS = {"game", "seat", "matches", "seed", "jobs", "rules", "out", "scheduler"}
 
 
 def seat_levels(game: AnyGame, args: argparse.Namespace) -> tuple[str, ...]:
@@ -363,6 +371,7 @@ def check_counts(matches: int, jobs: int | None) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    scheduler = getattr(args, "scheduler", None)
     try:
         game = registry.get(args.game)
         levels = seat_levels(game, args)
@@ -370,10 +379,12 @@ def run(args: argparse.Namespace) -> int:
         rules = load_rules(game, args.rules)
     except ValueError as error:
         return _fail(str(error))
+    if scheduler is not None and args.jobs is not None:
+        print("note: --jobs is for local processes; on a cluster its workers play", file=sys.stderr)
     out = Path(args.out)
     batch = Batch(game, levels, rules, args.seed, args.matches)
     try:
-        result = play_batch(batch, out, jobs=args.jobs or 2, progress=sys.stderr)
+        result = play_batch(batch, out, jobs=args.jobs or 2, scheduler=scheduler, progress=sys.stderr)
     except LabError as error:
         return _fail(str(error))
     status = "interrupted: " if result.interrupted else ""
@@ -392,12 +403,15 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=None, help="local worker processes (default 2)")
+    parser.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                        help="play on the Dask cluster of this scheduler (e.g. tcp://10.0.0.5:8786) "
+                             "instead of local processes; needs the [cluster] extra")
 
 
 def register(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "simulate", help="play many AI-vs-AI matches and report on the rules",
-        description="Play seeded AI-vs-AI matches of a game on worker processes, save "
+        description="Play seeded AI-vs-AI matches of a game on worker processes or a Dask cluster, save "
                     "every replay and write the game's balance report (report.md, report.json).")
     add_batch_options(parser)
     parser.add_argument("--rules", default=None, help="a draft rule set (TOML)")

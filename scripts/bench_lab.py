@@ -1,7 +1,9 @@
-"""The balance lab's client at scale: its memory against the number of matches.
+"""The balance lab's client at scale: its memory against the number of matches, and its
+throughput on 1 process, 2 processes and a 2-worker Dask LocalCluster, in one run.
 
     python scripts/bench_lab.py                      # RSS at 200 and 2,000 beginner matches
     python scripts/bench_lab.py --matches 200 2000 --baseline
+    python scripts/bench_lab.py --throughput 200     # matches/s: 1 job, 2 jobs, LocalCluster
 
 RSS: each batch runs in a fresh Python process (`mage-battle simulate --seat beginner
 --seat beginner`, replays and report written to a temporary folder); the figure is that
@@ -19,6 +21,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,12 +55,42 @@ def rss(matches: int, mode: str, jobs: int) -> dict[str, int]:
         return figures
 
 
+def throughput(matches: int, level: str) -> None:
+    from distributed import LocalCluster
+
+    from engine.kernel import registry
+    from game.simulate import Batch, play_batch
+
+    game = registry.get("mage_battle")
+    batch = Batch(game, (level, level), game.default_rules(), 1, matches)
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        for label, options in (("1 job", {"jobs": 1}), ("2 jobs", {"jobs": 2})):
+            start = time.perf_counter()
+            result = play_batch(batch, Path(folder) / label.replace(" ", ""), **options)  # type: ignore[arg-type]
+            rows.append((label, result.report["matches"], time.perf_counter() - start))
+        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+            start = time.perf_counter()
+            result = play_batch(batch, Path(folder) / "cluster", scheduler=cluster.scheduler_address)
+            rows.append(("LocalCluster, 2 workers", result.report["matches"], time.perf_counter() - start))
+        same = len({(Path(folder) / name / "report.json").read_bytes() for name in ("1job", "2jobs", "cluster")}) == 1
+    print(f"throughput, {matches} {level} matches each, replays and report written ({os.cpu_count()} cores):")
+    for label, n, seconds in rows:
+        print(f"  {label:<24} {n / seconds:6.1f} matches/s  ({seconds:.1f} s)")
+    print(f"  the three reports are {'byte-identical' if same else 'DIFFERENT'}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--matches", type=int, nargs="+", default=[200, 2000])
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--baseline", action="store_true", help="also keep every match's facts, as before")
+    parser.add_argument("--throughput", type=int, metavar="N", help="instead: matches/s of N matches, 3 ways")
+    parser.add_argument("--level", default="beginner", help="with --throughput: both seats' level")
     args = parser.parse_args()
+    if args.throughput:
+        throughput(args.throughput, args.level)
+        return
     modes = ["tally", "keep"] if args.baseline else ["tally"]
     print(f"client RSS of `mage-battle simulate --seat beginner --seat beginner --jobs {args.jobs}`:")
     for mode in modes:
