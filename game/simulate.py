@@ -13,7 +13,8 @@ set, never on timing, on how many processes or which machines played: match k's 
 `seed * 100000 + k`, its replay is stamped with a clock-free start (the Unix epoch plus k
 seconds, so the names sort in match order), and the lab's sums do not depend on the order
 results arrive in. Ctrl-C stops the run, keeps the replays already saved and reports on
-the finished matches.
+the finished matches; `--resume` then plays only the missing ones, counting the finished
+ones again from their replays (their seeds are in the headers).
 
 A game's lab module (`Game.lab_module`) gives `facts(match)`, `report(facts, meta)` and
 `markdown(report)`; optionally `Tally` (a class with `add(facts)` and `report(meta)`, the
@@ -77,7 +78,8 @@ def build() -> str:
 
 @dataclass(frozen=True)
 class Task:
-    """Match `index` of a batch: play it (and make its replay when `save`)."""
+    """Match `index` of a batch: play it (and make its replay when `save`), or, given the
+    bytes of its saved replay, count its facts again (`--resume`)."""
 
     index: int
     seed: int
@@ -87,6 +89,7 @@ class Task:
     rules: Any
     save: bool
     build: str
+    replay: bytes | None = None
 
 
 @dataclass(frozen=True)
@@ -94,7 +97,8 @@ class Finished:
     index: int
     facts: dict[str, Any]
     name: str | None           # the replay's file name
-    data: bytes | None         # the replay to write; None when not saved
+    data: bytes | None         # the replay to write; None when not saved or already on disk
+    played: bool               # False: counted again from a saved replay
 
 
 def work(task: Task) -> Finished:
@@ -106,6 +110,8 @@ def work(task: Task) -> Finished:
         game = registry.get(task.game, task.module)
     except (ImportError, registry.UnknownGame) as error:
         raise LabError(f"a worker cannot import the game {task.game!r} (module {task.module}): {error}") from None
+    if task.replay is not None:
+        return _recount(task, game)
     return _play(task, game)
 
 
@@ -124,7 +130,7 @@ def _play(task: Task, game: AnyGame) -> Finished:
     name = data = None
     if task.save:
         name, data = _replay(match, task, tuple(recorder.notes))
-    return Finished(task.index, _facts(game, match, task, name), name, data)
+    return Finished(task.index, _facts(game, match, task, name), name, data, True)
 
 
 def _replay(match: Match[Any, Any, Any], task: Task, notes: tuple[Any, ...]) -> tuple[str, bytes]:
@@ -136,6 +142,16 @@ def _replay(match: Match[Any, Any, Any], task: Task, notes: tuple[Any, ...]) -> 
                         rules=match.rules, game=match.game.game_id)
     replay = replace(replay_of(match, header), notes=notes)
     return file_name(replay.header), dumps(replay)
+
+
+def _recount(task: Task, game: AnyGame) -> Finished:
+    from replays.simulate import load_bytes
+    from replays.storage import file_name
+
+    assert task.replay is not None
+    loaded = load_bytes(task.replay, f"match {task.index}")
+    name = file_name(loaded.header)
+    return Finished(task.index, _facts(game, loaded.match, task, name), name, None, False)
 
 
 def _facts(game: AnyGame, match: Match[Any, Any, Any], task: Task, name: str | None) -> dict[str, Any]:
@@ -163,9 +179,9 @@ class Batch:
     seed: int
     matches: int
 
-    def task(self, index: int, save: bool) -> Task:
+    def task(self, index: int, save: bool, replay: bytes | None = None) -> Task:
         return Task(index, match_seed(self.seed, index), self.game.game_id, registry.module_of(self.game),
-                    self.levels, self.rules, save, build())
+                    self.levels, self.rules, save, build(), replay)
 
     def meta(self) -> dict[str, Any]:
         game = self.game
@@ -182,6 +198,7 @@ class Batch:
 class Result:
     report: dict[str, Any]
     played: int                # matches played in this run
+    counted: int               # finished matches counted again from their replays
     interrupted: bool
     seconds: float
 
@@ -207,12 +224,47 @@ class Fold:
         return dict(self.lab.report(self.kept, meta))
 
 
-def play_batch(batch: Batch, out: Path | None, *, jobs: int = 1, scheduler: str | None = None,
-               progress: TextIO | None = None) -> Result:
-    """Play the batch, saving each replay in OUT/replays and, at the end or on Ctrl-C, the
-    report in OUT; without `out` nothing is written. The report is returned."""
-    from replays.container import atomic_write
+def finished_replays(batch: Batch, folder: Path) -> dict[int, Path]:
+    """The matches of `batch` already saved in `folder` (match index -> file), read from
+    the replays' headers; a replay of anything else is an error (one line naming it)."""
+    from replays.container import iter_dir, read_capped
+    from replays.errors import ReplayError
+    from replays.format import FORMAT, ai, loads
+    from replays.storage import SUFFIX
 
+    game = batch.game
+    players = tuple(ai(level) for level in batch.levels)
+    want = game.rules_hash(batch.rules)
+    found: dict[int, Path] = {}
+    for path in sorted(iter_dir(folder, SUFFIX)):
+        try:
+            header = loads(read_capped(path, FORMAT.limits), str(path)).header
+        except (OSError, ReplayError) as error:
+            raise LabError(f"{path}: cannot be read ({error}); move it away and --resume again") from None
+        index = header.seed - match_seed(batch.seed, 0)
+        why = ("it is a match of another game" if header.game_id != game.game_id
+               else "its seats' levels differ" if header.players != players
+               else "its rule set differs" if header.rules_hash != want
+               else "it is unfinished" if header.result is None
+               else f"its seed {header.seed} is not one of seed {batch.seed}'s {batch.matches} matches"
+               if not 0 <= index < batch.matches else None)
+        if why is not None:
+            raise LabError(f"{path} is not a match of this batch: {why}")
+        if index in found:
+            raise LabError(f"{path} and {found[index]} are both match {index} (seed {header.seed})")
+        found[index] = path
+    return found
+
+
+def play_batch(batch: Batch, out: Path | None, *, jobs: int = 1, scheduler: str | None = None,
+               resume: bool = False, progress: TextIO | None = None) -> Result:
+    """Play the batch (the missing matches of it with `resume`), saving each replay in
+    OUT/replays and, at the end or on Ctrl-C, the report in OUT; without `out` nothing is
+    written. The report is returned."""
+    from replays.container import atomic_write, read_capped
+    from replays.format import FORMAT
+
+    done: dict[int, Path] = {}
     folder = None
     if out is not None:
         folder = out / "replays"
@@ -220,12 +272,17 @@ def play_batch(batch: Batch, out: Path | None, *, jobs: int = 1, scheduler: str 
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise LabError(f"cannot create {folder}: {error}") from None
-        if any(folder.glob("*.embr")):
-            raise LabError(f"{folder} already holds replays: choose another --out")
+        if resume:
+            done = finished_replays(batch, folder)
+        elif any(folder.glob("*.embr")):
+            raise LabError(f"{folder} already holds replays: --resume finishes that batch, or choose another --out")
 
     def tasks() -> Iterator[Task]:
+        for index, path in sorted(done.items()):        # counted first: quick, and not in the rate
+            yield batch.task(index, False, read_capped(path, FORMAT.limits))
         for index in range(batch.matches):
-            yield batch.task(index, out is not None)
+            if index not in done:
+                yield batch.task(index, out is not None)
 
     fold = Fold(batch.game)
     bar = Progress(batch.matches, progress)
@@ -237,14 +294,14 @@ def play_batch(batch: Batch, out: Path | None, *, jobs: int = 1, scheduler: str 
                 if finished.data is not None and folder is not None and finished.name is not None:
                     atomic_write(folder / finished.name, finished.data)
                 fold.add(finished.facts)
-                bar.update()
+                bar.update(finished.played)
     except KeyboardInterrupt:
         interrupted = True
     bar.close()
     report = fold.report(batch.meta())
     if out is not None:
         write_report(batch.game, report, out)
-    return Result(report, bar.played, interrupted, bar.seconds())
+    return Result(report, bar.played, bar.counted, interrupted, bar.seconds())
 
 
 def _quiet_worker() -> None:
@@ -285,16 +342,19 @@ class Progress:
     def __init__(self, total: int, stream: TextIO | None) -> None:
         self.total = total
         self.stream = stream
-        self.played = 0
+        self.played = self.counted = 0
         self.start = time.monotonic()
 
-    def update(self) -> None:
-        self.played += 1
+    def update(self, played: bool) -> None:
+        if played:
+            self.played += 1
+        else:
+            self.counted += 1
         if self.stream is not None:
             print("\r" + self.line(time.monotonic()), end="", file=self.stream, flush=True)
 
     def done(self) -> int:
-        return self.played
+        return self.played + self.counted
 
     def seconds(self) -> float:
         return time.monotonic() - self.start
@@ -303,6 +363,8 @@ class Progress:
         done = self.done()
         filled = self.WIDTH * done // max(1, self.total)
         text = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{self.total} matches"
+        if self.counted:
+            text += f" ({self.counted} from saved replays)"
         return text + f" {now - self.start:.0f}s"
 
     def close(self) -> None:
@@ -324,7 +386,7 @@ def named_seats() -> tuple[str, ...]:
     return tuple(sorted(name for name in names if name.isidentifier() and name not in _OPTIONS))
 
 
-_OPTIONS = {"game", "seat", "matches", "seed", "jobs", "rules", "out", "scheduler"}
+_OPTIONS = {"game", "seat", "matches", "seed", "jobs", "rules", "out", "scheduler", "resume"}
 
 
 def seat_levels(game: AnyGame, args: argparse.Namespace) -> tuple[str, ...]:
@@ -384,11 +446,13 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     batch = Batch(game, levels, rules, args.seed, args.matches)
     try:
-        result = play_batch(batch, out, jobs=args.jobs or 2, scheduler=scheduler, progress=sys.stderr)
+        result = play_batch(batch, out, jobs=args.jobs or 2, scheduler=scheduler,
+                            resume=bool(getattr(args, "resume", False)), progress=sys.stderr)
     except LabError as error:
         return _fail(str(error))
     status = "interrupted: " if result.interrupted else ""
-    print(f"{status}{result.report['matches']} matches; report in {out / 'report.md'}", file=sys.stderr)
+    counted = f" ({result.counted} already saved)" if result.counted else ""
+    print(f"{status}{result.report['matches']} matches{counted}; report in {out / 'report.md'}", file=sys.stderr)
     return 130 if result.interrupted else 0
 
 
@@ -416,5 +480,7 @@ def register(subparsers: Any) -> argparse.ArgumentParser:
     add_batch_options(parser)
     parser.add_argument("--rules", default=None, help="a draft rule set (TOML)")
     parser.add_argument("--out", required=True, help="directory for replays/ and report.md / report.json")
+    parser.add_argument("--resume", action="store_true",
+                        help="finish an interrupted batch in OUT: play only the matches not saved yet")
     parser.set_defaults(func=run)
     return parser

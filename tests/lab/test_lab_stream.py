@@ -25,7 +25,7 @@ def test_a_worker_returns_the_replay_and_the_facts_and_writes_nothing(tmp_path: 
     monkeypatch.chdir(tmp_path)
     finished = work(batch.task(2, save=True))
     assert list(tmp_path.iterdir()) == []                     # nothing written, anywhere it could
-    assert finished.index == 2 and finished.data is not None
+    assert finished.index == 2 and finished.played and finished.data is not None
     replay = loads(finished.data, "x")
     assert replay.header.seed == 5 * 100_000 + 2 and verify(replay, "x").ok
     assert replay.header.started == "1970-01-01T00:00:02+00:00"         # clock-free: the same bytes every run
@@ -67,10 +67,10 @@ def test_one_job_and_two_write_the_same_bytes(tmp_path: Path) -> None:
     assert [loads(one[name], name).header.seed for name in names] == [2_100_000, 2_100_001, 2_100_002]
 
 
-def test_a_second_run_into_the_same_folder_is_refused(tmp_path: Path, capsys) -> None:
+def test_a_second_run_into_the_same_folder_is_refused_without_resume(tmp_path: Path, capsys) -> None:
     assert run(args(tmp_path, matches=1)) == 0
     before = written(tmp_path)
     assert run(args(tmp_path, matches=1)) == 2
-    assert "already holds replays: choose another --out" in capsys.readouterr().err
+    assert "already holds replays: --resume finishes that batch" in capsys.readouterr().err
     assert written(tmp_path) == before
     assert not [p for p in os.listdir(tmp_path / "replays") if p.endswith(".tmp")]
