@@ -9,6 +9,7 @@ share of rounds in which nobody attacked and the mean distance between the armie
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Any
 
@@ -130,6 +131,29 @@ def _rate(num: int, den: int) -> float | None:
     return round(num / den, 4) if den else None
 
 
+Z95 = 1.959963984540054      # the normal quantile of a two-sided 95% interval
+
+
+def wilson(successes: int, trials: int) -> list[float] | None:
+    """The 95% Wilson score interval of a rate, [low, high] to 4 decimals; None without
+    trials. Unlike the normal approximation it stays inside [0, 1] and is honest for small
+    counts and rates near 0 or 1 (a battle that first players won 3 times of 3)."""
+    if not trials:
+        return None
+    p = successes / trials
+    z2 = Z95 * Z95
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = Z95 * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+
+
+def rate_entry(key: str, label: str, successes: int, trials: int) -> dict[str, Any]:
+    """One rate of the report: `key` names the report field it belongs to, `label` says it
+    in words; the rate with its 95% Wilson interval."""
+    return {"key": key, "label": label, "successes": successes, "trials": trials,
+            "rate": _rate(successes, trials), "ci95": wilson(successes, trials)}
+
+
 ENDINGS = ("annihilation", "shrine", "round_limit")
 
 
@@ -241,6 +265,9 @@ class Tally:
                 "quiet_round_share": _rate(b["quiet"], b["rounds"]),
                 "mean_army_distance": _mean(float(b["distance_sum"]), b["distance_rounds"]),
                 "tiebreak_steps": dict(b["steps"]),
+                # counts behind the rates (added in issue 15)
+                "first_player_wins": b["first_wins"], "teal_wins": b["teal_wins"], "ends": dict(b["ends"]),
+                "rounds": b["rounds"], "quiet_rounds": b["quiet"],
             })
         fm = self.formations
         mixed_battles, clustered_wins = fm["mixed_battles"], fm["mixed_clustered_wins"]
@@ -248,7 +275,7 @@ class Tally:
                           "countered_rate": _rate(c["countered"], c["attacks"])}
                     for key, c in sorted(self.counters.items())}
         a, d, t = self.attacks, self.decoys, self.turns
-        return {
+        report = {
             "meta": meta,
             "matches": n,
             "match_wins": dict(self.match_wins),
@@ -260,18 +287,22 @@ class Tally:
                 "mixed_battles": mixed_battles,
                 "clustered_battle_win_rate": _rate(clustered_wins, mixed_battles),
                 "spread_battle_win_rate": _rate(mixed_battles - clustered_wins, mixed_battles),
+                "clustered_match_wins": fm["mixed_clustered_match_wins"],
+                "clustered_battle_wins": clustered_wins,
             },
             "attacks": {
                 "total": a["total"],
                 "countered_rate": _rate(a["countered"], a["elemental"]),
                 "by_job_and_stack": counters,
                 "mean_targets": _rate(a["targets"], a["total"]),
+                "elemental": a["elemental"], "countered": a["countered"],
             },
             "decoys": {
                 "count": d["count"],
                 "share_of_attacks": _rate(d["count"], a["total"]),
                 "followed_up": d["followed"],
                 "follow_up_win_rate": _rate(d["won"], d["followed"]),
+                "follow_up_wins": d["won"],
             },
             "ap_use": {
                 "turns": t["count"],
@@ -282,6 +313,8 @@ class Tally:
             "scores": dict(self.scores),
             "tiebreak": self._tiebreaks(),
         }
+        report["rates"] = rates(report)
+        return report
 
     def _tiebreaks(self) -> dict[str, Any]:
         """Round-limit endings by the R26 step that decided them: how many, their share, the
@@ -308,6 +341,39 @@ def report(all_facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, A
     return tally.report(meta)
 
 
+def rates(r: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every rate of a report with its counts and 95% interval, in the order report.md
+    shows them."""
+    n = r["matches"]
+    out = [rate_entry("match_wins.teal", "teal wins the match", r["match_wins"]["teal"], n),
+           rate_entry("scores.3:0", "match won 3:0", r["scores"]["3:0"], n)]
+    for b in r["per_battle"]:
+        k, played = b["battle"], b["played"]
+        out += [rate_entry(f"per_battle.{k}.first_player_win_rate", f"battle {k}: first player wins",
+                           b["first_player_wins"], played),
+                rate_entry(f"per_battle.{k}.teal_win_rate", f"battle {k}: teal wins", b["teal_wins"], played)]
+        out += [rate_entry(f"per_battle.{k}.end_share.{end}", f"battle {k}: ends by {END_NAMES[end]}",
+                           b["ends"][end], played) for end in ENDINGS]
+        out.append(rate_entry(f"per_battle.{k}.quiet_round_share", f"battle {k}: rounds without an attack",
+                              b["quiet_rounds"], b["rounds"]))
+    t = r["tiebreak"]
+    out += [rate_entry(f"tiebreak.by_step.{step}.share", f"round-limit endings decided by {STEP_NAMES[step]}",
+                       t["by_step"][step]["count"], t["endings"]) for step in STEPS]
+    f = r["formations"]
+    out += [rate_entry("formations.spread_battle_win_rate", "mixed battles won by the spread side",
+                       f["mixed_battles"] - f["clustered_battle_wins"], f["mixed_battles"]),
+            rate_entry("formations.clustered_match_win_rate", "mixed matches won by the clustered side",
+                       f["clustered_match_wins"], f["mixed_matches"])]
+    a = r["attacks"]
+    out.append(rate_entry("attacks.countered_rate", "elemental attacks countered", a["countered"], a["elemental"]))
+    out += [rate_entry(f"attacks.by_job_and_stack.{key}.countered_rate", f"{key} attacks countered",
+                       c["countered"], c["attacks"]) for key, c in a["by_job_and_stack"].items()]
+    d = r["decoys"]
+    out += [rate_entry("decoys.share_of_attacks", "attacks that are decoys", d["count"], a["total"]),
+            rate_entry("decoys.follow_up_win_rate", "decoy follow-ups that land", d["follow_up_wins"], d["followed_up"])]
+    return out
+
+
 def _mean(total: float, count: int) -> float | None:
     return round(total / count, 2) if count else None
 
@@ -322,8 +388,18 @@ def _pct(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.1%}"
 
 
+def _ci(successes: int, trials: int) -> str:
+    """A rate with its 95% Wilson interval: `45.0% [35.1, 55.3]` (percent)."""
+    interval = wilson(successes, trials)
+    if interval is None:
+        return "n/a"
+    low, high = interval
+    return f"{successes / trials:.1%} [{low:.1%}, {high:.1%}]".replace("%,", ",")
+
+
 STEP_NAMES = {"living_mages": "living mages", "total_hp": "total HP", "shrine_distance": "shrine distance",
               "second_mover": "second mover"}
+END_NAMES = {"annihilation": "annihilation", "shrine": "shrine", "round_limit": "round limit"}
 MARGINS_SHOWN = 6
 
 
@@ -337,11 +413,16 @@ def _about(m: dict[str, Any]) -> str:
 
 def markdown(r: dict[str, Any]) -> str:
     m = r["meta"]
+    n = r["matches"]
+    wins = r["match_wins"]
     lines = [
         f"# Balance lab: {m['teal']} (teal) vs {m['crimson']} (crimson)",
         "",
-        f"Rule set `{m['rules']}`{_about(m)}, seed {m['seed']}, {r['matches']} of {m['requested']} matches finished.",
-        f"Match wins: teal {r['match_wins']['teal']}, crimson {r['match_wins']['crimson']}.",
+        f"Rule set `{m['rules']}`{_about(m)}, seed {m['seed']}, {n} of {m['requested']} matches finished.",
+        f"Match wins: teal {wins['teal']}, crimson {wins['crimson']} (teal {_ci(wins['teal'], n)}).",
+        "",
+        "Every rate is shown with its 95% Wilson interval in brackets: the range of true rates these "
+        "matches are consistent with (it narrows as the matches grow in number).",
         "",
         "## Battles (first-player win rate, how battles end)",
         "",
@@ -349,36 +430,42 @@ def markdown(r: dict[str, Any]) -> str:
         "|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for b in r["per_battle"]:
-        s = b["end_share"]
-        lines.append(f"| {b['battle']} | {b['played']} | {_pct(b['first_player_win_rate'])} | {_pct(b['teal_win_rate'])} "
-                     f"| {_pct(s['annihilation'])} | {_pct(s['shrine'])} | {_pct(s['round_limit'])} | {b['mean_rounds']} |")
+        played, ends = b["played"], b["ends"]
+        lines.append(f"| {b['battle']} | {played} | {_ci(b['first_player_wins'], played)} "
+                     f"| {_ci(b['teal_wins'], played)} | {_ci(ends['annihilation'], played)} "
+                     f"| {_ci(ends['shrine'], played)} | {_ci(ends['round_limit'], played)} | {b['mean_rounds']} |")
     lines += _why_battles_end(r)
     f = r["formations"]
+    mixed, clustered = f["mixed_battles"], f["clustered_battle_wins"]
+    a = r["attacks"]
     lines += [
         "", "## Spread vs clustered formations", "",
         f"Formations seen: {f['count']['spread']} spread, {f['count']['clustered']} clustered.",
-        f"In {f['mixed_battles']} battles where one side was clustered and the other spread: spread won "
-        f"{_pct(f['spread_battle_win_rate'])}, clustered {_pct(f['clustered_battle_win_rate'])} "
-        f"({f['mixed_matches']} such matches, clustered won {_pct(f['clustered_match_win_rate'])} of them).",
+        f"In {mixed} battles where one side was clustered and the other spread: spread won "
+        f"{_ci(mixed - clustered, mixed)}, clustered {_ci(clustered, mixed)} "
+        f"({f['mixed_matches']} such matches, clustered won {_ci(f['clustered_match_wins'], f['mixed_matches'])} "
+        "of them).",
         "", "## Countered attacks by job and stack", "",
-        f"{r['attacks']['total']} attacks, mean {r['attacks']['mean_targets']} targets each; "
-        f"{_pct(r['attacks']['countered_rate'])} of elemental attacks were countered by at least one target.",
+        f"{a['total']} attacks, mean {a['mean_targets']} targets each; "
+        f"{_ci(a['countered'], a['elemental'])} of elemental attacks were countered by at least one target.",
         "", "| job, stack | attacks | countered |", "|---|---:|---:|",
     ]
-    for key, c in r["attacks"]["by_job_and_stack"].items():
-        lines.append(f"| {key} | {c['attacks']} | {_pct(c['countered_rate'])} |")
+    for key, c in a["by_job_and_stack"].items():
+        lines.append(f"| {key} | {c['attacks']} | {_ci(c['countered'], c['attacks'])} |")
     d = r["decoys"]
-    a = r["ap_use"]
+    ap = r["ap_use"]
+    scores = r["scores"]
     lines += [
         "", "## Decoys (elementless attacks)", "",
-        f"{d['count']} decoy attacks ({_pct(d['share_of_attacks'])} of attacks); {d['followed_up']} were followed by an "
-        f"attack on a revealed mage, which landed {_pct(d['follow_up_win_rate'])} of the time.",
+        f"{d['count']} decoy attacks ({_ci(d['count'], a['total'])} of attacks); {d['followed_up']} were followed "
+        f"by an attack on a revealed mage, which landed {_ci(d['follow_up_wins'], d['followed_up'])} of the time.",
         "", "## AP use", "",
-        f"{a['turns']} turns, {a['mean_ap_per_turn']} AP spent per turn on average; turns by AP spent: "
-        + ", ".join(f"{k} AP: {v}" for k, v in a["turns_by_ap_spent"].items())
-        + f". Actions: {a['moves']} moves, {a['attacks']} attacks, {a['cards']} cards.",
+        f"{ap['turns']} turns, {ap['mean_ap_per_turn']} AP spent per turn on average; turns by AP spent: "
+        + ", ".join(f"{k} AP: {v}" for k, v in ap["turns_by_ap_spent"].items())
+        + f". Actions: {ap['moves']} moves, {ap['attacks']} attacks, {ap['cards']} cards.",
         "", "## Match scores", "",
-        f"3:0 {r['scores']['3:0']}, 2:1 {r['scores']['2:1']}.", "",
+        f"3:0 {scores['3:0']}, 2:1 {scores['2:1']} (3:0 in {_ci(scores['3:0'], n)} of matches).",
+        "",
     ]
     return "\n".join(lines)
 
@@ -391,14 +478,16 @@ def _why_battles_end(r: dict[str, Any]) -> list[str]:
         f"{t['endings']} of {played} battles reached the round limit. The step that decided each, and the margin "
         "(the winner's number vs the loser's; shrine distance: the nearest living mage holding an enemy shrine's "
         "element, none: no such mage):",
-        "", "| step | battles | share | mean gap | margins (battles) |", "|---|---:|---:|---:|---|",
+        "", "| step | battles | share | mean gap | margins (battles) | share: 95% interval |",
+        "|---|---:|---:|---:|---|---:|",
     ]
     for step, s in t["by_step"].items():
         shown = [f"{m['margin']}: {m['count']}" for m in s["margins"][:MARGINS_SHOWN]]
         more = len(s["margins"]) - MARGINS_SHOWN
         margins = ", ".join(shown) + (f", {more} more" if more > 0 else "")
         gap = "" if s["mean_gap"] is None else s["mean_gap"]
-        lines.append(f"| {STEP_NAMES[step]} | {s['count']} | {_pct(s['share'])} | {gap} | {margins} |")
+        lines.append(f"| {STEP_NAMES[step]} | {s['count']} | {_pct(s['share'])} | {gap} | {margins} "
+                     f"| {_interval(s['count'], t['endings'])} |")
     lines += ["", "| battle | round-limit endings | " + " | ".join(STEP_NAMES[step] for step in STEPS) + " |",
               "|---:|---:|" + "---:|" * len(STEPS)]
     for b in r["per_battle"]:
@@ -408,11 +497,19 @@ def _why_battles_end(r: dict[str, Any]) -> list[str]:
         "", "## Stalling: rounds without an attack, distance between the armies", "",
         "Distance: when each round ends, the mean over living mages of the Manhattan distance to the nearest "
         "living enemy; averaged over the battle's rounds (compare with the reaches: mystic 1, priest 2 plus its "
-        "area, sorcerer line 4-6 in v0.6).",
-        "", "| battle | mean rounds | rounds without an attack | mean distance to the nearest enemy |",
-        "|---:|---:|---:|---:|",
+        "area, sorcerer line 4-6 in v0.6). The interval of the rounds without an attack counts each round as a "
+        "trial (rounds of one battle are not independent: read it as a lower bound on the uncertainty).",
+        "", "| battle | mean rounds | rounds without an attack | mean distance to the nearest enemy "
+            "| rounds without an attack: 95% interval |",
+        "|---:|---:|---:|---:|---:|",
     ]
     for b in r["per_battle"]:
         distance = "n/a" if b["mean_army_distance"] is None else b["mean_army_distance"]
-        lines.append(f"| {b['battle']} | {b['mean_rounds']} | {_pct(b['quiet_round_share'])} | {distance} |")
+        lines.append(f"| {b['battle']} | {b['mean_rounds']} | {_pct(b['quiet_round_share'])} | {distance} "
+                     f"| {_interval(b['quiet_rounds'], b['rounds'])} |")
     return lines
+
+
+def _interval(successes: int, trials: int) -> str:
+    interval = wilson(successes, trials)
+    return "n/a" if interval is None else f"[{interval[0]:.1%}, {interval[1]:.1%}]".replace("%,", ",")
