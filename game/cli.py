@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game import cli_rules, cli_scenario, simulate
+from game import cli_rules, cli_scenario, lab_compare, simulate
 from replays import cli as replay_cli
 
 def _view(args: argparse.Namespace) -> int:
@@ -83,6 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
     view.add_argument("file")
     view.set_defaults(func=_view)
     simulate.register(subparsers)
+    lab_compare.register(subparsers)
     cli_rules.register(subparsers)
     return parser
 

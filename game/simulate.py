@@ -18,7 +18,9 @@ ones again from their replays (their seeds are in the headers).
 
 A game's lab module (`Game.lab_module`) gives `facts(match)`, `report(facts, meta)` and
 `markdown(report)`; optionally `Tally` (a class with `add(facts)` and `report(meta)`, the
-same report without keeping every match's facts).
+same report without keeping every match's facts), a `rates` list in its report (each
+`{"key", "label", "successes", "trials", ...}`: what `mage-battle lab compare` sets side by
+side).
 """
 
 from __future__ import annotations
@@ -457,7 +459,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def add_batch_options(parser: argparse.ArgumentParser) -> None:
-    """The options of a batch."""
+    """The options of a batch, shared with `mage-battle lab compare`."""
     default = registry.first().game_id
     parser.add_argument("--game", default=default, choices=[g.game_id for g in registry.games()],
                         help=f"which game (default: {default})")

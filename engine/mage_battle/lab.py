@@ -148,8 +148,8 @@ def wilson(successes: int, trials: int) -> list[float] | None:
 
 
 def rate_entry(key: str, label: str, successes: int, trials: int) -> dict[str, Any]:
-    """One rate of the report: `key` names the report field it belongs to, `label` says it
-    in words; the rate with its 95% Wilson interval."""
+    """One rate of the report for readers and `lab compare`: `key` names the report field
+    it belongs to, `label` says it in words; the rate with its 95% Wilson interval."""
     return {"key": key, "label": label, "successes": successes, "trials": trials,
             "rate": _rate(successes, trials), "ci95": wilson(successes, trials)}
 
@@ -343,7 +343,7 @@ def report(all_facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, A
 
 def rates(r: dict[str, Any]) -> list[dict[str, Any]]:
     """Every rate of a report with its counts and 95% interval, in the order report.md
-    shows them."""
+    shows them: what `mage-battle lab compare` sets side by side."""
     n = r["matches"]
     out = [rate_entry("match_wins.teal", "teal wins the match", r["match_wins"]["teal"], n),
            rate_entry("scores.3:0", "match won 3:0", r["scores"]["3:0"], n)]

@@ -1,6 +1,6 @@
 """Every rate in the balance lab's report.md comes with its 95% Wilson interval, and
 report.json keeps every field it had (the intervals and the counts behind them are added
-fields, and a `rates` list gathers them)."""
+fields, and a `rates` list gathers them for `lab compare`)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 from labkit import args
 
 from engine.mage_battle import lab
+from game import lab_compare
 from game.simulate import run
 
 # report.json's fields before issue 15: a reader of those keeps working.
@@ -35,6 +36,9 @@ def test_wilson_intervals_match_the_published_figures() -> None:
     assert lab.wilson(81, 263) == [0.2553, 0.3662]
     assert lab.wilson(0, 10) == [0.0, 0.2775] and lab.wilson(10, 10) == [0.7225, 1.0]
     assert lab.wilson(3, 0) is None
+    for k, n in ((0, 1), (1, 3), (7, 40), (40, 40)):
+        interval = lab_compare.wilson(k, n)
+        assert interval is not None and lab.wilson(k, n) == [round(interval[0], 4), round(interval[1], 4)]
 
 
 def test_every_rate_in_report_md_has_its_interval(tmp_path: Path) -> None:

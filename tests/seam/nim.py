@@ -285,12 +285,20 @@ def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
 
 
 def report(all_facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
+    """No `Tally`: the lab hands this every match's facts (the fallback for a lab that
+    does not fold them). `rates` lets `mage-battle lab compare` compare Nim rule sets."""
     rows = sorted(all_facts, key=lambda f: f["index"])
     wins: dict[str, int] = {}
     for f in rows:
         wins[str(f["winner"])] = wins.get(str(f["winner"]), 0) + 1
-    return {"meta": meta, "matches": len(rows), "wins_by_seat": dict(sorted(wins.items())),
-            "lucky_wins": sum(f["lucky"] for f in rows), "takes": [f["takes"] for f in rows]}
+    n = len(rows)
+    lucky = sum(f["lucky"] for f in rows)
+    seats = len([key for key in meta if key in NAMES])
+    rates = [{"key": f"wins_by_seat.{seat}", "label": f"{NAMES[seat]} wins", "successes": wins.get(str(seat), 0),
+              "trials": n} for seat in range(seats)]
+    rates.append({"key": "lucky_wins", "label": "wins with the lucky pile", "successes": lucky, "trials": n})
+    return {"meta": meta, "matches": n, "wins_by_seat": dict(sorted(wins.items())),
+            "lucky_wins": lucky, "takes": [f["takes"] for f in rows], "rates": rates}
 
 
 def markdown(r: dict[str, Any]) -> str:
