@@ -1,7 +1,7 @@
 """`mage-battle simulate`: the balance lab, for any registered game. Plays N seeded
 AI-vs-AI matches on J local processes or on a Dask cluster (`--scheduler ADDRESS`),
-saves every replay, and writes the game's own report (`report.md`, `report.json`; the
-questions are the game's lab module's).
+saves every replay, and writes the game's own report (`report.md`, `report.json`, and
+charts beside them; the questions are the game's lab module's).
 
 Workers only play: each returns its match's replay bytes and facts, and the client (this
 process) writes every file. The client folds each match's facts into the lab's `Tally`
@@ -20,7 +20,7 @@ A game's lab module (`Game.lab_module`) gives `facts(match)`, `report(facts, met
 `markdown(report)`; optionally `Tally` (a class with `add(facts)` and `report(meta)`, the
 same report without keeping every match's facts), a `rates` list in its report (each
 `{"key", "label", "successes", "trials", ...}`: what `mage-battle lab compare` sets side by
-side).
+side) and `charts(report)` (what to draw, as plain data: see game/lab_charts.py).
 """
 
 from __future__ import annotations
@@ -329,9 +329,15 @@ def _cluster(address: str, tasks: Iterable[Task]) -> Generator[Finished, None, N
 
 
 def write_report(game: AnyGame, report: dict[str, Any], out: Path) -> None:
-    """report.json and report.md."""
+    """report.json, report.md and, when the lab draws some, its charts beside them (the
+    report links them, or says they need matplotlib)."""
+    from game import lab_charts
+
     lab = lab_of(game)
     text = lab.markdown(report)
+    charts = getattr(lab, "charts", None)
+    if charts is not None:
+        text = text.rstrip("\n") + "\n\n" + lab_charts.section(charts(report), out)
     (out / "report.json").write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     (out / "report.md").write_text(text, encoding="utf-8")
 
@@ -478,7 +484,7 @@ def register(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "simulate", help="play many AI-vs-AI matches and report on the rules",
         description="Play seeded AI-vs-AI matches of a game on worker processes or a Dask cluster, save "
-                    "every replay and write the game's balance report (report.md, report.json).")
+                    "every replay and write the game's balance report (report.md, report.json, charts).")
     add_batch_options(parser)
     parser.add_argument("--rules", default=None, help="a draft rule set (TOML)")
     parser.add_argument("--out", required=True, help="directory for replays/ and report.md / report.json")

@@ -179,6 +179,7 @@ class Tally:
         self.steps: dict[str, dict[str, Any]] = {step: {"count": 0, "margins": {}, "gap_sum": 0, "gaps": 0}
                                                   for step in STEPS}
         self.endings = 0
+        self.lengths: dict[int, int] = {}          # rounds played in a match -> matches
 
     def add(self, f: dict[str, Any]) -> None:
         self.matches += 1
@@ -201,6 +202,8 @@ class Tally:
                 self._tiebreak(x["tiebreak"])
                 if x["tiebreak"]["step"] in b["steps"]:
                     b["steps"][x["tiebreak"]["step"]] += 1
+        length = sum(x["round"] for x in f["battles"])
+        self.lengths[length] = self.lengths.get(length, 0) + 1
         form = f["formations"]
         self.formations["clustered"] += sum(int(v) for v in form.values())
         self.formations["spread"] += sum(int(not v) for v in form.values())
@@ -275,6 +278,7 @@ class Tally:
                           "countered_rate": _rate(c["countered"], c["attacks"])}
                     for key, c in sorted(self.counters.items())}
         a, d, t = self.attacks, self.decoys, self.turns
+        lengths = sorted(self.lengths.items())
         report = {
             "meta": meta,
             "matches": n,
@@ -312,6 +316,9 @@ class Tally:
             },
             "scores": dict(self.scores),
             "tiebreak": self._tiebreaks(),
+            # How long matches run: rounds played over all battles, [rounds, matches] pairs.
+            "match_length": {"rounds": [[k, v] for k, v in lengths],
+                             "mean_rounds": _rate(sum(k * v for k, v in lengths), n)},
         }
         report["rates"] = rates(report)
         return report
@@ -465,8 +472,13 @@ def markdown(r: dict[str, Any]) -> str:
         + f". Actions: {ap['moves']} moves, {ap['attacks']} attacks, {ap['cards']} cards.",
         "", "## Match scores", "",
         f"3:0 {scores['3:0']}, 2:1 {scores['2:1']} (3:0 in {_ci(scores['3:0'], n)} of matches).",
-        "",
     ]
+    length = r["match_length"]
+    if length["rounds"]:
+        shortest, longest = length["rounds"][0][0], length["rounds"][-1][0]
+        lines += ["", f"Match length: {length['mean_rounds']} rounds on average over all battles "
+                      f"(shortest {shortest}, longest {longest})."]
+    lines.append("")
     return "\n".join(lines)
 
 
@@ -513,3 +525,29 @@ def _why_battles_end(r: dict[str, Any]) -> list[str]:
 def _interval(successes: int, trials: int) -> str:
     interval = wilson(successes, trials)
     return "n/a" if interval is None else f"[{interval[0]:.1%}, {interval[1]:.1%}]".replace("%,", ",")
+
+
+def charts(r: dict[str, Any]) -> list[dict[str, Any]]:
+    """What to draw beside report.md, as plain data (the runner draws it with matplotlib
+    when installed): bars per category, each series with optional interval bounds."""
+    battles = [f"battle {b['battle']}" for b in r["per_battle"]]
+    first = [b["first_player_win_rate"] for b in r["per_battle"]]
+    none: list[float | None] = [None, None]
+    bounds: list[list[float | None]] = [list(wilson(b["first_player_wins"], b["played"]) or none)
+                                        for b in r["per_battle"]]
+    lengths = r["match_length"]["rounds"]
+    return [
+        {"file": "first-player-win-rate.png", "title": "First-player win rate per battle",
+         "categories": battles, "ylabel": "won by the side that moved first\n(95% Wilson interval)", "percent": True,
+         "reference": 0.5, "stacked": False,
+         "series": [{"label": "first player wins", "values": first,
+                     "low": [lo for lo, _ in bounds], "high": [hi for _, hi in bounds]}]},
+        {"file": "battle-endings.png", "title": "How battles end", "categories": battles,
+         "ylabel": "share of the battle's endings", "percent": True, "stacked": True,
+         "series": [{"label": END_NAMES[end], "values": [b["end_share"][end] for b in r["per_battle"]]}
+                    for end in ENDINGS]},
+        {"file": "match-length.png", "title": "Match length: rounds played over all battles",
+         "categories": [k for k, _ in lengths], "numeric": True, "xlabel": "rounds in the match",
+         "ylabel": "matches", "percent": False, "stacked": False,
+         "series": [{"label": "matches", "values": [v for _, v in lengths]}]},
+    ]

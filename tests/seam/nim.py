@@ -305,4 +305,10 @@ def markdown(r: dict[str, Any]) -> str:
     return f"# Nim lab\n\n{r['matches']} matches; wins by seat {r['wins_by_seat']}; lucky wins {r['lucky_wins']}.\n"
 
 
-__all__ = ["NIM", "PLAIN", "Take", "facts", "markdown", "report"]
+def charts(r: dict[str, Any]) -> list[dict[str, Any]]:
+    seats = [e for e in r["rates"] if e["key"].startswith("wins_by_seat.")]
+    return [{"file": "wins-by-seat.png", "title": "Nim: wins by seat", "categories": [e["label"] for e in seats],
+             "series": [{"label": "wins", "values": [e["successes"] for e in seats]}], "ylabel": "matches"}]
+
+
+__all__ = ["NIM", "PLAIN", "Take", "charts", "facts", "markdown", "report"]
