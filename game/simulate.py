@@ -343,23 +343,36 @@ def write_report(game: AnyGame, report: dict[str, Any], out: Path) -> None:
 
 
 class Progress:
-    """The bar on stderr: matches done of the batch, and the time so far."""
+    """The bar on stderr: matches done of the batch, matches played per second and the
+    time left at that rate (counting finished matches again from their replays is quick,
+    so it is left out of the rate)."""
 
     WIDTH = 30
+    EVERY = 0.2              # seconds between redraws
 
     def __init__(self, total: int, stream: TextIO | None) -> None:
         self.total = total
         self.stream = stream
         self.played = self.counted = 0
-        self.start = time.monotonic()
+        self.start = self.playing = time.monotonic()      # playing: since the last recount
+        self.drawn = 0.0
+        self.width = 0                                      # of the line drawn last
 
     def update(self, played: bool) -> None:
+        now = time.monotonic()
         if played:
             self.played += 1
         else:
             self.counted += 1
-        if self.stream is not None:
-            print("\r" + self.line(time.monotonic()), end="", file=self.stream, flush=True)
+            self.playing = now
+        if self.stream is not None and (now - self.drawn >= self.EVERY or self.done() == self.total):
+            self.drawn = now
+            self._draw(self.line(now))
+
+    def _draw(self, text: str, end: str = "") -> None:
+        assert self.stream is not None
+        print("\r" + text.ljust(self.width), end=end, file=self.stream, flush=True)
+        self.width = len(text)
 
     def done(self) -> int:
         return self.played + self.counted
@@ -367,17 +380,36 @@ class Progress:
     def seconds(self) -> float:
         return time.monotonic() - self.start
 
-    def line(self, now: float) -> str:
+    def rate(self, now: float) -> float | None:
+        """Matches played per second, from the first task sent out (or the last recount)."""
+        if not self.played or now <= self.playing:
+            return None
+        return self.played / (now - self.playing)
+
+    def line(self, now: float, final: bool = False) -> str:
         done = self.done()
         filled = self.WIDTH * done // max(1, self.total)
         text = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{self.total} matches"
         if self.counted:
             text += f" ({self.counted} from saved replays)"
-        return text + f" {now - self.start:.0f}s"
+        rate = self.rate(now)
+        if final or rate is None:
+            speed = "" if rate is None else f"  {rate:.1f} matches/s"
+            return text + f"{speed}  {_clock(now - self.start)}{' in all' if final else ''}"
+        left = (self.total - done) / rate
+        return text + f"  {rate:.1f} matches/s  {_clock(left)} left"
 
     def close(self) -> None:
+        """The last line stays: the rate over the whole run."""
         if self.stream is not None and self.done():
-            print(file=self.stream)
+            self._draw(self.line(time.monotonic(), final=True), "\n")
+
+
+def _clock(seconds: float) -> str:
+    seconds = int(round(seconds))
+    if seconds >= 3600:
+        return f"{seconds // 3600}h{seconds % 3600 // 60:02d}m"
+    return f"{seconds // 60}m{seconds % 60:02d}s" if seconds >= 60 else f"{seconds}s"
 
 
 # --- the command ------------------------------------------------------------------------
