@@ -72,8 +72,8 @@ def _cell(entry: dict[str, Any] | None) -> str:
 
 
 def _points(value: float) -> str:
-    text = f"{100 * value:+.1f}"
-    return "0.0" if text in ("+0.0", "-0.0") else text
+    """Percentage points with their sign; `+0.0` is a hair above 0, `0.0` exactly 0."""
+    return "0.0" if value == 0 else f"{100 * value:+.1f}"
 
 
 def table(reports: list[dict[str, Any]]) -> tuple[list[str], int, int]:
@@ -95,7 +95,8 @@ def table(reports: list[dict[str, Any]]) -> tuple[list[str], int, int]:
     tested = found = 0
     for key in keys:
         entries = [rates.get(key) for rates in by_key]
-        row = [labels[key], *(_cell(e) for e in entries)]
+        clustered = any(e is not None and e.get("clustered") for e in entries)
+        row = [labels[key] + (" ‡" if clustered else ""), *(_cell(e) for e in entries)]
         base = entries[0]
         for other in entries[1:]:
             interval = None
@@ -132,6 +133,10 @@ def markdown(game_id: str, levels: tuple[str, ...], seat_names: tuple[str, ...],
                  f"interval leaves out 0. {found} of {tested} differences are significant; with {tested} "
                  f"differences about {tested / 20:.1f} would be by chance alone if the rule sets played alike, "
                  "so read a lone **yes** among many rows with care (more matches narrow every interval).")
+    if any(e.get("clustered") for r in reports for e in r["rates"]):
+        lines += ["", "‡ Its trials are rounds, attacks or battles of every number, several from one match: they "
+                      "are not independent, so its intervals are narrower than they should be and its **yes** is "
+                      "a lead to confirm with more matches rather than a finding."]
     lines.append("")
     return "\n".join(lines)
 

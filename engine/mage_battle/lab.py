@@ -147,11 +147,13 @@ def wilson(successes: int, trials: int) -> list[float] | None:
     return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
 
 
-def rate_entry(key: str, label: str, successes: int, trials: int) -> dict[str, Any]:
+def rate_entry(key: str, label: str, successes: int, trials: int, clustered: bool = False) -> dict[str, Any]:
     """One rate of the report for readers and `lab compare`: `key` names the report field
-    it belongs to, `label` says it in words; the rate with its 95% Wilson interval."""
+    it belongs to, `label` says it in words; the rate with its 95% Wilson interval.
+    `clustered`: its trials are rounds, attacks or battles of any number, several from one
+    match, so they are not independent and the interval is narrower than it should be."""
     return {"key": key, "label": label, "successes": successes, "trials": trials,
-            "rate": _rate(successes, trials), "ci95": wilson(successes, trials)}
+            "rate": _rate(successes, trials), "ci95": wilson(successes, trials), "clustered": clustered}
 
 
 ENDINGS = ("annihilation", "shrine", "round_limit")
@@ -362,22 +364,24 @@ def rates(r: dict[str, Any]) -> list[dict[str, Any]]:
         out += [rate_entry(f"per_battle.{k}.end_share.{end}", f"battle {k}: ends by {END_NAMES[end]}",
                            b["ends"][end], played) for end in ENDINGS]
         out.append(rate_entry(f"per_battle.{k}.quiet_round_share", f"battle {k}: rounds without an attack",
-                              b["quiet_rounds"], b["rounds"]))
+                              b["quiet_rounds"], b["rounds"], clustered=True))
     t = r["tiebreak"]
     out += [rate_entry(f"tiebreak.by_step.{step}.share", f"round-limit endings decided by {STEP_NAMES[step]}",
-                       t["by_step"][step]["count"], t["endings"]) for step in STEPS]
+                       t["by_step"][step]["count"], t["endings"], clustered=True) for step in STEPS]
     f = r["formations"]
     out += [rate_entry("formations.spread_battle_win_rate", "mixed battles won by the spread side",
-                       f["mixed_battles"] - f["clustered_battle_wins"], f["mixed_battles"]),
+                       f["mixed_battles"] - f["clustered_battle_wins"], f["mixed_battles"], clustered=True),
             rate_entry("formations.clustered_match_win_rate", "mixed matches won by the clustered side",
                        f["clustered_match_wins"], f["mixed_matches"])]
     a = r["attacks"]
-    out.append(rate_entry("attacks.countered_rate", "elemental attacks countered", a["countered"], a["elemental"]))
+    out.append(rate_entry("attacks.countered_rate", "elemental attacks countered", a["countered"], a["elemental"],
+                          clustered=True))
     out += [rate_entry(f"attacks.by_job_and_stack.{key}.countered_rate", f"{key} attacks countered",
-                       c["countered"], c["attacks"]) for key, c in a["by_job_and_stack"].items()]
+                       c["countered"], c["attacks"], clustered=True) for key, c in a["by_job_and_stack"].items()]
     d = r["decoys"]
-    out += [rate_entry("decoys.share_of_attacks", "attacks that are decoys", d["count"], a["total"]),
-            rate_entry("decoys.follow_up_win_rate", "decoy follow-ups that land", d["follow_up_wins"], d["followed_up"])]
+    out += [rate_entry("decoys.share_of_attacks", "attacks that are decoys", d["count"], a["total"], clustered=True),
+            rate_entry("decoys.follow_up_win_rate", "decoy follow-ups that land", d["follow_up_wins"], d["followed_up"],
+                       clustered=True)]
     return out
 
 
@@ -429,7 +433,9 @@ def markdown(r: dict[str, Any]) -> str:
         f"Match wins: teal {wins['teal']}, crimson {wins['crimson']} (teal {_ci(wins['teal'], n)}).",
         "",
         "Every rate is shown with its 95% Wilson interval in brackets: the range of true rates these "
-        "matches are consistent with (it narrows as the matches grow in number).",
+        "matches are consistent with (it narrows as the matches grow in number). Where a match gives several "
+        "trials (rounds, attacks, battles of every number), they are not independent and the interval is "
+        "narrower than it should be: read it as the least the uncertainty can be.",
         "",
         "## Battles (first-player win rate, how battles end)",
         "",

@@ -39,6 +39,12 @@ def test_a_table_of_rates_marks_what_differs(capsys) -> None:
     assert "| **yes** |" in lines[2] and lines[2].endswith("| no |")
     assert lines[3] == "| y happens | n/a | 50.0% (1/2) | n/a | n/a |  | n/a |  |"
     assert (tested, found) == (2, 1)
+    lines, _, _ = table([{"rates": [{"key": "x", "label": "x", "successes": 1, "trials": 400, "clustered": True}]},
+                         {"rates": [{"key": "x", "label": "x", "successes": 0, "trials": 400, "clustered": True}]}])
+    assert lines[2] == "| x ‡ | 0.2% (1/400) | 0.0% (0/400) | -0.2 [-1.4, +0.7] | no |"
+    lines, _, _ = table([{"rates": [{"key": "x", "label": "x", "successes": 0, "trials": 9}]},
+                         {"rates": [{"key": "x", "label": "x", "successes": 0, "trials": 9}]}])
+    assert lines[2] == "| x | 0.0% (0/9) | 0.0% (0/9) | 0.0 [-29.9, +29.9] | no |"
 
 
 def test_compare_plays_the_same_seeds_under_each_rule_set(tmp_path: Path, capsys) -> None:
@@ -50,6 +56,7 @@ def test_compare_plays_the_same_seeds_under_each_rule_set(tmp_path: Path, capsys
     assert "- **A**: `default`, rule set `v0.6`, 2 of 2 matches finished" in out
     assert "- **B**: `" + str(draft) + "`, rule set `v0.6-short12` (Short battles; 12 rounds a battle" in out
     assert "| battle 1: ends by round limit |" in out and "| B − A (points, 95% interval) | B: significant |" in out
+    assert "| battle 1: rounds without an attack ‡ |" in out and "\n‡ Its trials are rounds, attacks" in out
     a = json.loads((tmp_path / "A" / "report.json").read_text())
     b = json.loads((tmp_path / "B" / "report.json").read_text())
     assert a["meta"]["seed"] == b["meta"]["seed"] == 7 and len(list((tmp_path / "B" / "replays").iterdir())) == 2

@@ -68,4 +68,7 @@ def test_every_rate_in_report_md_has_its_interval(tmp_path: Path) -> None:
     [entry] = [e for e in report["rates"] if e["key"] == "per_battle.1.first_player_win_rate"]
     assert entry["rate"] == first["first_player_win_rate"] and entry["trials"] == first["played"] == 3
     assert entry["ci95"] == lab.wilson(entry["successes"], 3)
-    assert all(set(e) == {"key", "label", "successes", "trials", "rate", "ci95"} for e in report["rates"])
+    assert all(set(e) == {"key", "label", "successes", "trials", "rate", "ci95", "clustered"} for e in report["rates"])
+    assert not entry["clustered"]
+    [quiet] = [e for e in report["rates"] if e["key"] == "per_battle.1.quiet_round_share"]
+    assert quiet["clustered"] and quiet["trials"] == first["rounds"]
