@@ -33,7 +33,7 @@ class Mark:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a finished match ended, per seat: each seat's score (battles, souls, ...), the
+    """How a finished match ended, per seat: each seat's score (battles or rounds won, ...), the
     winning seats, and the game's own details as plain data (for reports and viewers)."""
 
     scores: tuple[int, ...]
@@ -51,7 +51,7 @@ class Outcome:
 
 @dataclass(frozen=True, slots=True)
 class RuleField:
-    """One field of a rule set as a draft file writes it (`mage-battle rules show`)."""
+    """One field of a rule set as a draft file writes it (the `rules show` command)."""
 
     name: str
     value: Any            # plain data: an int, true/false, a text, or lists of them
@@ -119,7 +119,7 @@ class Game(Protocol[S, C, E]):
     def outcome(self, state: S) -> Outcome | None: ...
     def marks(self, event: E) -> tuple[Mark, ...]: ...
     def describe_detail(self, detail: Any) -> str:
-        """An outcome's detail in a line of words ("battle 1: teal (shrine); ...")."""
+        """An outcome's detail in a line of words ("battle 1: north (shortest path); ...")."""
     def state_hash(self, state: S) -> str: ...
     def readable_names(self, state: S) -> Names:
         """How exports write the int fields of a kind (cells, pieces) in this match."""

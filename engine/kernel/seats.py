@@ -15,7 +15,7 @@ MAX_SEATS = 4
 
 @dataclass(frozen=True, slots=True)
 class SeatNames:
-    """The names of a match's seats, in seat order (e.g. ("teal", "crimson"))."""
+    """The names of a match's seats, in seat order (e.g. ("north", "east", "south"))."""
 
     names: tuple[str, ...]
 
