@@ -25,21 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.kernel import registry
+from engine.kernel.stats import wilson
 from game import simulate
-
-Z95 = 1.959963984540054
-
-
-def wilson(successes: int, trials: int) -> tuple[float, float] | None:
-    """The 95% Wilson score interval of successes / trials (None without trials)."""
-    if trials <= 0:
-        return None
-    p = successes / trials
-    z2 = Z95 * Z95
-    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
-    half = Z95 * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
 
 def difference(a: tuple[int, int], b: tuple[int, int]) -> tuple[float, float, float] | None:
     """Rate b minus rate a (each successes, trials) with its 95% interval (Newcombe's

@@ -429,6 +429,11 @@ def named_seats() -> tuple[str, ...]:
 _OPTIONS = {"game", "seat", "matches", "seed", "jobs", "rules", "out", "scheduler", "resume"}
 
 
+def middle_level(game: AnyGame) -> str:
+    """The game's middle level, rounding down: what a seat plays when none is named."""
+    return game.levels[len(game.levels) // 2 - 1] if len(game.levels) > 1 else game.levels[0]
+
+
 def seat_levels(game: AnyGame, args: argparse.Namespace) -> tuple[str, ...]:
     """--seat LEVEL per seat in order, or a seat's own option; by default the game's
     fewest seats, each at its middle level."""
@@ -443,7 +448,7 @@ def seat_levels(game: AnyGame, args: argparse.Namespace) -> tuple[str, ...]:
         unknown = [name for name in given if name not in names]
         if unknown:
             raise ValueError(f"{game.game_id} has no seat {unknown[0]!r} (its seats: {', '.join(names)}); use --seat")
-        default = game.levels[len(game.levels) // 2 - 1] if len(game.levels) > 1 else game.levels[0]
+        default = middle_level(game)
         levels = tuple(given.get(name, default) for name in names)
     if len(levels) not in game.seat_counts:
         raise ValueError(f"{game.game_id} is played by {' or '.join(map(str, game.seat_counts))} seats, "

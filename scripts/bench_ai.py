@@ -29,29 +29,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.kernel import registry  # noqa: E402
 from engine.kernel.game import AnyGame  # noqa: E402
 from engine.kernel.match import Match  # noqa: E402
+from game.simulate import middle_level  # noqa: E402
+from scripts._games import accepted_levels, add_game_options, chosen_game  # noqa: E402
 
-DEFAULT_GAME = "mage_battle"
 # Targets for p95 in seconds, per game and level (a level without one prints no verdict).
 TARGETS = {"mage_battle": {"beginner": 0.05, "intermediate": 0.05, "advanced": 1.0, "whimsical": 0.05}}
-
-
-def accepted_levels(game: AnyGame) -> tuple[str, ...]:
-    """The game's levels, and "random" where its make_agent also accepts that."""
-    if "random" in game.levels:
-        return tuple(game.levels)
-    try:
-        game.make_agent("random", 0)
-    except ValueError:
-        return tuple(game.levels)
-    return (*game.levels, "random")
-
-
-def default_opponent(game: AnyGame) -> str:
-    """The game's middle level (the balance lab's default), rounding down."""
-    return game.levels[len(game.levels) // 2 - 1] if len(game.levels) > 1 else game.levels[0]
 
 
 def measure(game: AnyGame, level: str, opponent: str, seats: int, matches: int, seed: int) -> list[float]:
@@ -76,27 +60,18 @@ def measure(game: AnyGame, level: str, opponent: str, seats: int, matches: int, 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", default=DEFAULT_GAME, help="which registered game (default: mage_battle)")
-    parser.add_argument("--game-module", default=None, metavar="MODULE",
-                        help="import MODULE first, for a game defined outside the engine (it registers itself)")
-    parser.add_argument("--seats", type=int, default=None, help="seats per match (default: the game's fewest)")
+    add_game_options(parser)
     parser.add_argument("--levels", nargs="+", default=None, help="levels to time (default: all the game's)")
     parser.add_argument("--opponent", default=None, help="the other seats' level (default: the game's middle one)")
     parser.add_argument("--matches", type=int, default=2)
     parser.add_argument("--seed", type=int, default=77)
     args = parser.parse_args(argv)
-    try:
-        game = registry.get(args.game, args.game_module)
-    except (ValueError, ImportError) as error:
-        print(f"error: {error}", file=sys.stderr)
+    chosen = chosen_game(args)
+    if chosen is None:
         return 2
-    seats = args.seats if args.seats is not None else game.seat_counts[0]
-    if seats not in game.seat_counts:
-        print(f"error: {game.game_id} is played by {' or '.join(map(str, game.seat_counts))} seats, not {seats}",
-              file=sys.stderr)
-        return 2
+    game, seats = chosen
     known = accepted_levels(game)
-    opponent = args.opponent or default_opponent(game)
+    opponent = args.opponent or middle_level(game)
     levels = args.levels or list(game.levels)
     for level in (*levels, opponent):
         if level not in known:

@@ -20,7 +20,6 @@ that is a text, or a list ending in a text: Elemental Mage Battle's battle end r
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -33,8 +32,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.kernel import registry  # noqa: E402
 from engine.kernel.game import AnyGame  # noqa: E402
 from engine.kernel.match import Match  # noqa: E402
+from engine.kernel.stats import wilson  # noqa: E402
+from scripts._games import accepted_levels, add_game_options, chosen_game  # noqa: E402
 
-DEFAULT_GAME = "mage_battle"
 DEFAULT_PAIRS = {"mage_battle": ["advanced:intermediate", "intermediate:beginner",
                                  "whimsical:beginner", "advanced:whimsical"]}
 
@@ -51,26 +51,6 @@ class Words:
 
 
 WORDS = {"mage_battle": Words("battles", "3:0 wins", "battle ends", "battles")}
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def accepted_levels(game: AnyGame) -> tuple[str, ...]:
-    """The game's levels, and "random" where its make_agent also accepts that."""
-    if "random" in game.levels:
-        return tuple(game.levels)
-    try:
-        game.make_agent("random", 0)
-    except ValueError:
-        return tuple(game.levels)
-    return (*game.levels, "random")
 
 
 def detail_tags(detail: Any) -> list[str]:
@@ -117,10 +97,7 @@ def play(job: Job) -> Result:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", default=DEFAULT_GAME, help="which registered game (default: mage_battle)")
-    parser.add_argument("--game-module", default=None, metavar="MODULE",
-                        help="import MODULE first, for a game defined outside the engine (it registers itself)")
-    parser.add_argument("--seats", type=int, default=None, help="seats per match (default: the game's fewest)")
+    add_game_options(parser)
     parser.add_argument("--pairs", nargs="+", default=None,
                         help="LEVEL_A:LEVEL_B pairs; A plays one seat (rotating through the seats over the "
                              "matches) and B all the others; the rate printed is A's")
@@ -128,16 +105,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
-    try:
-        game = registry.get(args.game, args.game_module)
-    except (ValueError, ImportError) as error:
-        print(f"error: {error}", file=sys.stderr)
+    chosen = chosen_game(args)
+    if chosen is None:
         return 2
-    seats = args.seats if args.seats is not None else game.seat_counts[0]
-    if seats not in game.seat_counts:
-        print(f"error: {game.game_id} is played by {' or '.join(map(str, game.seat_counts))} seats, not {seats}",
-              file=sys.stderr)
-        return 2
+    game, seats = chosen
     if args.matches < 1:
         print("error: --matches must be at least 1", file=sys.stderr)
         return 2
@@ -172,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     for (a, b), rows in results.items():
         n = len(rows)
         wins = sum(1 for won, _ in rows if won)
-        lo, hi = wilson(wins, n)
+        lo, hi = wilson(wins, n) or (0.0, 1.0)
         totals = sum(s[0] for _, s in rows), sum(s[1] for _, s in rows)
         sweeps = sum(1 for won, s in rows if won and s[1] == 0)
         print(f"{a:>12} vs {b:<12} {wins:4d}/{n:<4d} = {wins / n:6.1%}  95% CI [{lo:.1%}, {hi:.1%}]"

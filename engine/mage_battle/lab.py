@@ -9,12 +9,12 @@ share of rounds in which nobody attacked and the mean distance between the armie
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from typing import Any
 
 from engine.ai.setup import is_clustered
 from engine.kernel.match import Match
+from engine.kernel.stats import wilson as wilson_interval
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.apply import apply
@@ -115,9 +115,8 @@ def army_distance(state: State) -> float | None:
     """How far apart the armies stand: the mean, over every living mage of both sides, of
     the Manhattan distance (R9's metric) to its nearest living enemy; None when a side has
     none. Chosen over the distance between the two sides' centroids because it is on the
-    scale of the attack reaches (a mystic strikes at 1, a priest's area lies within 2 plus
-    its shape, a sorcerer's line runs 4-6), so it says whether mages stand within striking
-    range; centroids hide a flank pressing while the rest hang back, and come near 0 when
+    scale of the jobs' attack reaches (`mystic_reach`, `priest_reach`, `sorcerer_lengths`),
+    so it says whether mages stand within striking range; centroids hide a flank pressing while the rest hang back, and come near 0 when
     the armies interleave."""
     tables = state.tables
     cells = [[m.cell for m in state.mages if m.side == side and m.cell is not None] for side in Side]
@@ -131,20 +130,10 @@ def _rate(num: int, den: int) -> float | None:
     return round(num / den, 4) if den else None
 
 
-Z95 = 1.959963984540054      # the normal quantile of a two-sided 95% interval
-
-
 def wilson(successes: int, trials: int) -> list[float] | None:
-    """The 95% Wilson score interval of a rate, [low, high] to 4 decimals; None without
-    trials. Unlike the normal approximation it stays inside [0, 1] and is honest for small
-    counts and rates near 0 or 1 (a battle that first players won 3 times of 3)."""
-    if not trials:
-        return None
-    p = successes / trials
-    z2 = Z95 * Z95
-    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
-    half = Z95 * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
-    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+    """The rate's 95% Wilson interval as the report writes it: [low, high] to 4 decimals."""
+    interval = wilson_interval(successes, trials)
+    return None if interval is None else [round(interval[0], 4), round(interval[1], 4)]
 
 
 def rate_entry(key: str, label: str, successes: int, trials: int, clustered: bool = False) -> dict[str, Any]:
@@ -514,8 +503,8 @@ def _why_battles_end(r: dict[str, Any]) -> list[str]:
     lines += [
         "", "## Stalling: rounds without an attack, distance between the armies", "",
         "Distance: when each round ends, the mean over living mages of the Manhattan distance to the nearest "
-        "living enemy; averaged over the battle's rounds (compare with the reaches: mystic 1, priest 2 plus its "
-        "area, sorcerer line 4-6 in v0.6). The interval of the rounds without an attack counts each round as a "
+        "living enemy; averaged over the battle's rounds (compare with the jobs' reaches in the rule set: "
+        "`mage-battle rules show`). The interval of the rounds without an attack counts each round as a "
         "trial (rounds of one battle are not independent: read it as a lower bound on the uncertainty).",
         "", "| battle | mean rounds | rounds without an attack | mean distance to the nearest enemy "
             "| rounds without an attack: 95% interval |",

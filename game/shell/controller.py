@@ -68,6 +68,7 @@ class MatchController:
                 self.agents[seat] = given if given is not None else self._make_agent(
                     level, base * len(self.players) + seat, ai_process)
         self.batches: list[Batch] = []
+        self._views: dict[tuple[int, Seat], Any] = {}
         self._starts: dict[int, Any] = {}   # per batch number, the state it began from (never handed out)
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
@@ -125,7 +126,15 @@ class MatchController:
         return tuple(s for s in self.match.deciders() if s in self.agents)
 
     def view(self, seat: Seat) -> Any:
-        return self.match.view(seat)
+        """The seat's view of the match as it stands; screens ask for it on every hover and
+        refresh, so it is built once per command played."""
+        key = (len(self.match.commands), seat)
+        cached = self._views.get(key)
+        if cached is None:
+            cached = self.match.view(seat)
+            self._views = {k: v for k, v in self._views.items() if k[0] == key[0]}
+            self._views[key] = cached
+        return cached
 
     def seat_views(self, batch: Batch, seat: Seat) -> tuple[Any, ...]:
         """What `seat` saw before each event of `batch` and after the last: the frames a

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from engine import Card, Element, Side, State, state_hash
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
+from engine.mage_battle.game import mask_elements
 from engine.mage_battle.state import mage_label
 from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import PlayerView, view_for, view_for_all
@@ -19,7 +20,7 @@ from replays.simulate import Loaded
 from game.shell import palette as pal
 from game.shell.i18n import card_name, mood_name, opponent_name, tr
 from game.mage_battle.log import describe
-from game.mage_battle.viewer.notes import Notes, elements_of
+from game.mage_battle.viewer.notes import Notes
 from game.shell.viewer.replay_model import Line, Mark, ReplayModel
 
 
@@ -165,7 +166,7 @@ class ViewerModel(ReplayModel):
         if note is None or not note.beliefs:
             return None
         rank = sum(1 for m in self.end_state.mages[:index] if m.side == mage.side)
-        return elements_of(note.beliefs[rank]) if rank < len(note.beliefs) else None
+        return mask_elements(note.beliefs[rank]) if rank < len(note.beliefs) else None
 
     def layers_known(self, shown: Shown, index: int) -> tuple[Element, ...]:
         m = shown.view.mages[index]

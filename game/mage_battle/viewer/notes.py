@@ -9,8 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine import Element, Side
-from engine.mage_battle.game import mask_elements
+from engine import Side
 from replays.format import Note
 
 
@@ -35,10 +34,6 @@ class MageNote:
         if not all(isinstance(m, int) and not isinstance(m, bool) for m in masks):
             return None
         return cls(note.command, mood, tuple(masks))
-
-
-def elements_of(value: int) -> tuple[Element, ...]:
-    return mask_elements(value)
 
 
 class Notes:
