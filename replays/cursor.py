@@ -164,18 +164,6 @@ class Cursor:
     def prev_stop(self, level: str) -> bool:
         return self._prev(self._level_stops.get(level, self._stops(())))
 
-    def next_turn(self) -> bool:
-        return self.next_stop("turn")
-
-    def prev_turn(self) -> bool:
-        return self.prev_stop("turn")
-
-    def next_battle(self) -> bool:
-        return self.next_stop("battle")
-
-    def prev_battle(self) -> bool:
-        return self.prev_stop("battle")
-
     def to_start(self) -> None:
         self.position = 0
 

@@ -40,20 +40,16 @@ def closes_a_stop(game: AnyGame, events: Sequence[Any]) -> bool:
     return any(not mark.opens for e in events for mark in game.marks(e))
 
 
-def describe(game: AnyGame, command: Any) -> str:
-    return game.codec.describe(command)
-
-
 def play_one(match: AnyMatch, command: Any, index: int, where: str) -> tuple[Any, ...]:
     """One command of a replay; an illegal one is a ReplayError naming its index."""
     try:
         return match.play(command)
     except RuleError as error:
-        raise ReplayError(f"{where}: command {index} {describe(match.game, command)} is illegal: {error}") from None
+        raise ReplayError(f"{where}: command {index} {match.game.codec.describe(command)} is illegal: {error}") from None
     except (ValueError, TypeError, IndexError, KeyError) as error:
         # The codec accepted the shape, but a value is out of any sensible range
         # (an index past the roster): the engine is not asked to judge nonsense.
-        raise ReplayError(f"{where}: command {index} {describe(match.game, command)} is not possible: {error}") from None
+        raise ReplayError(f"{where}: command {index} {match.game.codec.describe(command)} is not possible: {error}") from None
 
 
 def simulate(replay: Replay, where: str, rules: Any = None) -> AnyMatch:
@@ -112,7 +108,7 @@ def verify(replay: Replay, where: str) -> Verdict:
         if not ends and recorded is None:
             continue
         actual = checkpoint(match)
-        text = describe(match.game, command)
+        text = match.game.codec.describe(command)
         if recorded is None:
             return Verdict(False, f"{where}: command {index} {text} ends a turn or battle, "
                                   f"but the replay has no checkpoint there (state is {actual.hex()})", index)
@@ -144,7 +140,7 @@ def diff_under(replay: Replay, rules: Any, where: str) -> Verdict:
     game = draft.game
     for index, command in enumerate(replay.commands):
         before = original.events[original.boundaries[index]:original.boundaries[index + 1]]
-        text = describe(game, command)
+        text = game.codec.describe(command)
         try:
             after = draft.play(command)
         except RuleError as error:

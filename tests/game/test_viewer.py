@@ -4,6 +4,7 @@ on a saved AI-vs-AI replay."""
 from __future__ import annotations
 
 import json
+from functools import partial
 
 import arcade
 import pytest
@@ -77,7 +78,8 @@ def test_stepping_forward_to_the_end_and_back_gives_the_cursors_state_hashes(win
     assert forward == expected
     assert backward == expected[::-1]
     # Turns and battles by key land where the cursor's turn and battle stops are.
-    for key, step in ((arcade.key.BRACKETRIGHT, cursor.next_turn), (arcade.key.PAGEDOWN, cursor.next_battle)):
+    for key, step in ((arcade.key.BRACKETRIGHT, partial(cursor.next_stop, "turn")),
+                      (arcade.key.PAGEDOWN, partial(cursor.next_stop, "battle"))):
         window.press_key(arcade.key.HOME)
         cursor.to_start()
         for _ in range(6):

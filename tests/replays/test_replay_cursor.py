@@ -38,14 +38,14 @@ def test_random_seeks_agree_with_stepping(loaded):
 def test_turn_battle_and_action_stops(loaded):
     cursor = Cursor(loaded)
     turns = 0
-    while cursor.next_turn():
+    while cursor.next_stop("turn"):
         if cursor.position < len(cursor):
             assert isinstance(cursor.event, ev.TurnEnded)
         turns += 1
     assert turns >= sum(isinstance(e, ev.TurnEnded) for e in loaded.match.events)
     cursor.to_start()
     battles = []
-    while cursor.next_battle():
+    while cursor.next_stop("battle"):
         if cursor.position < len(cursor):
             battles.append(cursor.events[cursor.position])
     assert [b.battle for b in battles] == [1, 2, 3]

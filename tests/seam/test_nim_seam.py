@@ -83,7 +83,7 @@ def test_the_cursor_steps_by_nim_turns_and_per_seat_perspectives() -> None:
     assert perspectives(loaded.header) == ("all", "north", "east", "south")
     assert cursor.levels() == ("turn",)
     turns = 0
-    while cursor.next_turn():
+    while cursor.next_stop("turn"):
         turns += 1
     assert turns == len(match.commands) + 1       # and the end of the log, after the win
     assert cursor.state == match.state
