@@ -164,3 +164,25 @@ def test_the_replay_cli_reads_a_nim_replay(tmp_path: Path, capsys: pytest.Captur
     assert main(["replay", "verify", str(path)]) == 0
     assert main(["replay", "export", str(path), "--json", "--perspective", "purple"]) == 2
     assert "unknown perspective 'purple'" in capsys.readouterr().err
+
+
+def test_a_scenario_file_goes_to_the_sandbox_of_its_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from game.cli import main
+
+    nim_file = tmp_path / "nim.toml"
+    nim_file.write_text('game = "nim"\nseats = 3\n[rules]\npiles = [2, 7]\n', encoding="utf-8")
+    assert main(["scenario", str(nim_file)]) == 0
+    assert json.loads(capsys.readouterr().out)["state"] == {"piles": [2, 7]}
+    unknown = tmp_path / "chess.toml"
+    unknown.write_text('game = "chess"\n', encoding="utf-8")
+    assert main(["scenario", str(unknown)]) == 2
+    out = json.loads(capsys.readouterr().out)
+    assert out["ok"] is False and "field 'game': unknown game 'chess'" in out["error"]["message"]
+    # No `game`: the build's first game, Elemental Mage Battle, as before there were several.
+    example = Path(__file__).resolve().parents[2] / "scripts" / "scenarios" / "shrine_victory.toml"
+    named = tmp_path / "named.toml"
+    named.write_text('game = "mage_battle"\n' + example.read_text(encoding="utf-8"), encoding="utf-8")
+    assert main(["scenario", str(example)]) == 0
+    unnamed_out = capsys.readouterr().out
+    assert main(["scenario", str(named)]) == 0
+    assert capsys.readouterr().out == unnamed_out and json.loads(unnamed_out)["ok"] is True
