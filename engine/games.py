@@ -2,3 +2,4 @@
 its line here."""
 
 import engine.mage_battle.game  # noqa: F401
+import engine.wizard_survive.game  # noqa: F401
