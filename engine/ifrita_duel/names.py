@@ -1,0 +1,99 @@
+"""The closed sets of Ifrita Duel, named as RULINGS.md names them (sides, phases, mana
+kinds, card kinds, keywords and the effect vocabulary of D39)."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Self
+
+
+class _Named(IntEnum):
+    """An int-valued enum that prints and parses by its lower-case rulings name."""
+
+    @property
+    def key(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        try:
+            return cls[text.strip().upper()]
+        except (KeyError, AttributeError):
+            choices = ", ".join(member.key for member in cls)
+            raise ValueError(f"unknown {cls.__name__.lower()} {text!r} (expected one of {choices})") from None
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+    def __str__(self) -> str:
+        return self.key
+
+
+class Side(_Named):
+    """A seat: teal (청록) or crimson (진홍); who moved first is the state's `first`."""
+
+    TEAL = 0
+    CRIMSON = 1
+
+    @property
+    def other(self) -> "Side":
+        return Side.CRIMSON if self is Side.TEAL else Side.TEAL
+
+
+class Phase(_Named):
+    MULLIGAN = 0
+    START = 1
+    MAIN1 = 2
+    COMBAT = 3
+    MAIN2 = 4
+    END = 5
+    OVER = 6
+
+
+SIDE_KEYS = ("teal", "crimson")
+COLORS = ("red", "blue", "green", "black", "white")
+COLORLESS = "colorless"
+# A pool is a tuple in this order; `generic` is a cost, never a kind (RULINGS names).
+MANA_KINDS = (*COLORS, COLORLESS)
+KIND_INDEX = {kind: i for i, kind in enumerate(MANA_KINDS)}
+
+UNIT, SORCERY, ENCHANTMENT = "unit", "sorcery", "enchantment"
+CARD_KINDS = (UNIT, SORCERY, ENCHANTMENT)
+
+TRAMPLE, SHIELD, DEATHTOUCH, FIRST_STRIKE, VIGILANCE = "trample", "shield", "deathtouch", "first_strike", "vigilance"
+KEYWORDS = (TRAMPLE, SHIELD, DEATHTOUCH, FIRST_STRIKE, VIGILANCE)
+
+# D39: which triggers each kind of card may carry.
+ON_CAST, ON_ENTER, ON_TURN_START, ON_OPPONENT_SUMMON, STATIC, ON_USE = (
+    "on_cast", "on_enter", "on_turn_start", "on_opponent_summon", "static", "on_use")
+TRIGGERS_OF = {
+    UNIT: (ON_ENTER,),
+    SORCERY: (ON_CAST,),
+    ENCHANTMENT: (ON_TURN_START, ON_OPPONENT_SUMMON, STATIC),
+}
+
+DEAL_DAMAGE, HEAL, DRAW, ADD_MANA, DESTROY, BUFF, GIVE_SHIELD = (
+    "deal_damage", "heal", "draw", "add_mana", "destroy", "buff", "give_shield")
+# D39: each verb's keys besides `do` (all required).
+VERB_KEYS: dict[str, tuple[str, ...]] = {
+    DEAL_DAMAGE: ("to", "amount"),
+    HEAL: ("to", "amount"),
+    DRAW: ("amount",),
+    ADD_MANA: ("color", "amount"),
+    DESTROY: ("to",),
+    BUFF: ("to", "atk", "health"),
+    GIVE_SHIELD: ("to",),
+}
+UNIT_VERBS = (DESTROY, BUFF, GIVE_SHIELD)     # verbs whose objects can only be units
+
+TARGET, OWN_HERO, ENEMY_HERO, EACH_HERO, EACH_UNIT, OWN_UNITS, ENEMY_UNITS, SUMMONED = (
+    "target", "own_hero", "enemy_hero", "each_hero", "each_unit", "own_units", "enemy_units", "summoned")
+SELECTORS = (TARGET, OWN_HERO, ENEMY_HERO, EACH_HERO, EACH_UNIT, OWN_UNITS, ENEMY_UNITS, SUMMONED)
+UNIT_SELECTORS = (EACH_UNIT, OWN_UNITS, ENEMY_UNITS, SUMMONED)
+
+ANY, ENEMY_UNIT, OWN_UNIT, OWN_ANY = "any", "enemy_unit", "own_unit", "own_any"
+TARGET_KINDS = (ANY, ENEMY_UNIT, OWN_UNIT, OWN_ANY)
+UNIT_TARGET_KINDS = (ENEMY_UNIT, OWN_UNIT)
+
+# Mulligan decisions (D3), as the scenario format spells them.
+PENDING, KEPT, TAKEN = "pending", "kept", "taken"

@@ -1,0 +1,201 @@
+"""The state of a duel: small frozen values. A state holds the seed (for the mulligan
+reshuffles, D38) and both decks in order; `view.py` is where those are kept from seats.
+Effective unit stats (printed + buffs + statics, D24) are computed here, on demand."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from engine.kernel.rng import SeededRng
+from engine.ifrita_duel import names as n
+from engine.ifrita_duel.cards import CardTemplate
+from engine.ifrita_duel.names import Phase, Side
+from engine.ifrita_duel.rules import Rules
+
+NO_MANA = (0,) * len(n.MANA_KINDS)
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    id: str
+    side: Side
+    card: str
+    seq: int                  # entry order over both battlefields (oldest first)
+    damage: int = 0
+    tapped: bool = False
+    sick: bool = True
+    shield: bool = False
+    buff_atk: int = 0
+    buff_health: int = 0
+    doomed: bool = False      # dealt deathtouch damage: dies at the next check (D31)
+
+
+@dataclass(frozen=True, slots=True)
+class Enchantment:
+    id: str
+    side: Side
+    card: str
+    seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    hp: int
+    hero: str
+    cooldown: int = 0
+    mana: tuple[int, ...] = NO_MANA          # current, per kind of names.MANA_KINDS
+    mana_max: tuple[int, ...] = NO_MANA
+    hand: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()               # top first
+    discard: tuple[str, ...] = ()            # oldest first
+    exile: tuple[str, ...] = ()
+    fatigue: int = 0
+    sacrifices: int = 0                      # this own turn
+    mulligan: str = n.PENDING
+    mulligans: int = 0                       # taken so far
+    entries: int = 0                         # permanents entered, for the next id `<side>-<k>`
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A registered deck (D4): 40 template ids and one hero ability."""
+
+    cards: tuple[str, ...]
+    hero: str
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    rules: Rules
+    seed: int
+    players: tuple[Player, Player]
+    first: Side
+    to_move: Side
+    phase: Phase
+    turn: int = 0
+    units: tuple[Unit, ...] = ()
+    enchantments: tuple[Enchantment, ...] = ()
+    next_seq: int = 0
+    attackers: tuple[str, ...] = ()               # a declared attack awaiting blocks
+    blocks: tuple[tuple[str, str | None], ...] = ()   # (attacker, blocker) chosen so far, in order
+    attacked: bool = False
+    winner: Side | None = None
+    end_reason: str | None = None                  # "hp" or "turn_limit"
+
+    def player(self, side: Side) -> Player:
+        return self.players[side]
+
+    def with_player(self, side: Side, player: Player) -> "State":
+        players = (player, self.players[1]) if side == Side.TEAL else (self.players[0], player)
+        return replace(self, players=players)
+
+    def unit(self, unit_id: str | None) -> Unit | None:
+        for u in self.units:
+            if u.id == unit_id:
+                return u
+        return None
+
+    def units_of(self, side: Side) -> tuple[Unit, ...]:
+        return tuple(u for u in self.units if u.side == side)
+
+    def enchantments_of(self, side: Side) -> tuple[Enchantment, ...]:
+        return tuple(e for e in self.enchantments if e.side == side)
+
+    def template(self, card_id: str) -> CardTemplate:
+        return self.rules.cards.card(card_id)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    @property
+    def defender(self) -> Side:
+        return self.to_move.other
+
+    def awaiting_blocks(self) -> bool:
+        return bool(self.attackers) and len(self.blocks) < len(self.attackers)
+
+    def deciders(self) -> tuple[Side, ...]:
+        if self.phase == Phase.OVER:
+            return ()
+        if self.phase == Phase.MULLIGAN:
+            pending = mulligan_pending(self)
+            return () if pending is None else (pending,)
+        if self.awaiting_blocks():
+            return (self.defender,)
+        return (self.to_move,)
+
+
+def mulligan_pending(state: State) -> Side | None:
+    """D3: the first player decides first, then the second."""
+    for side in (state.first, state.first.other):
+        if state.player(side).mulligan == n.PENDING:
+            return side
+    return None
+
+
+# --- effective stats (D24) -------------------------------------------------------------
+
+def static_buff(state: State, unit: Unit) -> tuple[int, int]:
+    """(atk, health) the enchantments on the battlefield add to `unit` now (D20)."""
+    atk = health = 0
+    for ench in state.enchantments:
+        for effect in state.template(ench.card).effects(n.STATIC):
+            own = ench.side == unit.side
+            if (effect.to == n.OWN_UNITS and own) or (effect.to == n.ENEMY_UNITS and not own):
+                atk += effect.atk
+                health += effect.health
+    return atk, health
+
+
+def atk_of(state: State, unit: Unit) -> int:
+    return max(0, state.template(unit.card).atk + unit.buff_atk + static_buff(state, unit)[0])
+
+
+def health_of(state: State, unit: Unit) -> int:
+    return state.template(unit.card).health + unit.buff_health + static_buff(state, unit)[1]
+
+
+def has(state: State, unit: Unit, keyword: str) -> bool:
+    return state.template(unit.card).has(keyword)
+
+
+# --- a new game (D1-D4, D38) -------------------------------------------------------------
+
+def default_deck(rules: Rules, hero: str | None = None) -> Deck:
+    """D4: every template x default copies (shuffled when the game starts), and an ability."""
+    cards = tuple(c.id for c in rules.cards.cards for _ in range(rules.default_copies))
+    return Deck(cards, hero if hero is not None else rules.cards.heroes[0].id)
+
+
+def deck_problems(deck: Deck, rules: Rules) -> list[str]:
+    """D4's registration check, one line per problem."""
+    out = []
+    if len(deck.cards) != rules.deck_size:
+        out.append(f"a deck holds exactly {rules.deck_size} cards, not {len(deck.cards)} (D4)")
+    for card, count in sorted(Counter(deck.cards).items()):
+        if not rules.cards.has_card(card):
+            out.append(f"unknown card {card!r} (D4)")
+        elif count > rules.max_copies:
+            out.append(f"{count} copies of {card!r}, at most {rules.max_copies} (D4)")
+    if not rules.cards.has_hero(deck.hero):
+        out.append(f"unknown hero ability {deck.hero!r} (D4)")
+    return out
+
+
+def new_game(seed: int, rules: Rules, decks: tuple[Deck, Deck] | None = None) -> State:
+    """The state before the mulligans: first player drawn, decks shuffled, 7 cards dealt,
+    each from its own stream of the seed (D38)."""
+    decks = decks if decks is not None else (default_deck(rules), default_deck(rules))
+    for side, deck in zip(Side, decks):
+        problems = deck_problems(deck, rules)
+        if problems:
+            raise ValueError(f"{side.key}'s deck: {problems[0]}")
+    first = Side(SeededRng(seed, "first").below(2))
+    players = []
+    for side, deck in zip(Side, decks):
+        order = tuple(SeededRng(seed, f"shuffle/{side.key}/0").shuffled(deck.cards))
+        k = rules.start_hand
+        players.append(Player(rules.hero_hp, deck.hero, hand=order[:k], deck=order[k:]))
+    return State(rules, seed, (players[0], players[1]), first, first, Phase.MULLIGAN)

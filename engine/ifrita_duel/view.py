@@ -1,0 +1,102 @@
+"""What a seat may know (D36), built in this one place: its own hand; both
+battlefields with effective stats; both heroes, pools, cooldowns and fatigue; hand and
+deck counts; discard piles and exiles in order. Never the opponent's hand, any deck's
+order, the seed. The all-seeing view (seat None, the replay viewer's "all") adds every
+hand and deck."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.ifrita_duel import names as n
+from engine.ifrita_duel.names import Phase, Side
+from engine.ifrita_duel.rules import Rules
+from engine.ifrita_duel.state import State, Unit, atk_of, health_of
+
+
+@dataclass(frozen=True, slots=True)
+class UnitView:
+    id: str
+    side: Side
+    card: str
+    atk: int                   # effective (D24)
+    health: int                # effective; remaining = health - damage
+    damage: int
+    tapped: bool
+    sick: bool
+    shield: bool
+    keywords: tuple[str, ...]  # printed, shield left out (see `shield`)
+    buff_atk: int
+    buff_health: int
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantmentView:
+    id: str
+    side: Side
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    side: Side
+    hp: int
+    hero: str
+    cooldown: int
+    mana: tuple[int, ...]          # current, in names.MANA_KINDS order
+    mana_max: tuple[int, ...]
+    hand: tuple[str, ...] | None   # None: hidden from this audience
+    hand_count: int
+    deck: tuple[str, ...] | None   # only in the all-seeing view
+    deck_count: int
+    discard: tuple[str, ...]
+    exile: tuple[str, ...]
+    fatigue: int
+    sacrifices: int
+    mulligan: str
+
+
+@dataclass(frozen=True, slots=True)
+class DuelView:
+    seat: Side | None
+    rules: Rules
+    turn: int
+    first: Side
+    to_move: Side
+    phase: Phase
+    deciders: tuple[Side, ...]
+    players: tuple[PlayerView, PlayerView]
+    units: tuple[UnitView, ...]            # oldest first over both sides
+    enchantments: tuple[EnchantmentView, ...]
+    attackers: tuple[str, ...]             # a declared attack awaiting blocks
+    blocks: tuple[tuple[str, str | None], ...]
+    attacked: bool
+    winner: Side | None
+    end_reason: str | None
+
+    def player(self, side: Side) -> PlayerView:
+        return self.players[side]
+
+    def unit(self, unit_id: str) -> UnitView | None:
+        return next((u for u in self.units if u.id == unit_id), None)
+
+
+def unit_view(state: State, u: Unit) -> UnitView:
+    keywords = tuple(k for k in state.template(u.card).keywords if k != n.SHIELD)
+    return UnitView(u.id, u.side, u.card, atk_of(state, u), health_of(state, u), u.damage, u.tapped, u.sick,
+                    u.shield, keywords, u.buff_atk, u.buff_health)
+
+
+def view_of(state: State, seat: Side | None) -> DuelView:
+    players = []
+    for side in Side:
+        p = state.player(side)
+        players.append(PlayerView(
+            side, p.hp, p.hero, p.cooldown, p.mana, p.mana_max, p.hand if seat in (None, side) else None,
+            len(p.hand), p.deck if seat is None else None, len(p.deck), p.discard, p.exile, p.fatigue,
+            p.sacrifices, p.mulligan))
+    return DuelView(
+        seat, state.rules, state.turn, state.first, state.to_move, state.phase, state.deciders(),
+        (players[0], players[1]), tuple(unit_view(state, u) for u in state.units),
+        tuple(EnchantmentView(e.id, e.side, e.card) for e in state.enchantments), state.attackers, state.blocks,
+        state.attacked, state.winner, state.end_reason)
