@@ -1,0 +1,1 @@
+"""Wizard Survive's window: its screens on the shared shell."""

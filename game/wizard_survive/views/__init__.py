@@ -1,0 +1,1 @@
+"""Wizard Survive's screens, one View per screen and its panes."""
