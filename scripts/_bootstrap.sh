@@ -1,5 +1,6 @@
-# Sourced by ./scripts/play and ./scripts/test: creates .venv on first use and
-# reinstalls the project whenever pyproject.toml changes.
+# Sourced by ./scripts/play, ./scripts/test and ./scripts/build_app with a mode: `play`
+# installs the project, any other word the project with that extra (`test`, `build`).
+# Creates .venv on first use and reinstalls whenever pyproject.toml changes.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
