@@ -101,6 +101,22 @@ def table(reports: list[dict[str, Any]]) -> tuple[list[str], int, int]:
     return lines, tested, found
 
 
+def figure_table(reports: list[dict[str, Any]]) -> list[str]:
+    """The reports' plain figures (means, a game's value: no trials, so no interval and no
+    test) side by side, for the reports that carry `figures` (key, label, value)."""
+    tags = letters(len(reports))
+    by_key = [{f["key"]: f for f in r.get("figures", ())} for r in reports]
+    keys = list(dict.fromkeys(f["key"] for r in reports for f in r.get("figures", ())))
+    if not keys:
+        return []
+    labels = {f["key"]: f["label"] for r in reports for f in r.get("figures", ())}
+    lines = ["| figure | " + " | ".join(tags) + " |", "|---|" + "---:|" * len(tags)]
+    for key in keys:
+        cells = [by_key[i].get(key, {}).get("value") for i in range(len(reports))]
+        lines.append(f"| {labels[key]} | " + " | ".join("n/a" if v is None else f"{v:g}" for v in cells) + " |")
+    return lines
+
+
 def markdown(game_id: str, levels: tuple[str, ...], seat_names: tuple[str, ...], matches: int, seed: int,
              reports: list[dict[str, Any]], names: list[str]) -> str:
     tags = letters(len(reports))
@@ -120,6 +136,9 @@ def markdown(game_id: str, levels: tuple[str, ...], seat_names: tuple[str, ...],
                  f"interval leaves out 0. {found} of {tested} differences are significant; with {tested} "
                  f"differences about {tested / 20:.1f} would be by chance alone if the rule sets played alike, "
                  "so read a lone **yes** among many rows with care (more matches narrow every interval).")
+    figures = figure_table(reports)
+    if figures:
+        lines += ["", *figures, "", "Figures are means or computed values: no interval, no test."]
     if any(e.get("clustered") for r in reports for e in r["rates"]):
         lines += ["", "‡ Its trials are rounds, attacks or battles of every number, several from one match: they "
                       "are not independent, so its intervals are narrower than they should be and its **yes** is "

@@ -426,7 +426,7 @@ def named_seats() -> tuple[str, ...]:
     return tuple(sorted(name for name in names if name.isidentifier() and name not in _OPTIONS))
 
 
-_OPTIONS = {"game", "seat", "matches", "seed", "jobs", "rules", "out", "scheduler", "resume"}
+_OPTIONS = {"game", "seat", "seats", "matches", "seed", "jobs", "rules", "out", "scheduler", "resume"}
 
 
 def middle_level(game: AnyGame) -> str:
@@ -444,7 +444,10 @@ def seat_levels(game: AnyGame, args: argparse.Namespace) -> tuple[str, ...]:
             raise ValueError(f"give --seat, or --{'/--'.join(given)}, not both")
         levels = tuple(args.seat)
     else:
-        names = game.seat_names(game.seat_counts[0]).names
+        count = getattr(args, "seats", None) or _fewest_seats_naming(game, set(given))
+        if count not in game.seat_counts:
+            raise ValueError(f"{game.game_id} is played by {' or '.join(map(str, game.seat_counts))} seats, not {count}")
+        names = game.seat_names(count).names
         unknown = [name for name in given if name not in names]
         if unknown:
             raise ValueError(f"{game.game_id} has no seat {unknown[0]!r} (its seats: {', '.join(names)}); use --seat")
@@ -458,6 +461,12 @@ def seat_levels(game: AnyGame, args: argparse.Namespace) -> tuple[str, ...]:
             name = game.seat_names(len(levels)).name(seat)
             raise ValueError(f"unknown level {level!r} for seat {name} (expected {', '.join(game.levels)})")
     return levels
+
+
+def _fewest_seats_naming(game: AnyGame, names: set[str]) -> int:
+    """The fewest seats whose names include every seat named by an option (--green: 3)."""
+    return next((n for n in sorted(game.seat_counts) if names <= set(game.seat_names(n).names)),
+                game.seat_counts[0])
 
 
 def load_rules(game: AnyGame, source: str | None) -> Any:
@@ -507,6 +516,8 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", default=default, choices=[g.game_id for g in registry.games()],
                         help=f"which game (default: {default})")
     parser.add_argument("--seat", action="append", metavar="LEVEL", help="one seat's AI level, once per seat in order")
+    parser.add_argument("--seats", type=int, default=None, metavar="N",
+                        help="seats per match, each at the middle level unless named (default: the game's fewest)")
     for name in named_seats():
         parser.add_argument(f"--{name}", default=None, metavar="LEVEL", help=f"the level of the seat called {name}")
     parser.add_argument("--matches", type=int, default=20)
