@@ -73,6 +73,8 @@ PALETTE: dict[str, str] = {
     "ground_a": "#5d6350",
     "ground_b": "#686e5a",
     "ground_light": "#7c8269",
+    "blue_dark": "#1c3c84",
+    "green_light": "#8cd878",
 }
 assert len(PALETTE) <= 32, "the art direction allows at most 32 colours"
 
@@ -882,6 +884,407 @@ THINKING = [
 ]
 
 # --------------------------------------------------------------------------
+# Wizard Survive: wizards seen from the front (32 x 40) in the four seat
+# colours, each with its own headwear so colour-blind players tell them apart
+# (red: tall bent hat, blue: wide flat brim with a star, green: hood,
+# yellow: silver crown); frames idle, hit (flinching, robe flashing light) and
+# out (greyed and slumped). Cards 40 x 56: five action faces with a 2x icon and
+# a cost gem each, a target card per seat (its headwear on the seat colour),
+# one back. Effects: fireball, lightning bolt, meteor, teleport sparkle, hit
+# burst; table markers: mana crystal, soul flame, the "committed" seal.
+# --------------------------------------------------------------------------
+WS_SEATS = ("red", "blue", "green", "yellow")
+WS_SEAT_LEGEND: dict[str, dict[str, str]] = {
+    "red": {"R": "crimson", "r": "crimson_dark", "L": "crimson_light", "T": "gold"},
+    "blue": {"R": "blue", "r": "blue_dark", "L": "sky", "T": "white"},
+    "green": {"R": "green", "r": "green_dark", "L": "green_light", "T": "gold_dark"},
+    "yellow": {"R": "gold", "r": "gold_dark", "L": "white", "T": "violet_dark"},
+}
+
+WIZARD_BODY = [
+    "", "", "", "", "", "", "", "", "", "", "",
+    "............ssssssss",
+    "............ssssssss",
+    "............sseSSess",
+    "............ssssssss",
+    "............swwSSwws",
+    "............wwwwwwww",
+    "........RRRRRwwwwwwRRRRR",
+    ".......RRRRRRRwwwwRRRRRRR",
+    "......rRRRRRRRTwwTRRRRRRRr",
+    "......rRRRRRRRTwwTRRRRRRRr",
+    ".....rrRRRRRRRTTTTRRRRRRRrr",
+    "....ssrRRRRRRRRTTRRRRRRRRrss",
+    "....ssrRRRRRRRRTTRRRRRRRRrss",
+    ".....rrRRRRRRRRTTRRRRRRRRrr",
+    ".......RRRRRRRRTTRRRRRRRR",
+    ".......RRRRRRRRTTRRRRRRRR",
+    "......RRRRRRRRRTTRRRRRRRRR",
+    "......RRRRRRRRRTTRRRRRRRRR",
+    "......rRRRRRRRRTTRRRRRRRRr",
+    ".....rRRRRRRRRRTTRRRRRRRRRr",
+    ".....rRRRRRRRRRTTRRRRRRRRRr",
+    ".....rRRRLRRRRRTTRRRRRLRRRr",
+    "....rRRRRLRRRRRTTRRRRRLRRRRr",
+    "....rRRRRLRRRRRTTRRRRRLRRRRr",
+    "....rRRRRRRRRRRTTRRRRRRRRRRr",
+    "....TTTTTTTTTTTTTTTTTTTTTTTT",
+    "....rrrrrrrrrrrrrrrrrrrrrrrr",
+    "..........BB........BB",
+    "",
+]
+
+WIZARD_HEAD: dict[str, list[str]] = {
+    "red": [  # tall pointed hat bending back
+        "",
+        "....................RR",
+        "...................RRR",
+        "..................RRRr",
+        ".................RRRRr",
+        "................RRRRRr",
+        "...............RRRRRRr",
+        "..............RRRRRRRr",
+        ".............TTTTTTTTT",
+        ".............RRRRRRRRRr",
+        ".........RRRRRRRRRRRRRRRR",
+        "..........rrrrrrrrrrrrrr",
+    ],
+    "blue": [  # low round crown with a star, very wide flat brim
+        "", "", "", "", "",
+        "............RRRRRRRR",
+        "...........RRRRwRRRRR",
+        "...........RRRwwwRRRR",
+        "...........RRRRwRRRRR",
+        "...........TTTTTTTTTT",
+        "......RRRRRRRRRRRRRRRRRRRR",
+        "......rrrrrrrrrrrrrrrrrrrr",
+    ],
+    "green": [  # hood framing the face, falling to the shoulders
+        "", "", "", "", "",
+        ".............RRRRRR",
+        "...........RRRRRRRRRR",
+        "..........RRRRRRRRRRRR",
+        ".........RRRRRRRRRRRRRR",
+        ".........RRLLLLLLLLLLRR",
+        ".........RRr........rRR",
+        ".........RRr........rRR",
+        ".........RRr........rRR",
+        "..........Rr........rR",
+        "..........Rr........rR",
+        "..........Rr........rR",
+        "..........RR........RR",
+    ],
+    "yellow": [  # silver crown of three points with blue stones
+        "", "", "", "", "", "",
+        "............m..mm..m",
+        "............mm.mm.mm",
+        "............mmmmmmmm",
+        "............mummmumm",
+        "............wwwwwwww",
+    ],
+}
+WS_STAFF = 28       # the staff's column, right of the body
+
+
+def ws_wizard_rows(seat: str) -> list[str]:
+    head = WIZARD_HEAD[seat]
+    rows = overlay(pad(WIZARD_BODY, 32, 40), pad(head + [""] * (40 - len(head)), 32, 40))
+    rows = [list(r) for r in rows]
+    for y in range(9, 38):
+        if rows[y][WS_STAFF] == ".":
+            rows[y][WS_STAFF] = "b"
+    for x, y, ch in ((28, 6, "g"), (27, 7, "g"), (28, 7, "k"), (29, 7, "g"), (28, 8, "g")):
+        rows[y][x] = ch
+    return ["".join(r) for r in rows]
+
+
+def ws_wizard(seat: str) -> Image:
+    return render(ws_wizard_rows(seat), legend=WS_SEAT_LEGEND[seat])
+
+
+def ws_wizard_hit(seat: str) -> Image:
+    """Flinching: eyes shut, the robe lit up, the whole figure knocked one pixel aside."""
+    rows = [r.replace("e", "S") for r in ws_wizard_rows(seat)]
+    flash = dict(WS_SEAT_LEGEND[seat], R=WS_SEAT_LEGEND[seat]["L"], r=WS_SEAT_LEGEND[seat]["R"])
+    img = render(rows, legend=flash)
+    out = Image(img.w, img.h)
+    out.paste(img, 1, 0)
+    return out
+
+
+WS_GREY = {  # the out wizard's greys, by the colour's brightness
+    0: "outline", 1: "ink", 2: "stone", 3: "silver",
+}
+
+
+def ws_wizard_out(seat: str) -> Image:
+    """Out: every colour turned grey, the figure slumped (sunk and leaning)."""
+    img = ws_wizard(seat)
+    out = Image(img.w, img.h)
+    waist = 26
+    for y in range(img.h):
+        for x in range(img.w):
+            p = img.px[y][x]
+            if not p[3]:
+                continue
+            light = (p[0] * 3 + p[1] * 6 + p[2]) // 10
+            grey = _rgba(WS_GREY[min(3, light // 64)])
+            lean = (waist - y) // 4 if y < waist else 0
+            out.put(x + lean, y + 8, grey)
+    return out
+
+
+WS_ICONS: dict[str, list[str]] = {   # 12 x 12, shown at 2x on the card faces
+    "fireball": [
+        "",
+        "....ff",
+        "...ffgf..f",
+        "..ffggwf.ff",
+        ".ffgwwwgff",
+        ".ffgwwwgf",
+        ".ffgwwwgf",
+        "..ffggwf",
+        "...ffgf",
+        "....ff",
+        "",
+    ],
+    "mana_recovery": [
+        "........w",
+        "....u..www",
+        "...uku..w",
+        "..ukkuu",
+        ".ukkuuuu",
+        ".ukuuuuu",
+        ".uuuuuuu",
+        "..uuuuu",
+        "...uuu",
+        "....u",
+        "",
+    ],
+    "teleport": [
+        "",
+        "...vvvvvv",
+        "..vVVVVVVv",
+        ".vVV.~~.VVv",
+        ".vV.~..~.Vv",
+        ".vV.~.~~.Vv",
+        ".vV.~....Vv",
+        ".vVV.~~~VVv",
+        "..vVVVVVVv",
+        "...vvvvvv",
+        "",
+    ],
+    "lightning": [
+        ".......gg",
+        "......gg",
+        ".....gg",
+        "....ggggg",
+        "......gg",
+        ".....gg",
+        "....gg.g",
+        "...gg...g",
+        "..gg.....g",
+        ".gg.......g",
+        "",
+    ],
+    "meteor": [
+        "..........f",
+        ".........ff",
+        "........ff",
+        ".....ffff",
+        "...ffgff",
+        "..iinnff",
+        ".inmnnni",
+        ".innnnni",
+        ".iinnnii",
+        "..iiiii",
+        "",
+    ],
+}
+WS_CARD_FRAME = {"fireball": "crimson_dark", "mana_recovery": "blue_dark", "teleport": "violet_dark",
+                 "lightning": "gold_dark", "meteor": "wood_dark"}
+WS_COSTS = {"fireball": 1, "mana_recovery": 0, "teleport": 0, "lightning": 2, "meteor": 3}
+CARD_W, CARD_H = 40, 56
+
+
+def ws_card_blank(frame: str, inner: str = "ink") -> Image:
+    img = Image(CARD_W, CARD_H, _rgba("outline"))
+    for y in range(1, CARD_H - 1):
+        for x in range(1, CARD_W - 1):
+            edge = x < 3 or y < 3 or x >= CARD_W - 3 or y >= CARD_H - 3
+            img.px[y][x] = _rgba(frame if edge else inner)
+    return img
+
+
+def ws_gem(img: Image, x: int, y: int) -> None:
+    for dx, dy, colour in ((1, 0, "ice"), (0, 1, "sky"), (1, 1, "blue"), (2, 1, "blue"), (1, 2, "blue_dark")):
+        img.put(x + dx, y + dy, _rgba(colour))
+    for dx, dy in ((1, -1), (-1, 1), (3, 1), (1, 3), (0, 0), (2, 0), (0, 2), (2, 2)):
+        img.put(x + dx, y + dy, _rgba("outline"))
+
+
+def ws_card(name: str) -> Image:
+    img = ws_card_blank(WS_CARD_FRAME[name])
+    img.paste(render(pad(WS_ICONS[name], 12, 11)), 8, 18, scale=2)
+    for i in range(WS_COSTS[name]):      # the cost as gems along the top edge
+        ws_gem(img, 5 + i * 5, 5)
+    return img
+
+
+def ws_target(seat: str) -> Image:
+    """The seat's target card: its colour and headwear under a target ring."""
+    leg = WS_SEAT_LEGEND[seat]
+    img = ws_card_blank(leg["R"], leg["r"])
+    head = render(pad(WIZARD_HEAD[seat] + [""] * (17 - len(WIZARD_HEAD[seat])), 32, 17), legend=leg)
+    img.paste(head, 4, 30)
+    ring = render(pad(WS_RING, 15), outline=False)
+    img.paste(ring, 12, 8)
+    return img
+
+
+WS_RING = [
+    ".....wwwww",
+    "...ww.....ww",
+    "..w.........w",
+    ".w....www....w",
+    ".w...w...w...w",
+    "w...w.....w...w",
+    "w...w..w..w...w",
+    "w...w.....w...w",
+    ".w...w...w...w",
+    ".w....www....w",
+    "..w.........w",
+    "...ww.....ww",
+    ".....wwwww",
+]
+
+
+def ws_card_back(w: int = CARD_W, h: int = CARD_H) -> Image:
+    img = Image(w, h, _rgba("outline"))
+    for y in range(1, h - 1):
+        for x in range(1, w - 1):
+            edge = x < 3 or y < 3 or x >= w - 3 or y >= h - 3
+            lattice = (x + y) % 6 == 0 or (x - y) % 6 == 0
+            img.px[y][x] = _rgba("gold_dark" if edge else "violet" if lattice else "violet_dark")
+    return img
+
+
+def ws_seal() -> Image:
+    """The mark over a seat that has committed: a small card back with a gold seal."""
+    img = ws_card_back(12, 16)
+    for x, y in ((5, 6), (6, 6), (4, 7), (5, 7), (6, 7), (7, 7), (4, 8), (5, 8), (6, 8), (7, 8), (5, 9), (6, 9)):
+        img.put(x, y, _rgba("gold"))
+    return img
+
+
+WS_FIREBALL = [
+    "",
+    "....ff",
+    "...ffgf",
+    "..ffggwf",
+    ".ffgwwwgf",
+    ".ffgwwwgf",
+    "..ffggwf",
+    "...ffgf",
+    "....ff",
+    "",
+]
+WS_METEOR = [
+    "",
+    "..........f.....f",
+    ".........ff....ff",
+    "........fff...fff",
+    "........ffgf.ffgf",
+    ".......ffggffggf",
+    ".......fggggggff",
+    "......ffgwwwggff",
+    "......fgwwwwggf",
+    ".....ffiinnnnnff",
+    ".....iinnnnmnnni",
+    "....iinnnmmnnnnii",
+    "....innnnnnnniinni",
+    "....inninnnnnnnnni",
+    "....innnnnnnninnni",
+    "....iinnnnnnnnnii",
+    ".....iinnnniinnii",
+    "......iiinnnnii",
+    "........iiiii",
+    "",
+]
+WS_BURST = [
+    "",
+    ".......w",
+    "...w...w...w",
+    "....w..g..w",
+    ".....wggg",
+    "......gwg",
+    ".wwggwwwwggww",
+    "......gwg",
+    ".....wggg",
+    "....w..g..w",
+    "...w...w...w",
+    ".......w",
+    "",
+]
+WS_CRYSTAL = ["...u", "..uku", ".ukkuu", ".ukuuu", ".uuuuu", "..uuu", "...u"]
+WS_CRYSTAL_EMPTY = ["...i", "..i.i", ".i...i", ".i...i", ".i...i", "..i.i", "...i"]
+WS_SOUL = ["...v", "..vv", "..vvv", ".vv*vv", ".v**vv", ".v***v", "..vvv"]
+
+
+def ws_bolt() -> Image:
+    """A vertical lightning stroke (12 x 32), stretched and turned between seats by the game."""
+    img = Image(12, 32)
+    path = [6, 5, 4, 3, 3, 4, 5, 6, 7, 8, 8, 7, 6, 5, 4, 4, 5, 6, 7, 8, 8, 7, 6, 5, 4, 3, 3, 4, 5, 6, 6, 6]
+    for y, x in enumerate(path):
+        img.put(x - 1, y, _rgba("sky"))
+        img.put(x + 1, y, _rgba("sky"))
+        img.put(x, y, _rgba("white"))
+    return img
+
+
+def ws_blink(frame: int) -> Image:
+    """Teleport: sparkles on an oval round the wizard, the second frame turned half a step."""
+    img = Image(32, 40)
+    # Integer points of an oval, spaced by hand so the two frames interleave.
+    points = [(16, 2), (24, 5), (29, 12), (30, 20), (29, 28), (24, 35), (16, 38), (8, 35), (3, 28), (2, 20),
+              (3, 12), (8, 5)]
+    for i, (x, y) in enumerate(points):
+        if i % 2 != frame:
+            continue
+        for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)):
+            img.put(x + dx, y + dy, _rgba("white" if (dx, dy) == (0, 0) else "violet"))
+    for x in (10, 16, 22):
+        for y in range(8 + frame * 3 + (x % 4), 34, 6):
+            img.put(x, y, _rgba("sky"))
+            img.put(x, y + 1, _rgba("violet"))
+    return img
+
+
+def ws_build() -> dict[str, Image]:
+    out: dict[str, Image] = {}
+    for seat in WS_SEATS:
+        out[f"ws_wizard_{seat}_idle.png"] = ws_wizard(seat)
+        out[f"ws_wizard_{seat}_hit.png"] = ws_wizard_hit(seat)
+        out[f"ws_wizard_{seat}_out.png"] = ws_wizard_out(seat)
+    for name in WS_ICONS:
+        out[f"ws_card_{name}.png"] = ws_card(name)
+    for seat in WS_SEATS:
+        out[f"ws_target_{seat}.png"] = ws_target(seat)
+    out["ws_card_back.png"] = ws_card_back()
+    out["ws_seal.png"] = ws_seal()
+    out["ws_fx_fireball.png"] = render(pad(WS_FIREBALL, 12, 10))
+    out["ws_fx_bolt.png"] = ws_bolt()
+    out["ws_fx_meteor.png"] = render(pad(WS_METEOR, 24, 20))
+    out["ws_fx_burst.png"] = render(pad(WS_BURST, 16, 13), outline=False)
+    out["ws_fx_blink_0.png"] = ws_blink(0)
+    out["ws_fx_blink_1.png"] = ws_blink(1)
+    out["ws_crystal_full.png"] = render(pad(WS_CRYSTAL, 7, 7), outline=False)
+    out["ws_crystal_empty.png"] = render(pad(WS_CRYSTAL_EMPTY, 7, 7), outline=False)
+    out["ws_soul.png"] = render(pad(WS_SOUL, 7, 7))
+    return out
+
+
+# --------------------------------------------------------------------------
 # Build everything
 # --------------------------------------------------------------------------
 
@@ -907,6 +1310,7 @@ def build() -> dict[str, Image]:
         out[f"card_{name}.png"] = render(pad(rows, 16, 16))
     for i, rows in enumerate(THINKING):
         out[f"thinking_{i}.png"] = render(pad(rows, 12, 12))
+    out.update(ws_build())
     return out
 
 
@@ -918,7 +1322,7 @@ def contact_sheet(sprites: dict[str, Image]) -> Image:
     """All sprites at 4x on mid-grey, one row per group of names."""
     def group(name: str) -> str:
         parts = name.split("_")
-        return "_".join(parts[:2]) if parts[0] == "mage" else parts[0]
+        return "_".join(parts[:2]) if parts[0] in ("mage", "ws") else parts[0]
 
     groups: list[list[str]] = []
     for name in sprites:
