@@ -280,11 +280,69 @@ def fanfare(rng: random.Random) -> list[float]:
     return mix(0.84, *lead, *bass)
 
 
+# ---- Wizard Survive's reveal: reused by any game whose show fits the words -----------------
+
+def flip(rng: random.Random) -> list[float]:
+    """Face-down cards turned over together: a papery double flick rising."""
+    parts = []
+    for start, f0 in ((0.0, 900), (0.06, 1300)):
+        n = samples(0.05)
+        parts.append((start, shaped(noise(rng, n, sweep(f0 * 4, f0 * 8, n)), envelope(n, 0.001, 1.0, 2), 0.45)))
+        parts.append((start, shaped(pulse(sweep(f0, f0 * 1.5, n), n, 0.125), envelope(n, 0.001, 1.0, 2), 0.25)))
+    return mix(0.14, *parts)
+
+
+def whoosh(rng: random.Random) -> list[float]:
+    """A fireball in flight: a rushing noise under a low roar that rises."""
+    n = samples(0.4)
+    swell = [min(1.0, 3 * i / n) * (1 - i / n) for i in range(n)]
+    rush = shaped(noise(rng, n, sweep(1500, 6000, n, "in")), swell, 0.7)
+    roar = shaped(triangle(sweep(90, 160, n), n), swell, 0.5)
+    return mix(0.4, (0.0, rush), (0.0, roar))
+
+
+def bolt(rng: random.Random) -> list[float]:
+    """Lightning: sharp high crackles stuttering over a buzzing square."""
+    n = samples(0.32)
+    buzz = shaped(pulse(lambda i: 110.0 if (i // 400) % 2 else 147.0, n, 0.5), envelope(n, 0.001, 0.9, 2), 0.35)
+    parts: list[tuple[float, list[float]]] = [(0.0, buzz)]
+    for k in range(5):
+        m = samples(0.03)
+        parts.append((k * 0.055, shaped(noise(rng, m, const(14000)), envelope(m, 0.001, 1.0, 2), 0.6)))
+    return mix(0.32, *parts)
+
+
+def blink(rng: random.Random) -> list[float]:
+    """Teleport: a glassy arpeggio rushing up and out of hearing."""
+    parts = melody([("C6", 0.04), ("G6", 0.04), ("C7", 0.04), ("G6", 0.04), ("C7", 0.12)], "triangle", gain=0.6)
+    n = samples(0.3)
+    parts.append((0.0, shaped(pulse(sweep(800, 3200, n, "in"), n, 0.125), envelope(n, 0.002, 1.0, 2), 0.2)))
+    return mix(0.32, *parts)
+
+
+def crash(rng: random.Random) -> list[float]:
+    """A meteor lands on everyone else: a long fall, then a deep boom and rubble."""
+    fall_n = samples(0.35)
+    fall = shaped(pulse(sweep(1600, 200, fall_n, "in"), fall_n, 0.25), envelope(fall_n, 0.01, 0.2, 1), 0.3)
+    n = samples(0.6)
+    boom = shaped(triangle(sweep(120, 30, n, "out"), n), envelope(n, 0.001, 1.0, 2), 1.0)
+    rubble = shaped(noise(rng, n, sweep(3000, 300, n)), envelope(n, 0.001, 1.0, 2), 0.7)
+    return mix(0.95, (0.0, fall), (0.35, boom), (0.35, rubble))
+
+
+def tally(rng: random.Random) -> list[float]:
+    """The round's end: souls counted in, a bell run settling on its chord."""
+    lead = melody([("E5", 0.07), ("G5", 0.07), ("B5", 0.07), ("E6", 0.3)], "pulse", 0.25, 0.35)
+    bell = melody([("E5", 0.21), ("B5", 0.3)], "triangle", gain=0.6)
+    return mix(0.6, *lead, *bell)
+
+
 CUES: dict[str, Callable[[random.Random], list[float]]] = {
     "click": click, "step": step, "zap": zap, "chime": chime, "thump": thump, "hit": hit,
     "counter": counter, "fizzle": fizzle, "removed": removed, "card": card, "battle_won": battle_won,
     "battle_lost": battle_lost, "scroll": scroll, "match_won": match_won, "match_lost": match_lost,
-    "fanfare": fanfare,
+    "fanfare": fanfare, "flip": flip, "whoosh": whoosh, "bolt": bolt, "blink": blink, "crash": crash,
+    "tally": tally,
 }
 
 

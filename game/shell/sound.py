@@ -20,7 +20,8 @@ from game.shell import resources
 
 FOLDER = resources.folder("sounds")
 NAMES = ("click", "step", "zap", "chime", "thump", "hit", "counter", "fizzle", "removed", "card",
-         "battle_won", "battle_lost", "scroll", "match_won", "match_lost", "fanfare")
+         "battle_won", "battle_lost", "scroll", "match_won", "match_lost", "fanfare",
+         "flip", "whoosh", "bolt", "blink", "crash", "tally")
 
 
 def _arcade_load(path: Path):  # type: ignore[no-untyped-def]
