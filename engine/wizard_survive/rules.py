@@ -88,13 +88,17 @@ def problems(data: Any, where: str) -> list[str]:
         return [f"{where}: a rule set is a table of fields"]
     out = []
     for key, value in data.items():
-        if key in DOCS:
+        if key == "base":
+            if not isinstance(value, str) or value not in KNOWN:
+                out.append(f"{where}: field 'base': unknown base rule set {value!r} (known: {', '.join(KNOWN)})")
+        elif key in DOCS:
             _, low, high = DOCS[key]
             if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
                 out.append(f"{where}: field {key!r} must be a whole number from {low} to {high}, got {value!r}")
         elif key in TEXTS:
-            if not isinstance(value, str) or len(value) > 200:
-                out.append(f"{where}: field {key!r} must be a text of at most 200 characters")
+            if not isinstance(value, str) or len(value) > 200 or (key == "version" and not value.strip()):
+                shortest = 1 if key == "version" else 0
+                out.append(f"{where}: field {key!r} must be a text of {shortest} to 200 characters")
         elif key == "teleport_cancels":
             if not isinstance(value, list) or not all(isinstance(v, str) and v in ATTACK_KEYS for v in value) \
                     or len(set(value)) != len(value):
@@ -106,12 +110,23 @@ def problems(data: Any, where: str) -> list[str]:
             out.append(f"{where}: unknown field {key!r}")
     if out:
         return out
-    merged = {**WS_1.to_data(), **data}
+    merged = {**WS_1.to_data(), **{k: v for k, v in data.items() if k != "base"}}
     if merged["min_players"] > merged["max_players"]:
         out.append(f"{where}: field 'min_players' is above 'max_players'")
     if merged["start_mana"] > merged["mana_cap"]:
         out.append(f"{where}: field 'start_mana' is above 'mana_cap'")
+    # A replay or a report that reads `ws-1` must be able to trust that it is ws-1 (W32).
+    claimed = KNOWN.get(merged["version"]) if "version" in data else None
+    if claimed is not None and _rule_values(claimed.to_data()) != _rule_values(merged):
+        out.append(f"{where}: field 'version' is {merged['version']!r}, the name of a published rule set, "
+                   f"but other fields differ from it (name the draft, e.g. {merged['version'] + '-draft'!r})")
     return out
+
+
+def _rule_values(data: dict[str, Any]) -> dict[str, Any]:
+    values = {k: v for k, v in data.items() if k not in ("version", "name", "note", "seats")}
+    values["teleport_cancels"] = sorted(values["teleport_cancels"])
+    return values
 
 
 def rules_from_data(data: Any, where: str) -> RuleSet:
@@ -119,9 +134,11 @@ def rules_from_data(data: Any, where: str) -> RuleSet:
     found = problems(data, where)
     if found:
         raise ValueError(found[0])
-    values = {k: v for k, v in data.items() if k != "seats"}
+    values = {k: v for k, v in data.items() if k not in ("seats", "base")}
     if "teleport_cancels" in values:
-        values["teleport_cancels"] = tuple(Card.parse(v) for v in values["teleport_cancels"])
+        # one order (the cards'), so equal rules are equal rule sets with one hash
+        values["teleport_cancels"] = tuple(sorted((Card.parse(v) for v in values["teleport_cancels"]),
+                                                  key=lambda c: c.value))
     if "version" not in values and any(k not in ("name", "note") for k in values):
         values["version"] = WS_1.version + "-draft"
     return replace(WS_1, **values)
@@ -132,6 +149,8 @@ def _parse(text: str, where: str) -> Any:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ValueError(f"{where}: not valid TOML ({error})") from None
+    except RecursionError:
+        raise ValueError(f"{where}: not valid TOML (nested too deeply)") from None
 
 
 def load_rules(text: str, where: str) -> RuleSet:

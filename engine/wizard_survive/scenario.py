@@ -3,6 +3,7 @@ a game, plays its steps through the real engine and reports as one JSON document
 
 from __future__ import annotations
 
+import re
 import tomllib
 from typing import Any
 
@@ -128,6 +129,14 @@ def run_step(state: State, entry: Any, index: int) -> tuple[State, list[Any]]:
     return state, events
 
 
+def _event_data(event: Any) -> dict[str, Any]:
+    """An event as the format shows it: seats by name, its type in the format's words
+    (`StepRevealed` -> `step_revealed`)."""
+    data = CODEC.to_data(event, SEAT_WORDS)
+    data["type"] = re.sub(r"(?<!^)(?=[A-Z])", "_", data["type"]).lower()
+    return data
+
+
 def describe(state: State) -> dict[str, Any]:
     last = state.rounds[-1] if state.rounds else None
     return {
@@ -154,13 +163,15 @@ def run_scenario(text: str) -> dict[str, Any]:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
             raise ScenarioError(f"not valid TOML ({error})") from None
+        except RecursionError:
+            raise ScenarioError("not valid TOML (nested too deeply)") from None
         state = start(data)
         steps = data.get("do", [])
         if not isinstance(steps, list):
             raise ScenarioError("do must be an array of tables ([[do]])")
         for index, entry in enumerate(steps):
             state, happened = run_step(state, entry, index)
-            events.extend(CODEC.to_data(e, SEAT_WORDS) for e in happened)
+            events.extend(_event_data(e) for e in happened)
     except ScenarioError as error:
         before = None if error.step is None or state is None else describe(state)
         return {"ok": False, "error": {"step": error.step, "message": str(error)}, "events": events, "state": before}
