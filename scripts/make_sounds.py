@@ -322,12 +322,12 @@ def blink(rng: random.Random) -> list[float]:
 
 def crash(rng: random.Random) -> list[float]:
     """A meteor lands on everyone else: a long fall, then a deep boom and rubble."""
-    fall_n = samples(0.35)
+    fall_n = samples(0.3)
     fall = shaped(pulse(sweep(1600, 200, fall_n, "in"), fall_n, 0.25), envelope(fall_n, 0.01, 0.2, 1), 0.3)
-    n = samples(0.6)
+    n = samples(0.55)
     boom = shaped(triangle(sweep(120, 30, n, "out"), n), envelope(n, 0.001, 1.0, 2), 1.0)
     rubble = shaped(noise(rng, n, sweep(3000, 300, n)), envelope(n, 0.001, 1.0, 2), 0.7)
-    return mix(0.95, (0.0, fall), (0.35, boom), (0.35, rubble))
+    return mix(0.85, (0.0, fall), (0.3, boom), (0.3, rubble))
 
 
 def tally(rng: random.Random) -> list[float]:
