@@ -147,7 +147,7 @@ def rules_from_data(data: Any, where: str) -> RuleSet:
 def _parse(text: str, where: str) -> Any:
     try:
         return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
+    except ValueError as error:          # TOMLDecodeError, and an integer of thousands of digits
         raise ValueError(f"{where}: not valid TOML ({error})") from None
     except RecursionError:
         raise ValueError(f"{where}: not valid TOML (nested too deeply)") from None

@@ -161,7 +161,7 @@ def run_scenario(text: str) -> dict[str, Any]:
     try:
         try:
             data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as error:
+        except ValueError as error:      # TOMLDecodeError, and an integer of thousands of digits
             raise ScenarioError(f"not valid TOML ({error})") from None
         except RecursionError:
             raise ScenarioError("not valid TOML (nested too deeply)") from None
