@@ -1,7 +1,8 @@
 """`legal_commands(state, side)`: every choice the rules give `side` right now.
 
-Turn actions come as a tuple. Setup choices and large response sets come as a lazy
-`Choices` sequence (indexable, so a uniform draw needs no list of billions).
+Every list is lazy and indexable: the turn's actions (`actions.TurnActions`, so a uniform
+draw builds one command of ~50), the setup choices and large response sets (`Choices`, so
+a uniform draw needs no list of billions). `turn_actions` builds the turn's in full.
 """
 
 from __future__ import annotations
@@ -10,12 +11,12 @@ from collections.abc import Sequence
 from math import comb, factorial, prod
 
 from engine.mage_battle import commands as cmd
-from engine.mage_battle.areas import sorcerer_line
+from engine.mage_battle.actions import turn_actions_of
 from engine.mage_battle.choices import Choices, multiset_count, unrank_arrangement, unrank_combination
 from engine.mage_battle.choices import unrank_multiset, unrank_permutation
 from engine.mage_battle.decide import RuleError, step
-from engine.mage_battle.elements import distinct, shape_stack
-from engine.mage_battle.names import ELEMENTS, Direction, Job, Orient, Side
+from engine.mage_battle.elements import distinct
+from engine.mage_battle.names import ELEMENTS, Job, Side
 from engine.mage_battle.state import Phase, State
 
 
@@ -24,7 +25,7 @@ def legal_commands(state: State, side: Side) -> Sequence[cmd.Command]:
         return ()
     phase = state.phase
     if phase == Phase.ACTION:
-        return turn_actions(state)
+        return turn_actions_of(state)
     if phase == Phase.RESPONSE:
         return _responses(state, side)
     if phase == Phase.SHRINES:
@@ -117,52 +118,5 @@ def _responses(state: State, side: Side) -> Sequence[cmd.Command]:
 
 
 def turn_actions(state: State) -> tuple[cmd.Command, ...]:
-    side = state.to_move
-    tables = state.tables
-    board, mages = state.board, state.mages
-    distance = tables.distance_row
-    out: list[cmd.Command] = []
-    own = [i for i, m in enumerate(mages) if m.side == side and m.cell is not None]
-    own_cells = [c for c in (mages[i].cell for i in own) if c is not None]
-    enemy_cells = [m.cell for m in mages if m.side != side and m.cell is not None]
-    # The hot path of search: "any enemy in this area" as one set operation.
-    enemy_set = frozenset(enemy_cells)
-    for i, here in zip(own, own_cells):
-        for to in tables.neighbours[here]:
-            if board[to] < 0:
-                out.append(cmd.Move(side, i, to))
-    limit = state.rules.attacks_per_mage_per_turn
-    reach = tables.max_reach
-    for i, here in zip(own, own_cells):
-        mage = mages[i]
-        if mage.attacks >= limit:
-            continue
-        near = distance(here)
-        if not any(near[c] <= reach for c in enemy_cells):
-            continue
-        for element in distinct(mage.layers) or (None,):
-            stack = min(shape_stack(mage.layers, element), state.rules.max_stack)
-            if mage.job == Job.S:
-                for direction in Direction:
-                    if not enemy_set.isdisjoint(sorcerer_line(state, i, direction, stack)):
-                        out.append(cmd.Attack(side, i, element, direction=direction))
-            elif mage.job == Job.P:
-                for centre in tables.priest_centres[here]:
-                    shapes = tables.priest_areas[centre][stack - 1]
-                    for index, area in enumerate(shapes):
-                        if not enemy_set.isdisjoint(area):
-                            orient = Orient(index) if len(shapes) > 1 else None
-                            out.append(cmd.Attack(side, i, element, centre=centre, orient=orient))
-            else:
-                for target in tables.mystic_targets[here]:
-                    if target in enemy_set:
-                        out.append(cmd.Attack(side, i, element, target=target))
-    if state.cards[side] is not None and state.ap >= state.rules.card_ap:
-        card_range = state.rules.card_range
-        for j, m in enumerate(mages):
-            if m.side != side and m.cell is not None:
-                near = distance(m.cell)
-                if any(near[c] <= card_range for c in own_cells):
-                    out.append(cmd.UseCard(side, j))
-    out.append(cmd.EndTurn(side))
-    return tuple(out)
+    """Every action of the side to move, built (the lazy list's items, in its order)."""
+    return tuple(turn_actions_of(state))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from engine.mage_battle.names import Card, Direction, Element, Job, Side
+from engine.mage_battle.names import Card, Direction, Element, Job, Orient, Side
 
 if TYPE_CHECKING:
     from engine.mage_battle.rules import Offsets, RuleSet
@@ -104,6 +104,11 @@ class Tables:
         self.names = tuple(cell_name(c, cols) for c in range(self.size))
         # Rows of distance_of, built on first use: legal-move generation looks them up.
         self._distance_rows: list[tuple[int, ...] | None] = [None] * self.size
+        # Bit masks of cells (bit c: cell c): "is any enemy near" is one `&` of two ints.
+        # within_mask rows are built on first use, per reach asked for.
+        self._within: dict[int, list[int | None]] = {}
+        self._priest_aims: dict[tuple[int, int], tuple[tuple[int, Orient | None, int], ...]] = {}
+        self._sorcerer_masks: dict[tuple[int, int], tuple[tuple[Direction, int, bool], ...]] = {}
 
         # One int object per cell, shared by every table below: the largest rule set
         # allowed holds about two million cell entries, 8 bytes each this way instead
@@ -115,6 +120,7 @@ class Tables:
 
         ring = _shape(tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy))
         self.neighbours = around(ring)
+        self.neighbour_masks = tuple(sum(1 << c for c in near) for near in self.neighbours)
         self.adjacent = tuple(
             tuple(cells[c] for c in (_at(self.col[x] + dx, self.row[x] + dy, cols, rows) for dx, dy in _STEP.values())
                   if c is not None)
@@ -193,6 +199,50 @@ class Tables:
         if row is None:
             row = self._distance_rows[a] = tuple(self.distance_of(a, b) for b in range(self.size))
         return row
+
+    def within_mask(self, a: int, reach: int) -> int:
+        """The cells b with distance_of(a, b) <= reach, as a bit mask: one run of bits per row."""
+        rows = self._within.get(reach)
+        if rows is None:
+            rows = self._within[reach] = [None] * self.size
+        mask = rows[a]
+        if mask is None:
+            cols, col, row = self.cols, self.col[a], self.row[a]
+            mask = 0
+            for r in range(max(0, row - reach), min(self.rows - 1, row + reach) + 1):
+                span = reach - abs(r - row)
+                c0, c1 = max(0, col - span), min(cols - 1, col + span)
+                mask |= ((1 << (c1 - c0 + 1)) - 1) << (r * cols + c0)
+            rows[a] = mask
+        return mask
+
+    def priest_aims(self, here: int, stack: int) -> tuple[tuple[int, Orient | None, int], ...]:
+        """(centre, orient, area as a bit mask) of every aim of a priest at `here` and
+        `stack` (1-based), in the order legal lists them; built on first use."""
+        key = (here, stack)
+        aims = self._priest_aims.get(key)
+        if aims is None:
+            out = []
+            for centre in self.priest_centres[here]:
+                shapes = self.priest_areas[centre][stack - 1]
+                for index, area in enumerate(shapes):
+                    out.append((centre, Orient(index) if len(shapes) > 1 else None, sum(1 << c for c in area)))
+            aims = self._priest_aims[key] = tuple(out)
+        return aims
+
+    def sorcerer_masks(self, here: int, stack: int) -> tuple[tuple[Direction, int, bool], ...]:
+        """Per direction: (direction, the full line of a sorcerer at `here` and `stack`
+        as a bit mask, whether its cells ascend outward (down, right)); built on first use."""
+        key = (here, stack)
+        masks = self._sorcerer_masks.get(key)
+        if masks is None:
+            length = self.sorcerer_lengths[stack - 1]
+            masks = self._sorcerer_masks[key] = tuple(
+                (direction, sum(1 << c for c in self.rays[here][direction][:length]),
+                 direction in (Direction.DOWN, Direction.RIGHT))
+                for direction in Direction
+            )
+        return masks
 
     def name(self, cell: int) -> str:
         return self.names[cell]
