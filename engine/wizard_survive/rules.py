@@ -115,6 +115,10 @@ def problems(data: Any, where: str) -> list[str]:
         out.append(f"{where}: field 'min_players' is above 'max_players'")
     if merged["start_mana"] > merged["mana_cap"]:
         out.append(f"{where}: field 'start_mana' is above 'mana_cap'")
+    costs = [f"{card.key}_cost" for card in Card]
+    if min(merged[c] for c in costs) > 0:
+        out.append(f"{where}: field 'mana_recovery_cost': some card must cost 0, or a player without mana "
+                   "could commit nothing (W6)")
     # A replay or a report that reads `ws-1` must be able to trust that it is ws-1 (W32).
     claimed = KNOWN.get(merged["version"]) if "version" in data else None
     if claimed is not None and _rule_values(claimed.to_data()) != _rule_values(merged):

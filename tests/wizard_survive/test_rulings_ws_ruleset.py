@@ -171,6 +171,8 @@ def test_w32_a_draft_plays_whole_matches_and_its_replay_hash_differs() -> None:
     ("min_players = 4\nmax_players = 3", ["field 'min_players'", "'max_players'"]),
     ("start_mana = 6", ["field 'start_mana'", "'mana_cap'"]),
     ('version = "ws-1"\nmeteor_cost = 4', ["field 'version'", "published", "ws-1-draft"]),
+    # W6: with every card above 0 a player at 0 mana would have no commitment at all
+    ("mana_recovery_cost = 1\nteleport_cost = 2", ["field 'mana_recovery_cost'", "cost 0", "W6"]),
     ('base = "ws-0"', ["field 'base'", "ws-0"]),
     ("x = [" + "[" * 3000 + "]" * 3000 + "]", ["not valid TOML"]),
     ("meteor_cost = ", ["not valid TOML"]),
