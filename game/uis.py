@@ -2,3 +2,4 @@
 adds its line here."""
 
 import game.mage_battle.ui  # noqa: F401
+import game.wizard_survive.ui  # noqa: F401

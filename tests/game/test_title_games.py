@@ -37,9 +37,9 @@ def test_each_registered_game_gets_a_new_match_entry(window, extra_games) -> Non
     window.director.title()
     window.frame()
     screen = window.current
-    assert [ui.game_id for ui in screen.games] == ["mage_battle", "nim"]   # not_written is absent
-    assert len(screen.buttons) == 2 + 4                                      # two games, then the rest
-    click_button(window, screen.buttons[1])
+    assert [ui.game_id for ui in screen.games] == ["mage_battle", "wizard_survive", "nim"]   # not_written is absent
+    assert len(screen.buttons) == 3 + 4                                      # three games, then the rest
+    click_button(window, screen.buttons[2])
     assert extra_games == ["nim"]
     window.director.title()
     window.frame()

@@ -1,0 +1,68 @@
+"""Wizard Survive's flow in the window: the setup, the table (every human's secret choice
+behind the hand-off curtain in hot-seat play, W26), the result."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game.shell.director import Director
+from game.wizard_survive import play
+from replays import Journal
+
+if TYPE_CHECKING:
+    from game.shell.app import GameWindow
+    from game.wizard_survive.views.table import TableScreen
+
+
+class WizardDirector(Director):
+    def __init__(self, window: GameWindow) -> None:
+        super().__init__(window)
+        self.table_screen: TableScreen | None = None
+        self.last_seats: tuple[str | None, ...] = (None, "beginner", "beginner")
+
+    def new_match(self) -> None:
+        from game.wizard_survive.views.setup import SetupScreen
+
+        self.end_match()
+        self.window.show(SetupScreen(self.window, self, self.last_seats))
+
+    def start_match(self, seats: Sequence[str | None], seed: int | None = None, ai_process: bool = True) -> None:
+        """`seats`: per seat an AI level, or None for a person."""
+        self.end_match()
+        self.last_seats = tuple(seats)
+        seed = self.rng.randrange(2**31) if seed is None else seed
+        self.window.controller = play.controller(seed, seats, ai_process=ai_process)
+        self.table()
+
+    def go_on(self, journal: Journal) -> None:
+        """Play on the match of a resumed journal."""
+        self.end_match()
+        self.window.controller = play.controller(journal.header.seed, journal=journal)
+        self.table()
+
+    def end_match(self) -> None:
+        super().end_match()
+        self.table_screen = None
+
+    def table(self) -> None:
+        from game.wizard_survive.views.table import TableScreen
+
+        if self.window.controller is None:
+            self.title()
+            return
+        if self.table_screen is None:
+            self.table_screen = TableScreen(self.window, self)
+        self.window.show(self.table_screen)
+
+    def committed(self) -> None:
+        """A person has committed: in hot-seat play the screen is nobody's until the next
+        person takes it, so their choice is never drawn for the one who comes after."""
+        controller = self.controller
+        if controller is not None and controller.hotseat:
+            self.seat = None
+
+    def results(self) -> None:
+        from game.wizard_survive.views.results import ResultsScreen
+
+        self.window.show(ResultsScreen(self.window, self))

@@ -1,0 +1,73 @@
+"""How Wizard Survive looks: each seat's colours and name, the wizard, card and marker
+textures by what they show (the sprites of scripts/make_art.py, `ws_*`)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import arcade
+from PIL import Image
+
+import game.wizard_survive.strings  # noqa: F401  (the words below are in its part of the catalog)
+from engine.wizard_survive.names import SEAT_NAMES, Card
+from game.shell import assets
+from game.shell.i18n import tr
+
+Colour = tuple[int, int, int, int]
+
+# Per seat (dark, main, light), from the sprite palette.
+SEAT_COLOURS: dict[str, tuple[Colour, Colour, Colour]] = {
+    "red": ((96, 16, 36, 255), (168, 28, 52, 255), (226, 84, 96, 255)),
+    "blue": ((28, 60, 132, 255), (54, 112, 214, 255), (140, 200, 240, 255)),
+    "green": ((34, 100, 52, 255), (64, 164, 72, 255), (140, 216, 120, 255)),
+    "yellow": ((176, 125, 30, 255), (244, 197, 66, 255), (240, 238, 232, 255)),
+}
+
+
+def seat_key(seat: int) -> str:
+    return SEAT_NAMES[seat]
+
+
+def seat_name(seat: int) -> str:
+    return tr(f"ws.seat.{SEAT_NAMES[seat]}")
+
+
+def seat_colour(seat: int, shade: int = 1) -> Colour:
+    """shade 0 dark, 1 main, 2 light (for words on the dark panels)."""
+    return SEAT_COLOURS[SEAT_NAMES[seat]][shade]
+
+
+def card_name(card: Card) -> str:
+    return tr(f"ws.card.{card.key}")
+
+
+def targets_text(targets: tuple[int, ...]) -> str:
+    return ", ".join(seat_name(t) for t in targets)
+
+
+def wizard(seat: int, frame: str = "idle") -> arcade.Texture:
+    """frame: idle, hit or out."""
+    return assets.texture(f"ws_wizard_{SEAT_NAMES[seat]}_{frame}")
+
+
+@lru_cache(maxsize=None)
+def curtain_figure(seat: int) -> arcade.Texture:
+    """The wizard with clear rows under its feet: the curtain centres a figure made for the
+    first game's shorter mages, and these taller ones must clear its band."""
+    image = wizard(seat).image
+    padded = Image.new("RGBA", (image.width, image.height + 10), (0, 0, 0, 0))
+    padded.paste(image, (0, 0))
+    return arcade.Texture(padded, hash=f"ws-curtain-{seat}")
+
+
+def card_face(card: Card) -> arcade.Texture:
+    return assets.texture(f"ws_card_{card.key}")
+
+
+def target_card(seat: int) -> arcade.Texture:
+    return assets.texture(f"ws_target_{SEAT_NAMES[seat]}")
+
+
+def texture(name: str) -> arcade.Texture:
+    """A Wizard Survive sprite by its short name: card_back, seal, soul, crystal_full, fx_bolt..."""
+    return assets.texture(f"ws_{name}")

@@ -1,0 +1,44 @@
+"""Wizard Survive in the window's list of games: how a game starts and resumes, how its
+seats look (the curtain's figure), its wizards on the menus."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import arcade
+
+import game.wizard_survive.strings  # noqa: F401  (its part of the catalog)
+from game.shell.ui import GameUI, SeatLook, register_ui
+
+if TYPE_CHECKING:
+    from game.shell.app import GameWindow
+    from replays import Journal
+
+
+def _new_match(window: GameWindow) -> None:
+    from game.wizard_survive.director import WizardDirector
+
+    WizardDirector.take_over(window).new_match()
+
+
+def _resume(window: GameWindow, journal: Journal) -> None:
+    from game.wizard_survive.director import WizardDirector
+
+    WizardDirector.take_over(window).go_on(journal)
+
+
+def _seat_look(seat: int) -> SeatLook:
+    from game.wizard_survive import look
+
+    return SeatLook(look.seat_name(seat), look.seat_colour(seat, 0), look.curtain_figure(seat))
+
+
+def _parade() -> tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]:
+    from game.wizard_survive import look
+
+    return [look.wizard(0), look.wizard(1)], [look.wizard(2), look.wizard(3)]
+
+
+UI = register_ui(GameUI("wizard_survive", "game.wizard_survive", _new_match, resume=_resume,
+                        seat_look=_seat_look, parade=_parade))

@@ -1,0 +1,118 @@
+"""The table's wizards: each seat's figure (idle, hit, out), its lives as hearts, mana as
+crystals, souls as flames on a shelf, its name and who plays it (an AI's level and the
+whimsical mood of the round), and the sealed card over every seat that has committed
+(never what: W9). Positions are the table's: two seats face each other, three or four
+stand in an arc."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import arcade
+
+from engine.wizard_survive.view import WizardView
+from game.shell import assets
+from game.shell import palette as pal
+from game.shell.i18n import tr
+from game.shell.widgets import Ui, set_text
+from game.wizard_survive import look
+
+XS = {2: (200, 440), 3: (130, 320, 510), 4: (92, 243, 397, 548)}
+LIFT = {2: (0, 0), 3: (0, 6, 0), 4: (0, 6, 6, 0)}    # the arc: inner seats stand further back
+FIGURE_Y = 164          # the wizard's centre at rest (feet on the table's floor)
+CARD_Y = 234            # the sealed (and, in the reveal, revealed) card over the head
+SHELF_Y = 276           # souls
+NAME_Y, PLAYER_Y = 306, 294
+SOULS_SHOWN = 5
+
+
+@dataclass(frozen=True)
+class Spot:
+    x: float
+    y: float            # the figure's centre; the rest hangs off it
+
+    @property
+    def card(self) -> tuple[float, float]:
+        return self.x, self.y - FIGURE_Y + CARD_Y
+
+
+def spots(seats: int) -> tuple[Spot, ...]:
+    return tuple(Spot(x, FIGURE_Y + lift) for x, lift in zip(XS[seats], LIFT[seats]))
+
+
+class SeatsPane:
+    def __init__(self, seats: int, names: list[str]) -> None:
+        """`names`: who plays each seat, as the screen writes it (a person, an AI level)."""
+        self.seats = seats
+        self.spots = spots(seats)
+        self.ui = Ui()
+        self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.markers: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.seals: list[arcade.Sprite] = []
+        self.hearts: list[list[arcade.Sprite]] = []
+        self.crystals: list[list[arcade.Sprite]] = []
+        self.souls: list[list[arcade.Sprite]] = []
+        self.names: list[arcade.Text] = []
+        self.players: list[arcade.Text] = []
+        self.extra_souls: list[arcade.Text] = []
+        self.out_labels: list[arcade.Text] = []
+        for seat, spot in enumerate(self.spots):
+            x, y = spot.x, spot.y
+            self.figures.append(arcade.Sprite(look.wizard(seat), scale=2, center_x=x, center_y=y))
+            seal = arcade.Sprite(look.texture("seal"), scale=2, center_x=spot.card[0], center_y=spot.card[1])
+            self.seals.append(seal)
+            self.markers.append(seal)
+            self.hearts.append(self._column(assets.texture("heart_full"), x - 46, y + 14, 4, 16))
+            self.crystals.append(self._column(look.texture("crystal_full"), x + 46, y + 26, 5, 12))
+            row = []
+            for k in range(SOULS_SHOWN):
+                s = arcade.Sprite(look.texture("soul"), scale=2, center_x=x - 28 + k * 14, center_y=y - FIGURE_Y + SHELF_Y)
+                row.append(s)
+                self.markers.append(s)
+            self.souls.append(row)
+            self.ui.box(x - 40, y - FIGURE_Y + SHELF_Y - 9, 80, 3, pal.alpha(pal.STONE, 160))
+            self.names.append(self.ui.label("", x, y - FIGURE_Y + NAME_Y, look.seat_colour(seat, 2), anchor_x="center"))
+            self.players.append(self.ui.label(names[seat], x, y - FIGURE_Y + PLAYER_Y, pal.SILVER, anchor_x="center",
+                                              small=True))
+            self.extra_souls.append(self.ui.label("", x + 44, y - FIGURE_Y + SHELF_Y - 4, pal.VIOLET, small=True))
+            self.out_labels.append(self.ui.label(tr("ws.out"), x, y - 52, pal.CRIMSON_LIGHT, anchor_x="center"))
+
+    def _column(self, texture: arcade.Texture, x: float, top: float, n: int, gap: int) -> list[arcade.Sprite]:
+        column = []
+        for k in range(n):
+            s = arcade.Sprite(texture, scale=2, center_x=x, center_y=top - k * gap)
+            column.append(s)
+            self.markers.append(s)
+        return column
+
+    def sync(self, view: WizardView, you: int | None, sealed: bool = True) -> None:
+        """Show `view`'s counters; `you` is marked as the screen's seat; `sealed`: draw the
+        committed marks (the reveal hides them while its cards stand there)."""
+        rules = view.rules
+        for seat, w in enumerate(view.wizards):
+            self.figures[seat].texture = look.wizard(seat, "out" if w.out else "idle")
+            self.figures[seat].alpha = 255
+            spot = self.spots[seat]
+            self.figures[seat].center_x, self.figures[seat].center_y = spot.x, spot.y
+            self.seals[seat].visible = sealed and view.committed[seat] and not w.out
+            full = max(rules.start_lives, w.lives)
+            for k, heart in enumerate(self.hearts[seat]):
+                heart.visible = k < full
+                heart.texture = assets.texture("heart_full" if k < w.lives else "heart_empty")
+            for k, crystal in enumerate(self.crystals[seat]):
+                crystal.visible = k < rules.mana_cap
+                crystal.texture = look.texture("crystal_full" if k < w.mana else "crystal_empty")
+            for k, soul in enumerate(self.souls[seat]):
+                soul.visible = k < min(w.souls, SOULS_SHOWN)
+            set_text(self.extra_souls[seat], f"+{w.souls - SOULS_SHOWN}" if w.souls > SOULS_SHOWN else "")
+            name = look.seat_name(seat)
+            set_text(self.names[seat], f"{name} ({tr('ws.you')})" if seat == you else name)
+            self.out_labels[seat].visible = w.out
+
+    def set_player(self, seat: int, text: str) -> None:
+        set_text(self.players[seat], text)
+
+    def draw(self) -> None:
+        self.ui.draw()
+        self.markers.draw(pixelated=True)
+        self.figures.draw(pixelated=True)

@@ -1,0 +1,270 @@
+"""The table: the wizards in their seats (seats.py), the hand of the person choosing now
+(hand.py) and the reveal (reveal.py), with the round and step along the top.
+
+It draws only what a seat may know: the controller's view for the seat at the screen
+and, for each batch of events, that seat's views (never the state). In hot-seat play
+each person's choice waits behind the curtain (W26) and, once made, is not drawn again
+for the next person; one person alone sees their own choice until the reveal."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+import arcade
+
+from engine.wizard_survive.commands import Commit
+from engine.wizard_survive.names import Card
+from engine.wizard_survive.view import WizardView
+from game.shell import palette as pal
+from game.shell import sound
+from game.shell.app import Screen
+from game.shell.canvas import HEIGHT, WIDTH
+from game.shell.common import backdrop
+from game.shell.controller import Batch
+from game.shell.i18n import opponent_name, tr
+from game.shell.widgets import Ui, set_text
+from game.wizard_survive import look
+from game.wizard_survive.show import Show, has_reveal, plan
+from game.wizard_survive.views.hand import Hand
+from game.wizard_survive.views.reveal import RevealScene
+from game.wizard_survive.views.seats import SeatsPane
+
+if TYPE_CHECKING:
+    from game.shell.app import GameWindow
+    from game.wizard_survive.director import WizardDirector
+
+TABLE_CENTRE = (WIDTH / 2, HEIGHT / 2)     # zoomed about it, the seats keep clear of both bars
+ZOOM = 0.1
+
+
+class TableScreen(Screen):
+    def __init__(self, app: GameWindow, director: WizardDirector) -> None:
+        super().__init__(app)
+        self.director = director
+        c = self.controller = app.in_play()
+        self.seats = len(c.players)
+        self.moods: dict[int, str | None] = dict(c.moods)
+        self.perspective = self.wanted_perspective()
+        self.shown: WizardView = c.view(self.perspective)
+        self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=app.canvas.fbo)
+        self.ground = Ui()
+        self.back = backdrop(self.ground, parade=False)
+        self.ground.box(0, 104, WIDTH, 224, pal.alpha(pal.OUTLINE, 150))
+        # The floor the wizards stand on, in the table's wood.
+        self.ground.box(0, 104, WIDTH, 24, (74, 44, 28, 255))
+        self.ground.box(0, 127, WIDTH, 2, (122, 74, 42, 255))
+        self.shade = Ui()
+        self.shade.box(0, 0, WIDTH, HEIGHT, pal.alpha(pal.OUTLINE, 140))
+        self.pane = SeatsPane(self.seats, [self.player_name(s) for s in range(self.seats)])
+        self.frame = Ui()
+        self.frame.box(0, 328, WIDTH, 32, pal.OUTLINE)
+        self.frame.box(0, 0, WIDTH, 104, pal.PANEL)
+        self.frame.box(0, 103, WIDTH, 1, pal.INK)
+        self.frame.box(0, 328, WIDTH, 1, pal.INK)
+        self.frame.label(tr("game.wizard_survive"), 8, 340, pal.GOLD)
+        self.round_label = self.frame.label("", WIDTH // 2, 340, pal.WHITE, anchor_x="center")
+        self.frame.label(tr("ws.top.to_win", n=self.shown.rules.souls_to_win), 520, 340, pal.SILVER, anchor_x="right",
+                         small=True)
+        self.leave = self.frame.button(560, 334, 72, 20, tr("ws.top.leave"), director.title, small=True)
+        self.caption = Ui()
+        self.caption_title = self.caption.label("", WIDTH // 2, 62, pal.GOLD, size=18, anchor_x="center")
+        self.caption.label(tr("ws.reveal.skip"), WIDTH // 2, 30, pal.STONE, anchor_x="center", small=True)
+        self.hand = Hand(self.seats, self.commit)
+        # What each played batch shows, and the mood an AI had when it chose (W30).
+        self.queue: deque[tuple[Show | WizardView, int, str | None]] = deque()
+        self.scene: RevealScene | None = None
+        self.consumed = len(c.batches)
+        self.resync()
+
+    # ---- who sits here ----------------------------------------------------------
+    def wanted_perspective(self) -> int:
+        """The seated person in hot-seat play; one person alone; else the last one seated
+        (AIs only: the first seat, whose commitment is never drawn)."""
+        c = self.controller
+        if self.director.seat is not None:
+            return self.director.seat
+        if len(c.humans) == 1:
+            return next(iter(c.humans))
+        return getattr(self, "perspective", min(c.humans, default=0))
+
+    def show_own(self) -> bool:
+        """Whether the seat's own commitment may be drawn: the person sitting here chose it."""
+        c = self.controller
+        return self.perspective in c.humans and (not c.hotseat or self.director.seat == self.perspective)
+
+    def player_name(self, seat: int) -> str:
+        c = self.controller
+        player = c.players[seat]
+        if player.kind == "human":
+            return tr("ws.setup.human")
+        mood = self.moods.get(seat)
+        name = opponent_name(player.level)
+        return f"{name} · {tr(f'ws.mood.{mood}')}" if mood else name
+
+    def sit_down(self, seat: int) -> None:
+        """Another person takes the screen: what was queued from the last seat's views is
+        dropped unplayed, and the table shows this seat's view."""
+        self.perspective = seat
+        self.queue.clear()
+        self.scene = None
+        self.consumed = len(self.controller.batches)
+        self.moods = dict(self.controller.moods)
+        self.world.zoom, self.world.position = 1.0, (WIDTH / 2, HEIGHT / 2)
+        self.resync()
+
+    def resync(self) -> None:
+        c = self.controller
+        self.shown = c.view(self.perspective)
+        self.pane.sync(self.shown, self.perspective if self.perspective in c.humans else None)
+        for seat in range(self.seats):
+            self.pane.set_player(seat, self.player_name(seat))
+        set_text(self.round_label, tr("ws.top.round", round=self.shown.round, step=self.shown.step))
+
+    # ---- input ------------------------------------------------------------------
+    def commit(self, command: Commit) -> None:
+        if self.controller.submit(command):
+            self.director.committed()
+            self.resync()
+            self.at_rest()
+        else:
+            set_text(self.hand.hint, tr("error.generic", message=self.controller.last_error or ""))
+
+    def click(self, x: float, y: float, button: int) -> None:
+        if self.scene is not None or self.queue:
+            self.skip()
+            return
+        if self.frame.click(x, y):
+            return
+        self.hand.click(x, y)
+
+    def hover(self, x: float, y: float) -> None:
+        self.frame.hover(x, y)
+        if self.scene is None:
+            self.hand.hover(x, y)
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if self.scene is not None or self.queue:
+            if symbol in (arcade.key.SPACE, arcade.key.ENTER, arcade.key.ESCAPE):
+                self.skip()
+            return
+        cards = {arcade.key.KEY_1 + i: card for i, card in enumerate(Card)}
+        if symbol in cards:
+            self.hand.pick(cards[symbol])
+        elif symbol == arcade.key.ENTER:
+            self.hand.submit()
+        elif symbol == arcade.key.ESCAPE:
+            self.director.title()
+
+    def skip(self) -> None:
+        """A click or Space: every queued reveal finishes at once."""
+        while self.scene is not None or self.queue:
+            if self.scene is not None:
+                self.scene.finish()
+            self.next_in_queue()
+
+    # ---- the frame ----------------------------------------------------------------
+    def enqueue(self, batch: Batch) -> None:
+        views = self.controller.seat_views(batch, self.perspective)
+        shown = plan(batch.events, views) if has_reveal(batch.events) else views[-1]
+        self.queue.append((shown, self.controller.game.seat_of(batch.command), batch.mood))
+
+    def next_in_queue(self) -> None:
+        """The head of the queue is done: settle on its last view, start the next one."""
+        if self.scene is not None:
+            self.shown = self.scene.show.after
+            self.scene = None
+            self.world.zoom, self.world.position = 1.0, (WIDTH / 2, HEIGHT / 2)
+            self.pane.sync(self.shown, self.you())
+        while self.queue:
+            head, seat, mood = self.queue.popleft()
+            if mood is not None:
+                self.moods[seat] = mood
+                self.pane.set_player(seat, self.player_name(seat))
+            if isinstance(head, WizardView):
+                self.shown = head
+                self.pane.sync(head, self.you())
+                continue
+            self.scene = RevealScene(head, self.pane, self.you())
+            self.hand.set_active(False)
+            set_text(self.caption_title, tr("ws.reveal.title", round=head.round, step=head.step))
+            set_text(self.round_label, tr("ws.top.round", round=head.round, step=head.step))
+            return
+
+    def you(self) -> int | None:
+        return self.perspective if self.perspective in self.controller.humans else None
+
+    def update(self, dt: float) -> None:
+        c = self.controller
+        wanted = self.wanted_perspective()
+        if wanted != self.perspective:
+            self.sit_down(wanted)
+        while self.consumed < len(c.batches):
+            batch = c.batches[self.consumed]
+            self.consumed += 1
+            self.enqueue(batch)
+        if self.scene is None and self.queue:
+            self.next_in_queue()
+        if self.scene is not None:
+            scale = self.app.settings.duration(1.0)
+            for cue in self.scene.advance(dt / scale if scale > 0 else self.scene.end):
+                if scale > 0:
+                    sound.play(cue)
+            z = self.scene.zoom()
+            sx, sy = self.scene.shake()
+            self.world.zoom = 1 + ZOOM * z
+            self.world.position = (WIDTH / 2 + (TABLE_CENTRE[0] - WIDTH / 2) * z + sx,
+                                   HEIGHT / 2 + (TABLE_CENTRE[1] - HEIGHT / 2) * z + sy)
+            if self.scene.done:
+                self.next_in_queue()
+            if self.scene is not None or self.queue:
+                return
+        self.at_rest()
+
+    def at_rest(self) -> None:
+        """Nothing to animate: the result, the next person's curtain, their hand, or waiting."""
+        c = self.controller
+        if c.over:
+            self.director.results()
+            return
+        if self.shown is not c.view(self.perspective):
+            self.resync()
+        humans = c.human_deciders()
+        if humans:
+            seat = humans[0]
+            if c.hotseat and self.director.seat != seat:
+                self.hand.set_active(False)
+                self.director.require_seat(seat, "secret_choice", self.director.table)
+                return
+            hand = self.hand
+            if not hand.active or hand.seat != seat or hand.view is not self.shown:
+                hand.open(seat, self.shown, c.legal(seat))
+            return
+        mine = self.shown.commitments[self.perspective] if self.show_own() else None
+        if mine is not None:
+            message = tr("ws.hand.mine", card=look.card_name(mine.card), targets=look.targets_text(mine.targets))
+            message += "\n" + tr("ws.hand.waiting")
+        elif not c.humans:
+            message = tr("ws.hand.watching")
+        else:
+            message = tr("ws.hand.thinking") if c.thinking else tr("ws.hand.waiting")
+        if self.hand.active or self.hand.hint.text != message:
+            self.hand.set_active(False, message)
+
+    def draw(self) -> None:
+        self.back.draw(pixelated=True)
+        self.ground.draw()
+        self.world.use()
+        if self.scene is not None and self.scene.zoom() > 0:
+            self.shade.draw()
+        self.pane.draw()
+        if self.scene is not None:
+            self.scene.draw_world()
+        self.app.canvas.camera.use()
+        self.frame.draw()
+        if self.scene is not None:
+            self.caption.draw()
+            self.scene.draw_banner()
+        else:
+            self.hand.draw()
+

@@ -1,0 +1,153 @@
+"""Save a PNG of every Wizard Survive screen, in Korean and English, under
+out/screenshots/wizard_survive/: setup, the table while choosing, the committed marks,
+the reveal in flight, a round's end, the result, the hot-seat curtain.
+
+    .venv/bin/python scripts/screenshots_ws.py [--lang ko|en|both]
+
+Runs the real window headless, driven by the same synthesized clicks as the tests
+(tests/wizard_survive_window/driver.py). Look at the pictures before calling a screen done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+ROOT = Path(__file__).resolve().parent.parent
+os.environ.setdefault("EMB_DATA_DIR", str(ROOT / "out" / "screenshots" / "data"))
+os.environ.setdefault("EMB_CONFIG_DIR", str(ROOT / "out" / "screenshots" / "config"))
+sys.path.insert(0, str(ROOT))
+
+import arcade  # noqa: E402
+
+from engine.wizard_survive.names import Card  # noqa: E402
+
+OUT = ROOT / "out" / "screenshots" / "wizard_survive"
+
+
+def save(window: Any, name: str, lang: str) -> None:
+    window.on_draw()
+    path = OUT / f"{lang}_{name}.png"
+    # The canvas's alpha drops under translucent layers; the window shows its colours opaque.
+    arcade.get_image().convert("RGB").save(path)
+    print(path.relative_to(ROOT))
+
+
+def hover(window: Any, x: float, y: float) -> None:
+    s = window.canvas.scale
+    window.dispatch_event("on_mouse_motion", int((x + 0.5) * s), int((y + 0.5) * s), 0, 0)
+    window.dispatch_events()
+
+
+def until(window: Any, test: Any, limit: int = 3000) -> bool:
+    for _ in range(limit):
+        if test():
+            return True
+        window.frame(1 / 60, draw=False)
+        if window.controller is not None:
+            window.controller.wait_for_ai(5)
+    return bool(test())
+
+
+def scene(window: Any) -> Any:
+    return getattr(window.current, "scene", None)
+
+
+def shoot(window: Any, lang: str) -> None:
+    from game.shell.i18n import language
+    from game.wizard_survive.director import WizardDirector
+    from tests.wizard_survive_window.driver import centre_of, choose, click, commit_by_clicks, settle
+
+    language().set(lang)
+    director = window.director = WizardDirector(window)
+    window.settings.speed = 1
+    rng = random.Random(8)
+
+    director.new_match()
+    window.frame()
+    setup = window.current
+    click(window, setup.more)
+    click(window, setup.seat_buttons[1])        # blue: a person -> beginner -> ... whimsical
+    for _ in range(3):
+        click(window, setup.seat_buttons[1])
+    save(window, "01_setup", lang)
+
+    director.start_match([None, "whimsical", "intermediate"], seed=5, ai_process=False)
+    until(window, lambda: window.current.hand.active and not window.controller.thinking
+          and all(window.current.shown.committed[1:]))
+    settle(window, 2)
+    table = window.current
+    click(window, table.hand.cards[Card.FIREBALL])
+    click(window, table.hand.targets[1])
+    hover(window, *centre_of(table.hand.cards[Card.METEOR]))
+    save(window, "02_table_choosing", lang)
+
+    # Play on at normal speed to the first round's end, keeping a reveal in flight and the banner.
+    flights = 0
+    banner = False
+    for _ in range(200):
+        if window.current.hand.active:
+            commit_by_clicks(window, choose(window, rng))
+        if not until(window, lambda: scene(window) is not None or window.current.hand.active
+                     or type(window.current).__name__ != "TableScreen", 600):
+            break
+        s = scene(window)
+        if s is None:
+            continue
+        if flights < 2 and (s.show.shots or s.show.meteors):
+            until(window, lambda: scene(window) is not s or s.t >= 1.3)
+            if scene(window) is s:
+                flights += 1
+                save(window, f"04_reveal_{flights}", lang)
+        if s.show.round_end is not None and not banner:
+            until(window, lambda: scene(window) is not s or s.t >= 4.2)
+            if scene(window) is s:
+                banner = True
+                save(window, "05_round_end", lang)
+        if flights >= 2 and banner:
+            break
+        until(window, lambda: scene(window) is not s)
+    window.settings.speed = 0
+    from tests.wizard_survive_window.driver import play_to_result
+
+    play_to_result(window, rng)
+    settle(window, 2)
+    save(window, "06_result", lang)
+
+    # Hot-seat: two people and an AI; the curtain, then the second person's table with the marks.
+    director.start_match([None, None, "beginner"], seed=9, ai_process=False)
+    settle(window, 3)
+    save(window, "07_curtain", lang)
+    window.click_native(320, 300)
+    settle(window, 3)
+    commit_by_clicks(window, choose(window, rng))
+    settle(window, 3)
+    window.click_native(320, 300)
+    until(window, lambda: not window.controller.thinking)
+    settle(window, 3)
+    hover(window, *centre_of(window.current.hand.cards[Card.LIGHTNING]))
+    save(window, "03_committed_marks", lang)
+    director.title()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
+    args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    from game.shell.app import GameWindow
+
+    window = GameWindow(visible=False)
+    for lang in (("ko", "en") if args.lang == "both" else (args.lang,)):
+        shoot(window, lang)
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
