@@ -27,7 +27,8 @@ class Card(Enum):
         for card in cls:
             if card.key == text:
                 return card
-        raise ValueError(f"unknown card {text!r} (expected {', '.join(c.key for c in cls)})")
+        shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:37] + "..."
+        raise ValueError(f"unknown card {shown} (expected {', '.join(c.key for c in cls)})")
 
 
 ATTACKS = (Card.FIREBALL, Card.LIGHTNING, Card.METEOR)

@@ -25,9 +25,15 @@ class ScenarioError(Exception):
         self.step = step
 
 
+def _shown(value: Any) -> str:
+    """A value as a message quotes it: a hostile file's megabyte of text is cut short."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _whole(value: Any, low: int, high: int, where: str, step: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ScenarioError(f"{where} must be a whole number from {low} to {high}, got {value!r}", step)
+        raise ScenarioError(f"{where} must be a whole number from {low} to {high}, got {_shown(value)}", step)
     return value
 
 
@@ -37,10 +43,10 @@ def _player(rules: RuleSet, seat: str, data: Any) -> Wizard:
         raise ScenarioError(f"{where} must be a table")
     for key in data:
         if key not in PLAYER_KEYS:
-            raise ScenarioError(f"{where}: unknown key {key!r} (expected {', '.join(PLAYER_KEYS)})")
+            raise ScenarioError(f"{where}: unknown key {_shown(key)} (expected {', '.join(PLAYER_KEYS)})")
     out = data.get("out")
     if out is not None and not isinstance(out, bool):
-        raise ScenarioError(f"{where}.out must be true or false, got {out!r}")
+        raise ScenarioError(f"{where}.out must be true or false, got {_shown(out)}")
     lives = _whole(data.get("lives", 0 if out else rules.start_lives), 0, rules.start_lives, f"{where}.lives")
     if out is None:
         out = lives == 0
@@ -54,12 +60,12 @@ def _player(rules: RuleSet, seat: str, data: Any) -> Wizard:
 def start(data: dict[str, Any]) -> State:
     for key in data:
         if key not in TOP_KEYS:
-            raise ScenarioError(f"unknown key {key!r} (expected {', '.join(TOP_KEYS)})")
+            raise ScenarioError(f"unknown key {_shown(key)} (expected {', '.join(TOP_KEYS)})")
     if data.get("game") != "wizard_survive":
-        raise ScenarioError(f"game must be \"wizard_survive\", got {data.get('game')!r}")
+        raise ScenarioError(f"game must be \"wizard_survive\", got {_shown(data.get('game'))}")
     name = data.get("rules", "ws-1")
     if not isinstance(name, str) or name not in KNOWN:
-        raise ScenarioError(f"rules: unknown rule set {name!r} (known: {', '.join(KNOWN)})")
+        raise ScenarioError(f"rules: unknown rule set {_shown(name)} (known: {', '.join(KNOWN)})")
     rules = KNOWN[name]
     round_ = _whole(data.get("round", 1), 1, rules.round_limit, "round")
     step = _whole(data.get("step", 1), 1, rules.step_limit, "step")
@@ -68,7 +74,7 @@ def start(data: dict[str, Any]) -> State:
         raise ScenarioError("players: a table per seat is required ([players.red], [players.blue], ...)")
     for seat in players:
         if seat not in SEAT_NAMES:
-            raise ScenarioError(f"players: unknown seat {seat!r} (expected {', '.join(SEAT_NAMES)})")
+            raise ScenarioError(f"players: unknown seat {_shown(seat)} (expected {', '.join(SEAT_NAMES)})")
     count = len(players)
     if not rules.min_players <= count <= rules.max_players or set(players) != set(SEAT_NAMES[:count]):
         raise ScenarioError(f"players must be the first N seats in order ({', '.join(SEAT_NAMES)}), "
@@ -81,7 +87,7 @@ def start(data: dict[str, Any]) -> State:
 
 def _seat(value: Any, seats: int, where: str, index: int) -> int:
     if not isinstance(value, str) or value not in SEAT_NAMES[:seats]:
-        raise ScenarioError(f"{where}: unknown seat {value!r} (this game's seats: {', '.join(SEAT_NAMES[:seats])})",
+        raise ScenarioError(f"{where}: unknown seat {_shown(value)} (this game's seats: {', '.join(SEAT_NAMES[:seats])})",
                             index)
     return SEAT_NAMES.index(value)
 
@@ -92,7 +98,7 @@ def _commit(state: State, seat: int, entry: Any, index: int) -> Commit:
         raise ScenarioError(f"{where} must be a table {{ card = ..., target = ... }}", index)
     for key in entry:
         if key not in ("card", "target"):
-            raise ScenarioError(f"{where}: unknown key {key!r} (expected card, target)", index)
+            raise ScenarioError(f"{where}: unknown key {_shown(key)} (expected card, target)", index)
     card = entry.get("card")
     try:
         parsed = Card.parse(card) if isinstance(card, str) else None
@@ -113,7 +119,7 @@ def run_step(state: State, entry: Any, index: int) -> tuple[State, list[Any]]:
         raise ScenarioError(f"do[{index}] must be a table of commitments by seat", index)
     for key in entry:
         if key not in SEAT_NAMES[:state.seats]:
-            raise ScenarioError(f"do[{index}]: unknown seat {key!r} (this game's seats: "
+            raise ScenarioError(f"do[{index}]: unknown seat {_shown(key)} (this game's seats: "
                                 f"{', '.join(SEAT_NAMES[:state.seats])})", index)
         if state.wizards[SEAT_NAMES.index(key)].out:
             raise ScenarioError(f"do[{index}]: {key} is out and commits nothing (W4, W17)", index)

@@ -258,3 +258,12 @@ def test_w28_w30_never_illegal_under_a_draft_where_mana_recovery_costs_mana(leve
     rules = replace(WS_1, version="ws-1-draft", mana_recovery_cost=1)
     for seed in range(30):
         assert play_match((level,) * 3, seed, rules=rules).over
+
+
+# --- W29 (its equilibrium and search are its owner's tests) ----------------------------------
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_w29_advanced_plays_whole_games_legally_from_its_view(seats: int) -> None:
+    match = play_match(("advanced",) + ("intermediate", "beginner", "whimsical")[:seats - 1], 29)
+    assert match.over and GAME.outcome(match.state) is not None

@@ -368,6 +368,8 @@ def test_a_step_entry_that_is_not_a_table_is_illegal_at_its_index() -> None:
     'game = "wizard_survive"\nround = nan\n[players.red]\n[players.blue]\n',
     TWO + "[[do]]\nred = " + "[" * 3000 + "]" * 3000 + "\n",
     TWO + '[[do]]\nred = { card = "fireball", target = "' + "x" * 100000 + '" }\nblue = { card = "teleport" }\n',
+    TWO + '[[do]]\nred = { card = "' + "y" * 100000 + '" }\nblue = { card = "teleport" }\n',
+    TWO.replace("[players.blue]", "[players.blue]\n" + "k" * 100000 + " = 1"),
     "\x00\x01\x02 \udcff",
     "",
 ])
@@ -375,6 +377,7 @@ def test_hostile_input_is_one_line_never_a_traceback(text: str) -> None:
     result = run_scenario(text)
     assert result["ok"] is False
     assert result["error"]["message"] and "\n" not in result["error"]["message"]
+    assert len(result["error"]["message"]) < 300          # a quoted megabyte is cut short
     json.dumps(result)
 
 
