@@ -1,0 +1,137 @@
+"""Ifrita Duel as a kernel `Game`, registered as `ifrita_duel`. Everything forwards to
+the rules modules; the seats are the two sides, teal and crimson."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.kernel import registry
+from engine.kernel.codec import PLAIN, Codec, Names
+from engine.kernel.digest import stable_digest
+from engine.kernel.game import Agent, Mark, Outcome, RuleField
+from engine.kernel.seats import Audience, Seat, SeatNames
+from engine.ifrita_duel import commands as cmd
+from engine.ifrita_duel import events as ev
+from engine.ifrita_duel.agents import LEVELS, DuelAgent
+from engine.ifrita_duel.apply import apply
+from engine.ifrita_duel.decide import step
+from engine.ifrita_duel.legal import legal_commands
+from engine.ifrita_duel.names import SIDE_KEYS, Side
+from engine.ifrita_duel.rules import ID_1, Rules, check_draft, load_rules, rule_fields, rules_from_data
+from engine.ifrita_duel.state import State, new_game
+from engine.ifrita_duel.view import DuelView, view_of
+
+SIDES = SeatNames(SIDE_KEYS)
+CODEC = Codec(cmd.COMMAND_TYPES, ev.EVENT_TYPES, cmd.TAGS)
+
+
+class IfritaDuel:
+    game_id = "ifrita_duel"
+    seat_counts: tuple[int, ...] = (2,)
+    codec = CODEC
+    levels: tuple[str, ...] = LEVELS
+    lab_module = "engine.ifrita_duel.lab"
+
+    def seat_names(self, seats: int) -> SeatNames:
+        if seats != 2:
+            raise ValueError(f"Ifrita Duel is for 2 seats, not {seats}")
+        return SIDES
+
+    def default_rules(self) -> Rules:
+        return ID_1
+
+    def rules_to_data(self, rules: Rules) -> dict[str, Any]:
+        return rules.to_data()
+
+    def rules_from_data(self, data: Any, where: str) -> Rules:
+        return rules_from_data(data, where)
+
+    def load_rules(self, text: str, where: str) -> Rules:
+        return load_rules(text, where)
+
+    def rules_version(self, rules: Rules) -> str:
+        return rules.version
+
+    def rules_hash(self, rules: Rules) -> str:
+        # A draft's name and note are no rule: covered only when set, so id-1 keeps its hash.
+        if not rules.name and not rules.note:
+            return stable_digest(rules)
+        return stable_digest((rules, rules.name, rules.note))
+
+    def rules_fields(self, rules: Rules) -> Sequence[RuleField]:
+        return rule_fields(rules)
+
+    def check_rules_text(self, text: str, where: str) -> Sequence[str]:
+        return check_draft(text, where)
+
+    def rules_name(self, rules: Rules) -> str:
+        return rules.name
+
+    def rules_note(self, rules: Rules) -> str:
+        return rules.note
+
+    def new_state(self, seed: int, rules: Rules, seats: int) -> State:
+        self.seat_names(seats)
+        return new_game(seed, rules)
+
+    def deciders(self, state: State) -> tuple[Seat, ...]:
+        return tuple(int(side) for side in state.deciders())
+
+    def legal(self, state: State, seat: Seat) -> Sequence[cmd.Command]:
+        return legal_commands(state, Side(seat)) if seat in (0, 1) else []
+
+    def step(self, state: State, command: cmd.Command) -> tuple[State, tuple[ev.Event, ...]]:
+        return step(state, command)
+
+    def apply(self, state: State, event: ev.Event) -> State:
+        return apply(state, event)
+
+    def seat_of(self, command: cmd.Command) -> Seat:
+        return int(command.side)
+
+    def view(self, state: State, seat: Audience) -> DuelView:
+        return view_of(state, None if seat is None else Side(seat))
+
+    def visible_to(self, event: ev.Event, seat: Audience) -> bool:
+        return ev.visible_to(event, seat)
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def outcome(self, state: State) -> Outcome | None:
+        if not state.over:
+            return None
+        winners = () if state.winner is None else (int(state.winner),)
+        scores = tuple(1 if s in winners else 0 for s in (0, 1))
+        return Outcome(scores, winners, [state.end_reason or "", state.turn, state.first.key])
+
+    def marks(self, event: ev.Event) -> tuple[Mark, ...]:
+        return (Mark("turn"),) if isinstance(event, ev.TurnEnded) else ()
+
+    def describe_detail(self, detail: Any) -> str:
+        if not isinstance(detail, (list, tuple)) or len(detail) != 3:
+            return ""
+        reason, turn, first = detail
+        how = {"hp": "a hero fell", "turn_limit": "the turn limit (a draw)"}.get(str(reason), str(reason))
+        return f"{how} in turn {turn}; {first} moved first"
+
+    def state_hash(self, state: State) -> str:
+        return stable_digest(state)
+
+    def readable_names(self, state: State) -> Names:
+        return PLAIN
+
+    def make_agent(self, level: str, seed: int) -> Agent[cmd.Command]:
+        return DuelAgent(level, seed)
+
+    def note_of(self, agent: Agent[cmd.Command], view: DuelView) -> Any:
+        return None
+
+    def run_scenario(self, text: str) -> dict[str, Any]:
+        from engine.ifrita_duel.scenario import run_scenario
+
+        return run_scenario(text)
+
+
+GAME = registry.register(IfritaDuel(), __name__)

@@ -1,0 +1,122 @@
+"""The balance lab's questions for Ifrita Duel (`mage-battle simulate --game ifrita_duel`):
+how often the first player wins, how long games run, how often mana burns and decks run
+out, and per card how often a side casts it and how often a side that cast it wins."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.kernel.match import Match
+from engine.kernel.stats import wilson
+from engine.ifrita_duel import events as ev
+from engine.ifrita_duel.names import SIDE_KEYS
+from engine.ifrita_duel.state import State
+
+
+def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
+    state: State = match.state
+    cast: dict[str, list[int]] = {}
+    burn = fatigue = 0
+    last_loss = ""
+    for event in match.events:
+        if isinstance(event, ev.CardCast):
+            sides = cast.setdefault(event.card, [])
+            if int(event.side) not in sides:
+                sides.append(int(event.side))
+        elif isinstance(event, ev.ManaBurned):
+            burn += event.amount
+            last_loss = "burn"
+        elif isinstance(event, ev.FatigueDamage):
+            fatigue += 1
+            last_loss = "fatigue"
+        elif isinstance(event, ev.DamageDealt) and event.to in SIDE_KEYS:
+            last_loss = "damage"
+    return {
+        "winner": None if state.winner is None else int(state.winner), "first": int(state.first),
+        "turns": state.turn, "end_reason": state.end_reason, "burn": burn, "fatigue_draws": fatigue,
+        "final_blow": last_loss if state.end_reason == "hp" else None,
+        "cast": {card: sorted(sides) for card, sides in sorted(cast.items())},
+        "templates": [card.id for card in state.rules.cards.cards],
+    }
+
+
+def _rate(key: str, label: str, successes: int, trials: int) -> dict[str, Any]:
+    bounds = wilson(successes, trials)
+    return {"key": key, "label": label, "successes": successes, "trials": trials,
+            "rate": successes / trials if trials else None, "ci95": list(bounds) if bounds else None}
+
+
+def report(all_facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
+    rows = sorted(all_facts, key=lambda f: f.get("index", 0))
+    n = len(rows)
+    decided = [f for f in rows if f["winner"] is not None]
+    first_wins = sum(1 for f in decided if f["winner"] == f["first"])
+    rates = [
+        _rate("first_player_wins", "first player wins (of decided games)", first_wins, len(decided)),
+        _rate("draws", "draws", n - len(decided), n),
+        _rate("mana_burn", "games with mana burn", sum(1 for f in rows if f["burn"] > 0), n),
+        _rate("deck_out", "games where a deck ran out (fatigue)", sum(1 for f in rows if f["fatigue_draws"] > 0), n),
+        _rate("fatigue_kills", "games ended by fatigue", sum(1 for f in rows if f["final_blow"] == "fatigue"), n),
+    ]
+    cards: dict[str, list[int]] = {card: [0, 0] for f in rows for card in f.get("templates", ())}
+    for f in rows:
+        for card, sides in f["cast"].items():
+            counts = cards.setdefault(card, [0, 0])
+            counts[0] += len(sides)
+            counts[1] += sum(1 for s in sides if s == f["winner"])
+    per_card = []
+    for card, (casters, wins) in sorted(cards.items()):
+        play = _rate(f"play.{card}", f"{card}: played by a side", casters, 2 * n)
+        won = _rate(f"win_when_cast.{card}", f"{card}: side that cast it wins", wins, casters)
+        rates += [play, won]
+        per_card.append({"card": card, "play_rate": play["rate"], "win_rate_when_cast": won["rate"],
+                         "casters": casters, "wins": wins, "win_ci95": won["ci95"]})
+    turns = sorted(f["turns"] for f in rows)
+    lengths: dict[int, int] = {}
+    for t in turns:
+        lengths[t] = lengths.get(t, 0) + 1
+    return {"meta": meta, "matches": n, "first_player_wins": first_wins, "decided": len(decided),
+            "turns": {"mean": sum(turns) / n if n else None, "median": turns[n // 2] if n else None,
+                      "max": turns[-1] if n else None, "histogram": sorted(lengths.items())},
+            "mana_burn_total": sum(f["burn"] for f in rows), "per_card": per_card, "rates": rates}
+
+
+def _percent(value: float | None) -> str:
+    return "-" if value is None else f"{100 * value:.1f}%"
+
+
+def markdown(r: dict[str, Any]) -> str:
+    lines = ["# Ifrita Duel lab", "", f"{r['matches']} matches; game length in turns: mean "
+             f"{r['turns']['mean'] if r['turns']['mean'] is None else round(r['turns']['mean'], 1)}, median "
+             f"{r['turns']['median']}, longest {r['turns']['max']}.", "", "| rate | count | share | 95% interval |",
+             "|---|---|---|---|"]
+    for rate in r["rates"]:
+        if "." not in rate["key"]:
+            ci = rate["ci95"]
+            lines.append(f"| {rate['label']} | {rate['successes']}/{rate['trials']} | {_percent(rate['rate'])} | "
+                         f"{'-' if ci is None else f'{_percent(ci[0])} - {_percent(ci[1])}'} |")
+    lines += ["", "## Cards", "", "| card | played (share of sides) | win rate when cast | 95% interval |",
+              "|---|---|---|---|"]
+    for c in r["per_card"]:
+        ci = c["win_ci95"]
+        lines.append(f"| {c['card']} | {_percent(c['play_rate'])} | {_percent(c['win_rate_when_cast'])} | "
+                     f"{'-' if ci is None else f'{_percent(ci[0])} - {_percent(ci[1])}'} |")
+    return "\n".join(lines) + "\n"
+
+
+def charts(r: dict[str, Any]) -> list[dict[str, Any]]:
+    first = next(rate for rate in r["rates"] if rate["key"] == "first_player_wins")
+    ci = first["ci95"] or [None, None]
+    cards = r["per_card"]
+    return [
+        {"file": "first-player-win-rate.png", "title": "First-player win rate", "categories": ["first player"],
+         "percent": True, "reference": 0.5, "stacked": False, "ylabel": "decided games won (95% Wilson interval)",
+         "series": [{"label": "wins", "values": [first["rate"]], "low": [ci[0]], "high": [ci[1]]}]},
+        {"file": "game-length.png", "title": "Game length in turns", "numeric": True, "stacked": False,
+         "percent": False, "categories": [t for t, _ in r["turns"]["histogram"]], "xlabel": "turns", "ylabel": "games",
+         "series": [{"label": "games", "values": [k for _, k in r["turns"]["histogram"]]}]},
+        {"file": "cards.png", "title": "Per card: play rate and win rate when cast", "percent": True,
+         "stacked": False, "reference": 0.5, "categories": [c["card"] for c in cards], "ylabel": "share",
+         "series": [{"label": "played by a side", "values": [c["play_rate"] for c in cards]},
+                    {"label": "caster wins", "values": [c["win_rate_when_cast"] for c in cards]}]},
+    ]
