@@ -209,8 +209,10 @@ def test_the_game_over_shows_the_last_step_played_and_the_winner() -> None:
 
 def test_a_drawn_round_limit_has_no_winner() -> None:
     base = 'game = "wizard_survive"\nround = 30\nstep = 20\n[players.red]\nsouls = 1\n[players.blue]\nsouls = 1\n'
-    state = steps(base, 'red = { card = "teleport" }\nblue = { card = "teleport" }')["state"]
+    result = steps(base, 'red = { card = "teleport" }\nblue = { card = "teleport" }')
+    state = result["state"]
     assert (state["game_over"], state["winner"], state["end_reason"]) == (True, None, "round_limit")
+    assert result["events"][-1] == {"type": "game_ended", "winner": None, "end": "round_limit"}
 
 
 def test_any_step_after_the_game_has_ended_is_illegal_with_the_final_state() -> None:
