@@ -223,7 +223,11 @@ def problem(state: State, command: Any) -> str | None:
     if state.over:
         return "the game is over (D34)"
     if command.side not in state.deciders():
-        return f"{command.side.key} has no decision to make now (D5)"
+        if state.phase == Phase.MULLIGAN:
+            return f"{command.side.key} has no mulligan decision pending: the first player decides first (D3)"
+        if state.awaiting_blocks():
+            return f"{command.side.key} has no decision to make now: the defender chooses blocks (D26)"
+        return f"{command.side.key} has no decision to make now: it is {state.to_move.key}'s turn (D5)"
     return check(state, command)
 
 
