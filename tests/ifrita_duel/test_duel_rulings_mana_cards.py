@@ -100,7 +100,7 @@ def test_d14_mana_burn_at_own_end() -> None:
         ''')
     teal = st["players"]["teal"]
     assert teal["hp"] == 18 and teal["mana"]["green"] == 1 and teal["mana"]["red"] == 1
-    st = ok('[crimson]\nmana = { black = 4 }\n[teal]\nmana = { red = 1 }\n[[do]]\ncmd = "end_turn"\n')
+    st = ok('[crimson]\nmana = { black = 4 }\ndeck = ["clay_golem"]\n[teal]\nmana = { red = 1 }\n[[do]]\ncmd = "end_turn"\n')
     assert st["players"]["teal"]["hp"] == 19 and st["players"]["crimson"]["hp"] == 20  # only the ending side
 
 
