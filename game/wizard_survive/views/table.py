@@ -116,7 +116,7 @@ class TableScreen(Screen):
     def resync(self) -> None:
         c = self.controller
         self.shown = c.view(self.perspective)
-        self.pane.sync(self.shown, self.perspective if self.perspective in c.humans else None)
+        self.pane.sync(self.shown, self.you())
         for seat in range(self.seats):
             self.pane.set_player(seat, self.player_name(seat))
         set_text(self.round_label, tr("ws.top.round", round=self.shown.round, step=self.shown.step))
@@ -192,7 +192,8 @@ class TableScreen(Screen):
             return
 
     def you(self) -> int | None:
-        return self.perspective if self.perspective in self.controller.humans else None
+        """The seat marked as the screen's: the person sitting here, if anyone."""
+        return self.perspective if self.show_own() else None
 
     def update(self, dt: float) -> None:
         c = self.controller
