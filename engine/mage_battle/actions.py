@@ -27,10 +27,15 @@ Aim = tuple[int, Element | None, Direction | None, int | None, Orient | None, in
 class TurnActions(Sequence[cmd.Command]):
     """Moves, attacks, card plays and the turn's end of `side`, in that order."""
 
-    __slots__ = ("_side", "_moves", "_move_count", "_attacks", "_cards", "_count", "_built")
+    __slots__ = ("_side", "_moves", "_move_count", "_attacks", "_cards", "_count", "_built", "_made")
 
-    def __init__(self, side: Side, moves: list[tuple[int, int, int]], attacks: list[Aim], cards: list[int]) -> None:
+    def __init__(self, side: Side, moves: list[tuple[int, int, int]], attacks: list[Aim], cards: list[int],
+                 made: dict[tuple[object, ...], cmd.Command]) -> None:
         self._side = side
+        # Commands already built for this rule set (Tables.commands), by their fields:
+        # commands are immutable values, and building a frozen dataclass costs ten times
+        # a lookup, so perft and search build each command once, not once per position.
+        self._made = made
         # Per mage that can step: (mage, free neighbour cells as a bit mask, how many).
         self._moves = moves
         self._move_count = sum(n for _, _, n in moves)
@@ -44,16 +49,25 @@ class TurnActions(Sequence[cmd.Command]):
 
     def _make(self, k: int) -> cmd.Command:
         side = self._side
+        key: tuple[object, ...]
         if k < self._move_count:
             for mage, free, n in self._moves:
                 if k < n:
                     for _ in range(k):
                         free &= free - 1          # drop the lowest set bit: cells ascend
-                    return cmd.Move(side, mage, (free & -free).bit_length() - 1)
+                    key = (side, mage, (free & -free).bit_length() - 1)
+                    made = self._made.get(key)
+                    if made is None:
+                        made = self._made[key] = cmd.Move(side, mage, (free & -free).bit_length() - 1)
+                    return made
                 k -= n
         k -= self._move_count
         if k < len(self._attacks):
-            return cmd.Attack(side, *self._attacks[k])
+            key = (side, self._attacks[k])
+            made = self._made.get(key)
+            if made is None:
+                made = self._made[key] = cmd.Attack(side, *self._attacks[k])
+            return made
         k -= len(self._attacks)
         if k < len(self._cards):
             return cmd.UseCard(side, self._cards[k])
@@ -152,4 +166,4 @@ def turn_actions_of(state: State) -> TurnActions:
         for j, m in enumerate(mages):
             if m.side != side and m.cell is not None and tables.within_mask(m.cell, card_range) & own_bits:
                 cards.append(j)
-    return TurnActions(side, moves, attacks, cards)
+    return TurnActions(side, moves, attacks, cards, tables.commands)

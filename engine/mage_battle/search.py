@@ -28,7 +28,7 @@ from engine.mage_battle.state import Phase, State
 class _Live:
     """The fields a step or a turn's end changes, as mutable copies of a state's."""
 
-    __slots__ = ("board", "cell", "attacks", "marked", "ap", "to_move", "round", "shrine_element")
+    __slots__ = ("board", "cell", "attacks", "marked", "ap", "to_move", "round", "shrine_element", "by_side")
 
     def __init__(self, state: State) -> None:
         self.board = list(state.board)
@@ -38,6 +38,7 @@ class _Live:
         self.ap = state.ap
         self.to_move = state.to_move
         self.round = state.round
+        self.by_side = tuple(state.mages_of(side) for side in Side)
         # Shrines are fixed for the match: cell -> (owner, element).
         self.shrine_element: dict[int, tuple[int, Element]] = {
             cell: (owner, element) for owner in Side for cell, element in state.shrines[owner]
@@ -165,10 +166,10 @@ class SearchPosition:
         to move with full AP, the round counted after the second mover."""
         base = self._base
         side = live.to_move
-        cleared = []
+        cleared: _Cleared = []
         attacks, marked = live.attacks, live.marked
-        for i, m in enumerate(base.mages):
-            if m.side == side and (attacks[i] or marked[i]):
+        for i in live.by_side[side]:
+            if attacks[i] or marked[i]:
                 cleared.append((i, attacks[i], marked[i]))
                 attacks[i] = 0
                 marked[i] = False

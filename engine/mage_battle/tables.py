@@ -7,7 +7,7 @@ path of legal-move generation; `cell_name` and `parse_cell` turn them into `C05`
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.mage_battle.names import Card, Direction, Element, Job, Orient, Side
 
@@ -108,6 +108,9 @@ class Tables:
         # within_mask rows are built on first use, per reach asked for.
         self._within: dict[int, list[int | None]] = {}
         self._priest_aims: dict[tuple[int, int], tuple[tuple[int, Orient | None, int], ...]] = {}
+        # The turn's commands built so far, by their fields (actions.TurnActions): at most
+        # a few per mage, cell and aim.
+        self.commands: dict[tuple[object, ...], Any] = {}
         self._sorcerer_masks: dict[tuple[int, int], tuple[tuple[Direction, int, bool], ...]] = {}
 
         # One int object per cell, shared by every table below: the largest rule set
