@@ -30,6 +30,20 @@ from engine.wizard_survive.names import Card  # noqa: E402
 OUT = ROOT / "out" / "screenshots" / "wizard_survive"
 
 
+class MeteorAgent:
+    """For the pictures: recovers mana until it can afford a meteor, then casts it."""
+
+    level = "scripted"
+    mood = None
+
+    def choose(self, view: Any, legal: Any, seen: Any) -> Any:
+        for card in (Card.METEOR, Card.MANA_RECOVERY):
+            for command in legal:
+                if command.card is card:
+                    return command
+        return legal[0]
+
+
 def save(window: Any, name: str, lang: str) -> None:
     window.on_draw()
     path = OUT / f"{lang}_{name}.png"
@@ -118,6 +132,33 @@ def shoot(window: Any, lang: str) -> None:
     play_to_result(window, rng)
     settle(window, 2)
     save(window, "06_result", lang)
+
+    # Four seats: a meteor falls on everyone else, then the damage lands together.
+    from game.wizard_survive import play
+
+    window.settings.speed = 1
+    director.end_match()
+    window.controller = play.controller(11, [None, "beginner", "whimsical", "beginner"],
+                                        agents={1: MeteorAgent()}, ai_process=False)
+    director.table()
+    for _ in range(40):
+        if not until(window, lambda: scene(window) is not None or window.current.hand.active, 900):
+            break
+        s = scene(window)
+        if s is None:
+            hand = window.current.hand
+            command = next(c for c in window.controller.legal(hand.seat) if c.card is Card.MANA_RECOVERY)
+            commit_by_clicks(window, command)
+            continue
+        if s.show.meteors:
+            until(window, lambda: s.t >= 1.3)
+            save(window, "04_reveal_meteor", lang)
+            until(window, lambda: s.t >= 1.62)
+            save(window, "04_reveal_damage", lang)
+            break
+        until(window, lambda: scene(window) is not s)
+    window.settings.speed = 0
+    director.end_match()
 
     # Hot-seat: two people and an AI; the curtain, then the second person's table with the marks.
     director.start_match([None, None, "beginner"], seed=9, ai_process=False)

@@ -55,13 +55,13 @@ class Hand:
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.cards: dict[Card, Slot] = {}
         for i, card in enumerate(Card):
-            self.cards[card] = self._slot(8 + i * 50, look.card_face(card), look.card_name(card))
-        self.costs = {card: self.ui.label("", 28 + i * 50, 7, pal.SILVER, anchor_x="center", small=True)
+            self.cards[card] = self._slot(8 + i * 52, look.card_face(card), look.card_name(card))
+        self.costs = {card: self.ui.label("", 28 + i * 52, 7, pal.SILVER, anchor_x="center", small=True)
                       for i, card in enumerate(Card)}
-        self.ui.box(255, 8, 1, 88, pal.INK)
+        self.ui.box(263, 8, 1, 88, pal.INK)
         self.targets: dict[int, Slot] = {}
         for seat in range(seats):
-            self.targets[seat] = self._slot(262, look.target_card(seat), look.seat_name(seat))
+            self.targets[seat] = self._slot(270, look.target_card(seat), look.seat_name(seat))
         self.ui.box(404, 8, 1, 88, pal.INK)
         self.hint = self.ui.label("", 412, 88, pal.WHITE, width=222, small=True)
         self.commit = self.ui.button(412, 8, 110, 22, tr("ws.hand.commit"), self.submit, fill=pal.TEAL_DARK)
@@ -122,7 +122,7 @@ class Hand:
             self.costs[card].visible = True
             set_text(self.costs[card], tr("ws.hand.cost", n=cost) if cost else tr("ws.hand.free"))
         others = view.others_in()
-        place = 262
+        place = 270
         for t, slot in self.targets.items():       # the other seats' cards side by side
             slot.show(t != seat, t in others)
             if t != seat:

@@ -67,7 +67,7 @@ class ResultsScreen(MenuScreen):
         ui, h = self.ui, self.history
         rounds = h.souls[-MOST_COLUMNS:]
         first = len(h.souls) - len(rounds) + 1
-        left, top = 104, 254
+        left, top = 134, 254
         ui.label(tr("ws.result.rounds"), 28, top, pal.GOLD, small=True)
         for k in range(len(rounds)):
             ui.label(str(first + k), left + k * COLUMN + 7, top, pal.STONE, anchor_x="center", small=True)

@@ -58,12 +58,12 @@ class RevealScene:
         self.bursts = [(seat, self._fx("fx_burst", 2)) for seat in show.lost]
         for seat, amount in show.lost.items():
             x, y = pane.spots[seat].x, pane.spots[seat].y
-            label = self.ui.label(tr("ws.reveal.lost", n=amount), x, y + 48, pal.CRIMSON_LIGHT, size=18,
+            label = self.ui.label(tr("ws.reveal.lost", n=amount), x - 40, y + 30, pal.CRIMSON_LIGHT, size=18,
                                   anchor_x="center")
             label.visible = False
         self.hit_labels = list(self.ui.texts)
         dodgers = sorted({s.target for s in show.shots if s.dodged})
-        self.dodge_labels = [self.ui.label(tr("ws.reveal.dodged"), pane.spots[s].x, pane.spots[s].y + 48, pal.SKY,
+        self.dodge_labels = [self.ui.label(tr("ws.reveal.dodged"), pane.spots[s].x - 50, pane.spots[s].y + 54, pal.SKY,
                                            anchor_x="center") for s in dodgers]
         for label in self.dodge_labels:
             label.visible = False
@@ -143,7 +143,7 @@ class RevealScene:
         if not self.show.meteors or not LAND <= self.t < FALL:
             return 0.0, 0.0
         k = int(self.t * 40)
-        return (k % 3 - 1) * 3.0, ((k // 3) % 3 - 1) * 2.0
+        return (k % 3 - 1) * 3.0, ((k // 3) % 3 - 1) * 1.0
 
     # ---- staging ----------------------------------------------------------------
     def _enter(self, name: str, at: float) -> bool:
@@ -193,6 +193,8 @@ class RevealScene:
             pane.sync(show.resolved, self.you, sealed=False)
             for seat in show.lost:
                 pane.figures[seat].texture = look.wizard(seat, "hit")
+            for seat in show.outs:          # they fall a moment later
+                pane.out_labels[seat].visible = False
         for seat, sprite in self.bursts:
             spot = pane.spots[seat]
             sprite.center_x, sprite.center_y = spot.x, spot.y

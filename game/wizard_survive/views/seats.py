@@ -14,7 +14,7 @@ from engine.wizard_survive.view import WizardView
 from game.shell import assets
 from game.shell import palette as pal
 from game.shell.i18n import tr
-from game.shell.widgets import Ui, set_text
+from game.shell.widgets import Ui, draw_batch, set_text
 from game.wizard_survive import look
 
 XS = {2: (200, 440), 3: (130, 320, 510), 4: (92, 243, 397, 548)}
@@ -75,7 +75,7 @@ class SeatsPane:
             self.players.append(self.ui.label(names[seat], x, y - FIGURE_Y + PLAYER_Y, pal.SILVER, anchor_x="center",
                                               small=True))
             self.extra_souls.append(self.ui.label("", x + 44, y - FIGURE_Y + SHELF_Y - 4, pal.VIOLET, small=True))
-            self.out_labels.append(self.ui.label(tr("ws.out"), x, y - 52, pal.CRIMSON_LIGHT, anchor_x="center"))
+            self.out_labels.append(self.ui.label(tr("ws.out"), x, y - 14, pal.CRIMSON_LIGHT, anchor_x="center"))
 
     def _column(self, texture: arcade.Texture, x: float, top: float, n: int, gap: int) -> list[arcade.Sprite]:
         column = []
@@ -113,6 +113,7 @@ class SeatsPane:
         set_text(self.players[seat], text)
 
     def draw(self) -> None:
-        self.ui.draw()
+        self.ui.sprites.draw(pixelated=True)
         self.markers.draw(pixelated=True)
         self.figures.draw(pixelated=True)
+        draw_batch(self.ui.batch)           # words last: "out" is written across the fallen figure

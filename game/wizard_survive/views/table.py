@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from game.shell.app import GameWindow
     from game.wizard_survive.director import WizardDirector
 
-TABLE_CENTRE = (WIDTH / 2, HEIGHT / 2)     # zoomed about it, the seats keep clear of both bars
+TABLE_CENTRE = (WIDTH / 2, 191.0)     # zoomed about it, names and feet keep clear of both bars
 ZOOM = 0.1
 
 
