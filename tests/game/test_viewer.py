@@ -325,7 +325,7 @@ def test_title_and_results_open_the_list_and_the_viewer(window, replay_path):  #
 
     window.director.title()
     window.frame()
-    window.click_native(*centre_of(window.current.buttons[2]))
+    window.click_native(*centre_of(window.current.buttons[len(window.current.games) + 1]))   # after the games, resume
     assert type(window.current).__name__ == "ReplayListScreen"
     window.director.title()
     # A finished match whose replay was saved: the result screen offers to watch it.
