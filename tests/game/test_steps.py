@@ -40,14 +40,14 @@ def test_a_move_tweens_then_settles():
     assert steps[0].data == {"mage": 0, "src": T.parse("C04"), "dst": T.parse("C05")}
 
 
-def test_r13_the_duel_shows_only_revealed_layers_and_the_last_battle_scrolls():
+def test_r13_the_duel_shows_only_revealed_layers_and_the_last_battle_ends_on_its_beat():
     m = start([MageSpec(Side.TEAL, Job.O, T.parse("D07"), (Element.FIRE, Element.ICE)),
                MageSpec(Side.CRIMSON, Job.O, T.parse("D08"), (Element.METAL,))])
     attack = next(c for c in m.legal(Side.TEAL) if isinstance(c, cmd.Attack) and c.element == Element.FIRE)
     batch, last = batch_of(m, attack)
     steps, nxt = plan(batch.events, seen_by(last, batch.events, Side.CRIMSON), lambda s: s)
     kinds = [s.kind for s in steps]
-    assert kinds[:2] == ["declare", "duel"] and kinds[-2:] == ["settle", "scroll"]
+    assert kinds[:2] == ["declare", "duel"] and kinds[-2:] == ["settle", "won"]
     duel = steps[1].data["duel"]
     assert duel.attacker.layers == (Element.FIRE, Element.ICE) and duel.attacker.choice == Element.FIRE
     assert duel.target.layers == (Element.METAL,) and duel.winner == Winner.ATTACKER

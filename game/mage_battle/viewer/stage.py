@@ -29,7 +29,7 @@ from game.shell.i18n import tr
 from game.mage_battle.viewer import panels
 from game.mage_battle.viewer.model import Shown, ViewerModel
 from game.shell.viewer.stage import PANEL_X, StageAction
-from game.mage_battle.views.common import Banner, waiting_armies
+from game.mage_battle.views.common import Banner, begin_beat, waiting_armies
 from game.mage_battle.views.cues import StepSounds
 from game.mage_battle.views.duel import DuelScene
 from game.mage_battle.views.steps import Step, plan_events, tween
@@ -193,19 +193,23 @@ class MageStage:
         elif step.kind == "declare":
             self.sync_board(step.before)
             self.board.mark(step.data["area"], pal.alpha(pal.ORANGE, 120))
+        elif step.kind == "won":
+            self.sync_board(step.before)
+            begin_beat(self.board, step)
         elif step.kind == "scroll":
             self.sync_board(step.before)
             after = step.after.view.mages if step.data["next"] is not None else ()
             self.next_field = waiting_armies(after, geo)
-        if step.kind in ("card", "scroll"):
+        if step.kind in ("card", "won", "scroll"):
             self.banner.show(step)
 
     def finish_step(self) -> None:
         step = self.queue.pop(0)
         self.duel_scene = None
+        self.board.cast.clear()
         self.world.zoom = 1.0
         self.world.position = (WIDTH / 2, HEIGHT / 2)
-        if step.kind in ("settle", "scroll", "move"):
+        if step.kind in ("settle", "won", "scroll", "move"):
             self.sync_board(step.after)
         if self.queue:
             self.begin_step(self.queue[0])
@@ -266,7 +270,7 @@ class MageStage:
             p = step.t / step.duration if step.duration else 1.0
             if 0.15 <= p <= 0.88:
                 self.duel_scene.draw((p - 0.15) / 0.73)
-        if step is not None and step.kind in ("scroll", "card"):
+        if step is not None and step.kind in ("scroll", "won", "card"):
             self.banner.draw()
         if self.belief_box is not None and step is None and self.screen.panel is None:
             self.belief_box.draw()

@@ -207,7 +207,7 @@ class BattleScreen(Screen):
         if "log_upto" in step.data:
             self.layout.log.upto = step.data["log_upto"]
             self.refresh_log()
-        if step.kind in ("settle", "scroll"):
+        if step.kind in ("settle", "won", "scroll"):
             self.shown = step.after
             self.board.sync(step.after)
             self.refresh_hud()

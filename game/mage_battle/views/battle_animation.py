@@ -20,7 +20,7 @@ from engine.mage_battle.view import PlayerView
 
 from game.shell import palette as pal
 from game.mage_battle.views.battle_board_pane import BoardPane
-from game.mage_battle.views.common import Banner, waiting_armies
+from game.mage_battle.views.common import Banner, begin_beat, waiting_armies
 from game.mage_battle.views.cues import StepSounds
 from game.mage_battle.views.duel import DuelScene
 from game.mage_battle.views.steps import Step, plan, tween
@@ -71,7 +71,10 @@ class AnimationQueue:
             board.sync(step.before)
             board.clear_marks()
             board.mark(step.data["area"], pal.alpha(pal.ORANGE, 120))
-        if step.kind in ("card", "scroll"):
+        if step.kind == "won":
+            board.sync(step.before)
+            begin_beat(board, step)
+        if step.kind in ("card", "won", "scroll"):
             self.banner.show(step)
         if step.kind == "scroll":
             board.clear_marks()
@@ -141,5 +144,5 @@ class AnimationQueue:
 
     def draw_banner(self) -> None:
         step = self.steps[0] if self.steps else None
-        if step is not None and step.kind in ("scroll", "card"):
+        if step is not None and step.kind in ("scroll", "won", "card"):
             self.banner.draw()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from engine.mage_battle.areas import Standing
-from game.mage_battle.board import BoardGeometry, mage_texture
+from game.mage_battle.board import Board, BoardGeometry, mage_texture
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
@@ -30,6 +30,17 @@ def waiting_armies(mages: Iterable[Standing], geo: BoardGeometry) -> arcade.Spri
     return sprites
 
 
+def begin_beat(board: Board, step: Step[V]) -> None:
+    """A battle's end: the winning mage casts and the shrine it took is marked to flare."""
+    board.clear_marks()
+    cell, mage = step.data.get("cell"), step.data.get("mage")
+    if cell is not None:
+        board.mark([cell], pal.alpha(pal.GOLD, 110))
+        board.mark([cell], pal.GOLD, outline=True)
+    if mage is not None:
+        board.cast.add(mage)
+
+
 class Banner:
     """The band across the board that names a played card, or a finished battle's winner
     and the next battle during the side-scroll (live play and the viewer alike)."""
@@ -44,11 +55,15 @@ class Banner:
         if step.kind == "card":
             set_text(self.text, step.data["title"])
             set_text(self.sub, step.data["sub"])
-        elif step.kind == "scroll":
+        elif step.kind in ("won", "scroll"):
             ended, nxt = step.data["ended"], step.data["next"]
             set_text(self.text, tr("transition.winner", n=ended.battle, side=tr(f"side.{ended.winner.key}"),
                                    reason=tr(f"reason.{ended.reason.key}")))
-            set_text(self.sub, tr("transition.next", n=nxt.battle) if nxt is not None else "")
+            if step.kind == "won":
+                teal, crimson = step.data["score"]
+                set_text(self.sub, tr("transition.score", teal=teal, crimson=crimson))
+            else:
+                set_text(self.sub, tr("transition.next", n=nxt.battle) if nxt is not None else "")
 
     def draw(self) -> None:
         self.ui.draw()

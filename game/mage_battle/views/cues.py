@@ -60,8 +60,12 @@ def step_cues(step: Step[V], listener: Side | None) -> list[tuple[float, str]]:
         return [(0.0, "removed")] if data.get("removed") else []
     if kind == "card":
         return [(0.0, "card")]
+    if kind == "won":
+        return [(0.0, battle_end(data["ended"].winner, listener))]
     if kind == "scroll":
-        return [(0.0, battle_end(data["ended"].winner, listener)), (PAN, "scroll")]
+        pan = [(PAN, "scroll")]
+        # After its beat the battle's jingle has sounded already.
+        return pan if data.get("beat") else [(0.0, battle_end(data["ended"].winner, listener)), *pan]
     return []
 
 

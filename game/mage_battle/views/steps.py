@@ -11,13 +11,14 @@ come from `board_at`, the PlayerView under what is drawn.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 import arcade
 
-from engine import Element
+from engine import Element, Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView
@@ -28,14 +29,13 @@ from game.shell.i18n import tr
 from game.mage_battle.views.duel import Duel, Fighter
 
 
-
 # What a screen draws of a position: a seat's PlayerView (live play), or the viewer's Shown.
 V = TypeVar("V")
 
 
 @dataclass
 class Step(Generic[V]):
-    kind: str                  # card | move | declare | duel | settle | scroll
+    kind: str                  # card | move | declare | duel | settle | won | scroll
     duration: float
     before: V
     after: V
@@ -43,15 +43,23 @@ class Step(Generic[V]):
     t: float = 0.0
 
 
+# A battle's end holds this long: the winner on the board, the shrine flaring, the score.
+BEAT = 1.6
+
+
 def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], V], board_at: Callable[[int], PlayerView],
-                speed: Callable[[float], float], label: Callable[[int], str]) -> tuple[list[Step[V]], int | None]:
+                speed: Callable[[float], float], label: Callable[[int], str],
+                beat: Callable[[float], float] | None = None) -> tuple[list[Step[V]], int | None]:
     """The steps for `events`; `view_at(k)` / `board_at(k)` are what stood before `events[k]`
-    (k = len(events): after them all). Also the next battle's number when one starts."""
+    (k = len(events): after them all). Also the next battle's number when one starts.
+    `beat`: the battle-end beat's duration (default: `speed`'s)."""
+    beat = beat or speed
     steps: list[Step[V]] = []
     revealed: tuple[ev.EngagementRevealed, PlayerView] | None = None
     removed: list[int] = []
     settle_from = 0
     next_battle = None
+    mover: tuple[int, int] | None = None        # the last move's (mage, cell): a shrine win's winner
 
     def settle(k: int) -> None:
         # Removed mages fade together, from where they stood to the board after the last removal.
@@ -66,6 +74,7 @@ def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], V], board_a
         elif isinstance(e, ev.MageMoved):
             steps.append(Step("move", speed(0.22), view_at(k), view_at(k + 1),
                               {"mage": e.mage, "src": e.src, "dst": e.dst}))
+            mover = (e.mage, e.dst)
         elif isinstance(e, ev.AttackDeclared):
             steps.append(Step("declare", speed(0.35), view_at(k), view_at(k + 1),
                               {"area": e.area, "targets": e.targets, "mage": e.mage,
@@ -84,9 +93,19 @@ def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], V], board_a
             if removed:
                 settle(settle_to)
             started = next((j for j in range(k, len(events)) if isinstance(events[j], ev.BattleStarted)), None)
-            after = view_at(started + 1 if started is not None else len(events))
             nxt = events[started] if started is not None else None
-            steps.append(Step("scroll", speed(2.4), view_at(k + 1), after, {"ended": e, "next": nxt}))
+            held = e.reason.key != "round_limit" or nxt is None
+            if held:
+                # Its own beat: a shrine or annihilation win, and the last battle however it ended.
+                results = board_at(k + 1).results
+                teal = sum(1 for r in results if r.winner == Side.TEAL)
+                winner = mover if e.reason.key == "shrine" else None
+                steps.append(Step("won", beat(BEAT), view_at(k + 1), view_at(k + 1), {
+                    "ended": e, "next": nxt, "score": (teal, len(results) - teal),
+                    "mage": winner[0] if winner else None, "cell": winner[1] if winner else None}))
+            if nxt is not None:
+                after = view_at(started + 1 if started is not None else len(events))
+                steps.append(Step("scroll", speed(2.4), view_at(k + 1), after, {"ended": e, "next": nxt, "beat": held}))
             next_battle = nxt.battle if isinstance(nxt, ev.BattleStarted) else None
     if removed:
         settle(len(events))
@@ -130,6 +149,11 @@ def tween(step: Step[V], p: float, board: Board, world: arcade.Camera2D) -> None
     elif step.kind == "settle":
         for i in step.data.get("fading", ()):
             board.fade(i, 1 - p)
+    elif step.kind == "won":
+        # The winning shrine flares: its marks pulse three times.
+        glow = 0.5 + 0.5 * math.cos(p * 6 * math.pi)
+        for sprite in board.marks:
+            sprite.alpha = int(90 + 165 * glow)
     elif step.kind == "scroll":
         eased = p * p * (3 - 2 * p)
         world.position = (WIDTH / 2 + geo.width * eased, HEIGHT / 2)
@@ -141,8 +165,10 @@ def plan(events: Sequence[ev.Event], views: Sequence[PlayerView],
     event and after the last (`MatchController.seat_views`); a settle closes every plan, so
     the screen always ends on the batch's final view."""
     view_at = views.__getitem__
-    steps, next_battle = plan_events(events, view_at, view_at, speed, lambda i: label_in(views[-1].mages, i))
+    # The fast speed shortens everything but a battle's end; only "skip" skips it.
+    steps, next_battle = plan_events(events, view_at, view_at, speed, lambda i: label_in(views[-1].mages, i),
+                                     beat=lambda s: s if speed(s) > 0 else 0.0)
     end = len(events)
-    if not steps or steps[-1].kind not in ("settle", "scroll"):
+    if not steps or steps[-1].kind not in ("settle", "won", "scroll"):
         steps.append(Step("settle", 0.0, view_at(end), view_at(end), {"removed": []}))
     return steps, next_battle
