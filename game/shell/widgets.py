@@ -32,6 +32,12 @@ def text(value: str, x: float, y: float, colour: RGBA255 = pal.WHITE, size: floa
                        batch=batch, align=align)
 
 
+def line_pitch(label: arcade.Text, pixels: int) -> None:
+    """Space a multiline label's lines `pixels` apart, baseline to baseline (the font's own
+    pitch leaves small text's lines touching)."""
+    label._label.set_style("line_spacing", pixels)
+
+
 def set_text(label: arcade.Text, value: str) -> None:
     if label.text != value:
         label.text = value
