@@ -73,6 +73,17 @@ class Button:
     def contains(self, x: float, y: float) -> bool:
         return self.visible and self.x <= x < self.x + self.w and self.y <= y < self.y + self.h
 
+    def move_to(self, x: int, y: int) -> None:
+        """Put the button's bottom-left corner at (x, y), for panes that flow their contents."""
+        dx, dy = x - self.x, y - self.y
+        if dx or dy:
+            self.x, self.y = x, y
+            for sprite in (self.border, self.inner):
+                sprite.center_x += dx
+                sprite.center_y += dy
+            self.label.x += dx
+            self.label.y += dy
+
     def set_label(self, value: str) -> None:
         set_text(self.label, value)
 
