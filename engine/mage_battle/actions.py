@@ -75,7 +75,19 @@ class TurnActions(Sequence[cmd.Command]):
 
     def _all(self) -> tuple[cmd.Command, ...]:
         if self._built is None:
-            self._built = tuple(self._make(k) for k in range(self._count))
+            # The moves mage by mage (one pass over each mask), then the rest by index.
+            built: list[cmd.Command] = []
+            made, side = self._made, self._side
+            for mage, free, _ in self._moves:
+                while free:
+                    to = (free & -free).bit_length() - 1
+                    free &= free - 1
+                    move = made.get((side, mage, to))
+                    if move is None:
+                        move = made[(side, mage, to)] = cmd.Move(side, mage, to)
+                    built.append(move)
+            built.extend(self._make(k) for k in range(self._move_count, self._count))
+            self._built = tuple(built)
         return self._built
 
     @overload

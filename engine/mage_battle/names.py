@@ -34,7 +34,10 @@ class Side(_Named):
 
     @property
     def other(self) -> "Side":
-        return Side.CRIMSON if self is Side.TEAL else Side.TEAL
+        return _OTHER[self]   # a tuple index: looking members up on the enum class is slow
+
+
+_OTHER = (Side.CRIMSON, Side.TEAL)
 
 
 class Job(_Named):
