@@ -67,7 +67,7 @@ class SettingsScreen(MenuScreen):
         menu(self.ui, [
             (tr("settings.language"), self.toggle_language, True),
             (tr("settings.speed", speed=tr(f"settings.speed.{s.speed}")), self.cycle_speed, True),
-            (tr("settings.scale", n=self.app.canvas.scale), self.cycle_scale, not s.fullscreen),
+            (tr("settings.scale", n=int(self.app.canvas.scale)), self.cycle_scale, not s.fullscreen),
             (tr("settings.fullscreen", state=tr("settings.on" if s.fullscreen else "settings.off")),
              self.toggle_fullscreen, True),
             (tr("settings.volume", volume=tr("settings.volume.n", n=s.volume) if s.volume else tr("settings.off")),
@@ -92,7 +92,7 @@ class SettingsScreen(MenuScreen):
         """Window size as a whole multiple of the native 640x360 (x1, x2, x3)."""
         from game.shell.canvas import HEIGHT as H, WIDTH as W
 
-        scale = self.app.canvas.scale % 3 + 1
+        scale = int(self.app.canvas.scale) % 3 + 1
         self.app.set_size(W * scale, H * scale)
         self.app.settings.scale = scale
         self.changed_setting()
