@@ -79,6 +79,7 @@ class Board:
         self._build_ground()
         self.view: PlayerView | None = None
         self._shrines_shown: tuple[tuple[int, Element | None], ...] = ()
+        self._shrine_at: dict[int, Element] = {}
 
     # ---- ground ------------------------------------------------------------------
     def _build_ground(self) -> None:
@@ -106,6 +107,7 @@ class Board:
         if shown == self._shrines_shown:
             return
         self._shrines_shown = shown
+        self._shrine_at = {cell: element for cell, element in shown if element is not None}
         self.shrine_icons.clear()
         for cell, element in shown:
             if element is None:
@@ -186,7 +188,8 @@ class Board:
         width = hp_max * 8 - 1
         for i in range(hp_max):
             name = "heart_full" if i < m.hp else "heart_empty"
-            heart = arcade.Sprite(assets.texture(name), center_x=cx - width / 2 + 3.5 + i * 8, center_y=bottom + 29)
+            # Two pixels under the cell's top edge, so row A's hearts keep clear of the top bar.
+            heart = arcade.Sprite(assets.texture(name), center_x=cx - width / 2 + 3.5 + i * 8, center_y=bottom + 27)
             heart.alpha = alpha
             self.overlay.append(heart)
         layers = m.layers
@@ -200,8 +203,15 @@ class Board:
                 extra.alpha = alpha
                 self.overlay.append(extra)
         if m.marked:
-            mark = arcade.Sprite(assets.frame(6, 6, pal.VIOLET, 3), center_x=cx - 11, center_y=bottom + 29)
+            mark = arcade.Sprite(assets.frame(6, 6, pal.VIOLET, 3), center_x=cx - 11, center_y=bottom + 27)
             self.overlay.append(mark)
+        shrine = self._shrine_at.get(m.cell) if m.cell is not None else None
+        if shrine is not None:
+            # The shrine's element stays in sight beside the mage standing on it, away from its staff.
+            side_x = cx - 10 if m.side == Side.TEAL else cx + 10
+            icon = arcade.Sprite(element_texture(shrine), center_x=side_x, center_y=bottom + 18)
+            icon.alpha = alpha
+            self.overlay.append(icon)
 
     def _retexture(self) -> None:
         if self.view is None:

@@ -131,7 +131,8 @@ def test_several_elements_ask_which_and_the_priest_chooses_an_orientation() -> N
     choosing = enter(picked, Mode.ATTACK, legal, reach)
     assert choosing.mode == ChoosingElement()
     panel = side_panel(view, legal, choosing)
-    assert panel.elements == (Element.WATER, Element.LIGHT) and panel.extra == tr("attack.choose_element")
+    # The element buttons take the layers' place, under the line that asks for them.
+    assert panel.elements == (Element.WATER, Element.LIGHT) and panel.layers.startswith(tr("attack.choose_element"))
     assert not panel.layer_icons and panel.orient is None        # the element buttons take the icons' place
     assert choose_element(choosing, 2, legal, reach) is None
     aiming = choose_element(choosing, 1, legal, reach)

@@ -3,7 +3,7 @@ its fix. Window tests drive the real headless window as a player would."""
 
 from __future__ import annotations
 
-from engine import V0_6, Element, Job, Match, Side, apply, view_for
+from engine import V0_6, Card, Element, Job, Match, Side, apply, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, default_shrines, position
 
@@ -71,3 +71,212 @@ def test_bug9_a_winning_shrine_move_holds_its_beat_at_the_fast_speed(window):  #
     assert held_on_shrine
     # The beat lasts as at the normal speed: not halved, not skipped.
     assert shown >= 1.5
+
+
+# ---- the battle screen ----------------------------------------------------------------------
+
+def at_battle(window, mages, **kw):  # type: ignore[no-untyped-def]
+    """The battle screen of a built position, teal to move against the beginner."""
+    window.director.start_position(position(mages, **kw), "beginner")
+    window.frame()
+    return window.current
+
+
+def two_elements(window):  # type: ignore[no-untyped-def]
+    return at_battle(window, [
+        MageSpec(Side.TEAL, Job.S, T.parse("C04"), (Element.FIRE, Element.WATER)),
+        MageSpec(Side.TEAL, Job.O, T.parse("E04"), (Element.ICE,)),
+        MageSpec(Side.CRIMSON, Job.O, T.parse("C07"), (Element.METAL,)),
+        MageSpec(Side.CRIMSON, Job.S, T.parse("F12"), (Element.WOOD,)),
+    ], battle=2)
+
+
+def test_bug1_direction_before_element_offers_the_element_choice(window):  # type: ignore[no-untyped-def]
+    screen = two_elements(window)
+    click_cell(window, screen.board, T.parse("C04"))
+    click_button(window, screen.btn_attack)
+    assert screen.mode == "attack" and not screen.element_chosen
+    click_cell(window, screen.board, T.parse("C05"))         # a direction, no element yet
+    assert screen.selected == 0 and screen.mode == "attack"
+    assert [b.visible for b in screen.element_buttons[:2]] == [True, True]
+    assert "element" in screen.layout.hint_line.text.lower()
+    # The choice is still there to make, and the attack goes on from it.
+    click_button(window, screen.element_buttons[0])
+    assert screen.element_chosen and screen.aims
+
+
+def extent(label):  # type: ignore[no-untyped-def]
+    return label.left, label.bottom, label.right, label.top
+
+
+def overlaps(a, b) -> bool:  # type: ignore[no-untyped-def]
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_bug2_the_element_buttons_leave_the_panel_texts_readable(window):  # type: ignore[no-untyped-def]
+    screen = two_elements(window)
+    click_cell(window, screen.board, T.parse("C04"))
+    click_button(window, screen.btn_attack)
+    panel = screen.layout.mage_panel
+    texts = [t for t in (panel.title, panel.place, panel.layers, panel.extra, panel.card, screen.txt_foe)
+             if t.visible and t.text]
+    buttons = [b for b in screen.element_buttons if b.visible]
+    assert len(buttons) == 2
+    for b in buttons:
+        for t in texts:
+            assert not overlaps((b.x, b.y, b.x + b.w, b.y + b.h), extent(t)), (t.text, b.y)
+
+
+def test_bug3_seen_elements_name_none_and_a_known_elementless_mage_is_not_hidden():
+    from engine.mage_battle import events as ev
+    from game.mage_battle.views.battle_input import InputState
+    from game.mage_battle.views.battle_presenter import side_panel
+    from game.mage_battle.knowledge import known_elementless
+
+    # Battle 2: crimson's mystic was seen in battle 1 with its only element cut away.
+    state = position([MageSpec(Side.TEAL, Job.S, T.parse("C04"), (Element.FIRE,)),
+                      MageSpec(Side.CRIMSON, Job.O, T.parse("C07"), (Element.METAL,))], battle=2)
+    from dataclasses import replace
+
+    mages = list(state.mages)
+    mages[1] = replace(mages[1], seen=(1, ()))
+    view = view_for(replace(state, mages=tuple(mages)), Side.TEAL)
+    shown = side_panel(view, (), InputState(selected=1))
+    assert "Seen in battle 1: None" in shown.extra
+    # Battle 1: every mage holds one element (R3), so a cut of an unrevealed foe's leaves none.
+    match = Match(0, start=position([MageSpec(Side.TEAL, Job.S, T.parse("C04"), (Element.FIRE,)),
+                                     MageSpec(Side.CRIMSON, Job.O, T.parse("C07"), (Element.METAL,))],
+                                    cards=(Card.RESONANCE_CUT, None)))
+    match.play(cmd.UseCard(Side.TEAL, 1))
+    assert any(isinstance(e, ev.LayersCut) for e in match.events)
+    view = view_for(match.state, Side.TEAL)
+    assert view.mages[1].layers is None            # the engine's view: not revealed
+    known = known_elementless(match.events, Side.TEAL, view.battle)
+    assert known == {1}
+    shown = side_panel(view, (), InputState(selected=1), known)
+    assert shown.layers == "Elements: None"
+
+
+def test_bug5_select_a_mage_is_written_in_the_neutral_colour(window):  # type: ignore[no-untyped-def]
+    from game.shell import palette as pal
+
+    screen = two_elements(window)
+    click_cell(window, screen.board, T.parse("C07"))          # a crimson mage
+    assert tuple(screen.layout.mage_panel.title.color) == tuple(pal.side_colour(Side.CRIMSON, light=True))
+    click_cell(window, screen.board, T.parse("D09"))          # nobody
+    assert screen.layout.mage_panel.title.text == "Select a mage"
+    assert tuple(screen.layout.mage_panel.title.color) == tuple(pal.WHITE)
+
+
+def test_bug8_the_hint_leaves_row_a_clear_and_hover_names_revealed_elements(window):  # type: ignore[no-untyped-def]
+    from game.mage_battle.views.battle_presenter import describe_cell
+
+    screen = two_elements(window)
+    click_cell(window, screen.board, T.parse("C04"))
+    click_button(window, screen.btn_attack)
+    click_button(window, screen.element_buttons[0])
+    hint = screen.layout.hint_line
+    assert hint.text
+    window.frame()
+    geo = screen.board.geo
+    board = (geo.x0, geo.y0, geo.x0 + geo.width, geo.y0 + geo.height)
+    band = hint.band
+    assert band.visible
+    assert not overlaps((band.left, band.bottom, band.right, band.top), board)
+    assert not overlaps(extent(hint.label), board)
+    # A revealed foe's elements, and one's own, are named on hover.
+    view = screen.shown
+    assert "Ice" in describe_cell(view, T.parse("E04"))
+    from dataclasses import replace
+
+    state = window.controller.match.state
+    mages = list(state.mages)
+    mages[2] = replace(mages[2], revealed=True)
+    revealed = view_for(replace(state, mages=tuple(mages)), Side.TEAL)
+    assert "Metal" in describe_cell(revealed, T.parse("C07"))
+
+
+def test_bug11_a_mage_on_an_enemy_shrine_leaves_its_element_in_sight(window):  # type: ignore[no-untyped-def]
+    from game.mage_battle.board import element_texture
+
+    shrine = T.shrine_cells[Side.CRIMSON][1]
+    element = SHRINES[1][1]
+    screen = at_battle(window, [MageSpec(Side.TEAL, Job.S, shrine, (Element.FIRE,)),
+                                MageSpec(Side.CRIMSON, Job.S, T.parse("G08"), (Element.WOOD,))])
+    board = screen.board
+    x, y = board.geo.cell_rect(shrine)
+    above = [s for s in board.overlay if s.texture == element_texture(element)
+             and x <= s.center_x < x + 32 and y <= s.center_y < y + 32]
+    assert above, "the shrine's element is drawn over the mage standing on it"
+
+
+def test_bug12_hearts_of_row_a_stay_below_the_top_bar(window):  # type: ignore[no-untyped-def]
+    from game.shell import assets
+
+    screen = at_battle(window, [MageSpec(Side.TEAL, Job.S, T.parse("A03"), (Element.FIRE,)),
+                                MageSpec(Side.CRIMSON, Job.S, T.parse("A13"), (Element.WOOD,))], battle=3)
+    hearts = [s for s in screen.board.overlay if s.texture in (assets.texture("heart_full"),
+                                                                assets.texture("heart_empty"))]
+    assert len(hearts) == 6
+    top_bar = screen.board.geo.y0 + screen.board.geo.height
+    assert all(h.top <= top_bar - 2 for h in hearts), [h.top for h in hearts]
+
+
+def test_bug12_side_panel_lines_have_room_between_them(window):  # type: ignore[no-untyped-def]
+    from tests.game.driver import settle
+
+    screen = two_elements(window)
+    for src, dst in (("C04", "B04"), ("E04", "E05")):         # two moves: the log has lines
+        click_cell(window, screen.board, T.parse(src))
+        click_cell(window, screen.board, T.parse(dst))
+        settle(window, 2)
+    click_cell(window, screen.board, T.parse("B04"))
+    panel = screen.layout.mage_panel
+    blocks = [t for t in (panel.title, panel.place, panel.layers, panel.extra, panel.card, screen.txt_foe,
+                          screen.txt_log) if t.text]
+    for upper, lower in zip(blocks, blocks[1:]):
+        assert upper.bottom - lower.top >= 2, (upper.text, lower.text)
+    for t in (panel.card, screen.txt_log):
+        lines = t.text.count("\n") + 1
+        assert lines >= 2 and t.content_height / lines >= 13, (t.text, t.content_height)
+
+
+def test_bug12_the_log_does_not_repeat_the_hidden_card_the_panel_names(window):  # type: ignore[no-untyped-def]
+    import random
+
+    from tests.game.driver import do_setup, settle
+
+    window.director.start_match("beginner", seed=5)
+    rng = random.Random(3)
+    for _ in range(40):
+        settle(window, 1)
+        if type(window.current).__name__ == "SetupScreen":
+            do_setup(window, rng)
+        elif type(window.current).__name__ == "BattleScreen":
+            break
+    screen = window.current
+    settle(window, 2)
+    assert "My card" in screen.layout.mage_panel.card.text
+    assert "Hidden card" not in screen.txt_log.text
+
+
+def test_bug12_wrapped_log_lines_stay_above_the_band_under_the_board(window):  # type: ignore[no-untyped-def]
+    screen = two_elements(window)
+    log = screen.layout.log
+    long = [f"t{i} moves C04→C05 · c3 counters -2 · c4 hit -1 · c5: no effect" for i in range(12)]
+    log.show_lines(long)
+    assert screen.txt_log.text
+    assert screen.txt_log.bottom >= screen.board.geo.y0
+    assert screen.txt_log.text.endswith(long[-1])
+
+
+def test_bug12_a_resized_window_draws_at_the_largest_scale_that_fits_letterboxed_evenly():
+    from game.shell.canvas import fit
+
+    scale, ox, oy = fit(1000, 600)
+    assert abs(scale - 1000 / 640) < 1e-9              # not 1x inside wide borders
+    drawn = 360 * scale
+    assert ox == 0 and abs(oy - (600 - drawn - oy)) <= 1    # the rest split evenly above and below
+    assert fit(1280, 720) == (2, 0, 0) and fit(1920, 1080) == (3, 0, 0)
+    scale, ox, oy = fit(1400, 720)                     # too wide: borders left and right
+    assert scale == 2 and ox == 60 and oy == 0

@@ -28,6 +28,7 @@ from game.mage_battle.views.battle_controls import Controls
 from game.mage_battle.views.battle_input import Aim, Aiming, Cells, Mode
 from game.mage_battle.views.battle_layout import BattleLayout
 from game.mage_battle.views.battle_presenter import describe_cell, input_marks, position_marks, side_panel, top_bar
+from game.mage_battle.knowledge import known_elementless
 from game.mage_battle.views.cues import only_human
 from game.mage_battle.views.response import ResponsePrompt
 from game.shell.widgets import Ui
@@ -112,7 +113,9 @@ class BattleScreen(Screen):
         self.layout.show_marks(marks)
 
     def refresh_panel(self) -> None:
-        shown = side_panel(self.shown, self.legal(), self.controls.state)
+        events = self.controller.match.events[: self.layout.log.upto]
+        elementless = known_elementless(events, self.perspective, self.shown.battle)
+        shown = side_panel(self.shown, self.legal(), self.controls.state, elementless)
         self.hint = shown.hint
         self.layout.show_panel(shown)
 

@@ -45,11 +45,14 @@ class BoardPane:
 
 
 class HintLine:
-    """One line over the board's top row, on a dark band shown only while it says something."""
+    """The status line along the foot of the screen (the aim to click, a tooltip, the hovered
+    cell), on a dark band shown only while it says something; it stands in for the line it
+    covers there (`covered`), so the board stays clear."""
 
-    def __init__(self, ui: Ui, width: int) -> None:
-        self.label = ui.label("", 4, 316, pal.WHITE)
-        self.band = ui.box(0, 312, width, 16, pal.alpha(pal.OUTLINE, 200))
+    def __init__(self, ui: Ui, width: int, covered: arcade.Text | None = None) -> None:
+        self.band = ui.box(0, 0, width, 17, pal.alpha(pal.OUTLINE, 235))
+        self.label = ui.label("", 4, 5, pal.WHITE)
+        self.covered = covered
 
     @property
     def text(self) -> str:
@@ -60,3 +63,5 @@ class HintLine:
 
     def before_draw(self) -> None:
         self.band.visible = bool(self.label.text)
+        if self.covered is not None:
+            self.covered.visible = not self.band.visible

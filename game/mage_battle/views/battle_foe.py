@@ -10,8 +10,8 @@ from engine.kernel.seats import Seat
 
 from game.shell import palette as pal
 from game.shell.i18n import opponent_name, tr
-from game.mage_battle.views.battle_log import LINE_HEIGHT
-from game.shell.widgets import Ui, set_text
+from game.mage_battle.views.battle_log import GAP, PITCH
+from game.shell.widgets import Ui, line_pitch, set_text
 
 
 class FoeLine:
@@ -19,6 +19,7 @@ class FoeLine:
         """`level`: the AI's level; `foe`: the AI's seat, None without one; `mood`: its last known."""
         self.level, self.foe, self.mood = level, foe, mood
         self.label = ui.label("", x, 208, pal.CRIMSON_LIGHT, small=True, width=152)
+        line_pitch(self.label, PITCH)
 
     def heard(self, seat: Seat, mood: str | None) -> bool:
         """A move of `seat` chosen in `mood` starts to play: True when the line must change."""
@@ -34,8 +35,8 @@ class FoeLine:
             return above
         who = opponent_name(self.level, self.mood)
         set_text(self.label, tr("panel.foe", who=who))
-        if self.label.content_height > LINE_HEIGHT + 4:
+        if self.label.content_height > PITCH + 4:
             # Too long for one line: the mood gets a line of its own rather than a break mid-word.
             set_text(self.label, tr("panel.foe", who=who.replace(" · ", "\n· ")))
-        self.label.y = int(above.y - above.content_height - 2)
+        self.label.y = int(above.bottom) - GAP - int(self.label.top - self.label.y)
         return self.label

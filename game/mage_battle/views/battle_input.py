@@ -195,6 +195,10 @@ def click_cell(state: InputState, view: PlayerView, legal: Sequence[cmd.Command]
         for c in legal:
             if isinstance(c, cmd.UseCard) and c.target == occupant:
                 return c
+    if isinstance(mode, ChoosingElement) and state.selected is not None \
+            and (occupant is None or view.mages[occupant].side != view.side):
+        # An aim before the element: the element choice stays offered (the hint asks for it).
+        return state
     if occupant is None:
         return replace(state, selected=None, mode=Idle())
     own = view.mages[occupant].side == view.side

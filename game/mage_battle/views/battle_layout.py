@@ -21,8 +21,9 @@ from game.mage_battle.views.battle_controls import Controls
 from game.mage_battle.views.battle_foe import FoeLine
 from game.mage_battle.views.battle_log import LogPane
 from game.mage_battle.views.battle_presenter import Mark, PanelShown, TopBarShown
-from game.mage_battle.views.battle_side_panel import AttackChoices, MagePanel, stack_under
+from game.mage_battle.views.battle_side_panel import GAP, AttackChoices, MagePanel, stack_under
 from game.mage_battle.views.battle_top_bar import TopBar
+from game.shell.canvas import WIDTH
 from game.shell.common import battle_frame
 from game.mage_battle.views.guide import build_guide
 from game.shell.widgets import Action, Ui, draw_batch
@@ -45,9 +46,10 @@ class BattleLayout:
         self.mage_panel = MagePanel(ui, PANEL_X)
         self.foe = FoeLine(ui, PANEL_X + 6, *foe)
         self.log = LogPane(ui, PANEL_X + 6, log_upto)
-        self.hint_line = HintLine(ui, PANEL_X)
-        self.choices = AttackChoices(ui, PANEL_X, controls.choose_element, controls.toggle_orient)
         self.guide = build_guide(view.tables)
+        # The guide's closing rule gives way to the hint while it says something.
+        self.hint_line = HintLine(ui, WIDTH, self.guide[0].texts[-1])
+        self.choices = AttackChoices(ui, PANEL_X, controls.choose_element, controls.toggle_orient)
 
     def show_top(self, shown: TopBarShown) -> None:
         self.top.show(shown)
@@ -56,9 +58,14 @@ class BattleLayout:
         self.board_pane.show_marks(marks)
 
     def show_panel(self, shown: PanelShown) -> None:
-        self.mage_panel.show(shown)
-        stack_under(self.mage_panel.card, self.foe, self.log)
+        """The panel's blocks flow top to bottom, each under the last however many lines it
+        wraps to: the mage, the attack's choices, the cards, the foe line, the log."""
+        panel = self.mage_panel
+        panel.show(shown)
         self.choices.show(shown)
+        under = self.choices.place(panel.bottom() - GAP)
+        panel.place_card(under - GAP)
+        stack_under(panel.card, self.foe, self.log)
         self.hint_line.say(shown.hint)
 
     def draw(self, covered: bool, scrolling: bool, thinking: bool) -> None:

@@ -12,9 +12,10 @@ from engine.mage_battle.tables import Tables
 
 from game.shell import palette as pal
 from game.mage_battle.log import describe
-from game.shell.widgets import Ui, set_text
+from game.shell.widgets import Ui, line_pitch, set_text
 
-LINE_HEIGHT = 12        # small text (7.5 pt, 10 px) with leading
+PITCH = 13              # small text (7.5 pt, 10 px), baseline to baseline
+GAP = 5                 # between the side panel's blocks
 FLOOR = 106             # the log's last line stays above the band under the board
 
 
@@ -23,6 +24,7 @@ class LogPane:
         """`upto`: how many of the match's events are written (the ones animated so far)."""
         self.label = ui.label("", x, 206, pal.SILVER, small=True, width=152)
         self.label.anchor_y = "top"
+        line_pitch(self.label, PITCH)
         self.upto = upto
         self.written: tuple[int, Side] | None = None     # what the label holds: (upto, side)
 
@@ -38,6 +40,15 @@ class LogPane:
         if key == self.written:
             return
         self.written = key
-        lines = describe(events[: self.upto], side, tables, name)
-        room = max(3, (int(self.label.y) - FLOOR) // LINE_HEIGHT)
-        set_text(self.label, "\n".join(lines[-room:]))
+        # The side panel names the seat's hidden card: the log does not repeat it.
+        shown = [e for e in events[: self.upto] if not isinstance(e, ev.CardDealt)]
+        self.show_lines(describe(shown, side, tables, name))
+
+    def show_lines(self, lines: list[str]) -> None:
+        """The latest of `lines` that fit above the floor, each whole however many rows it wraps to."""
+        room = max(1, (int(self.label.y) - FLOOR) // PITCH)
+        kept = lines[-room:]
+        set_text(self.label, "\n".join(kept))
+        while len(kept) > 1 and self.label.bottom < FLOOR:
+            kept = kept[1:]
+            set_text(self.label, "\n".join(kept))

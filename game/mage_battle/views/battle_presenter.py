@@ -65,9 +65,7 @@ class LayerIcon:
 @dataclass(frozen=True, slots=True)
 class PanelShown:
     title: str               # the selected mage, or the invitation to select one
-    # None keeps the title's colour as it was: with nobody selected, the invitation has always
-    # stayed in the colour of the last mage shown.
-    title_colour: Colour | None
+    title_colour: Colour     # the mage's side; neutral for the invitation
     place: str
     layers: str
     layer_icons: tuple[LayerIcon, ...]
@@ -146,11 +144,19 @@ def input_marks(view: PlayerView, legal: Sequence[cmd.Command], state: InputStat
     return marks
 
 
-def _mage_lines(view: PlayerView, m: MageView, choosing: bool) -> tuple[str, tuple[LayerIcon, ...], list[str]]:
-    """The layers line, its icons and the extra lines of one mage, as its viewer knows it."""
+def _element_names(layers: tuple[Element, ...]) -> str:
+    return " ".join(tr(f"element.{e.key}") for e in distinct(layers)) or tr("element.none")
+
+
+def _mage_lines(view: PlayerView, m: MageView, choosing: bool,
+                elementless: frozenset[int]) -> tuple[str, tuple[LayerIcon, ...], list[str]]:
+    """The layers line, its icons and the extra lines of one mage, as its viewer knows it
+    (`elementless`: mages the seat knows hold no element though the view hides their layers)."""
     extra: list[str] = []
     icons: list[LayerIcon] = []
-    if m.layers is None:
+    if m.layers is None and m.index in elementless:
+        layers = tr("panel.layers") + ": " + tr("element.none")
+    elif m.layers is None:
         layers = tr("panel.layers") + ": " + tr("panel.hidden")
         if m.aura:
             extra.append(tr("panel.aura", n=m.aura))
@@ -165,7 +171,7 @@ def _mage_lines(view: PlayerView, m: MageView, choosing: bool) -> tuple[str, tup
     if m.seen is not None and (m.layers is None or m.side != view.side):
         battle, seen = m.seen
         if battle != view.battle or m.layers is None:
-            extra.append(tr("panel.seen", n=battle) + ": " + " ".join(tr(f"element.{e.key}") for e in seen))
+            extra.append(tr("panel.seen", n=battle) + ": " + _element_names(seen))
     if m.marked:
         extra.append(tr("panel.marked"))
     if m.attacks:
@@ -173,22 +179,25 @@ def _mage_lines(view: PlayerView, m: MageView, choosing: bool) -> tuple[str, tup
     return layers, tuple(icons), extra
 
 
-def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState) -> PanelShown:
+def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState,
+               elementless: frozenset[int] = frozenset()) -> PanelShown:
+    """`elementless`: see `knowledge.known_elementless`."""
     mode = state.mode
     choosing = isinstance(mode, ChoosingElement) and state.selected is not None
     icons: tuple[LayerIcon, ...] = ()
     if state.selected is None:
-        title, colour, place, layers, extra = tr("panel.select"), None, "", "", ""
+        title, colour, place, layers, extra = tr("panel.select"), pal.WHITE, "", "", ""
     else:
         m = view.mages[state.selected]
         title = f"{label_in(view.mages, m.index)} {tr(f'job.{m.job.name}')}"
         colour = pal.side_colour(m.side, light=True)
         where = view.tables.name(m.cell) if m.cell is not None else "-"
         place = f"{where} · {tr('panel.hp', hp=m.hp, max=m.max_hp)}"
-        layers, icons, lines = _mage_lines(view, m, choosing)
+        layers, icons, lines = _mage_lines(view, m, choosing, elementless)
         extra = "\n".join(lines[:3])
     if choosing:
-        extra = tr("attack.choose_element")
+        # The element buttons come right under this line, in the extra lines' place.
+        layers, extra = tr("attack.choose_element") + " [1-9]", ""
     mine = card_name(view.my_card, view.cards_used[view.side])
     foe = tr("panel.enemy_card.held") if view.opponent_holds_card else tr("panel.enemy_card.none")
     orient: str | None = None
@@ -203,6 +212,8 @@ def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState
             hint += " · " + tr("attack.engage", n=len(hovered.targets))
     elif isinstance(mode, Targeting):
         hint = tr("card.choose_target")
+    elif choosing:
+        hint = tr("attack.element_first")
     return PanelShown(
         title=title, title_colour=colour, place=place, layers=layers, layer_icons=icons, extra=extra,
         card=f"{tr('panel.card', card=mine)}\n{tr('panel.enemy_card', state=foe)}",
@@ -218,6 +229,8 @@ def describe_cell(view: PlayerView, cell: int) -> str:
     if m is not None:
         text += f" · {label_in(view.mages, m.index)} {tr(f'job.{m.job.name}')} · " \
                 + tr("panel.hp", hp=m.hp, max=m.max_hp)
-        if m.layers is None and m.aura:
+        if m.layers is not None:
+            text += " · " + _element_names(m.layers)
+        elif m.aura:
             text += " · " + tr("panel.aura", n=m.aura)
     return text
