@@ -280,3 +280,51 @@ def test_bug12_a_resized_window_draws_at_the_largest_scale_that_fits_letterboxed
     assert fit(1280, 720) == (2, 0, 0) and fit(1920, 1080) == (3, 0, 0)
     scale, ox, oy = fit(1400, 720)                     # too wide: borders left and right
     assert scale == 2 and ox == 60 and oy == 0
+
+
+# ---- bug 4: each side's placement zone stands out in hot-seat play ---------------------------
+
+def pixel(window, x: int, y: int) -> tuple[int, int, int]:  # type: ignore[no-untyped-def]
+    import arcade
+
+    window.on_draw()
+    s = window.canvas.scale
+    ox, oy = window.canvas.origin()
+    image = arcade.get_image()
+    px = image.getpixel((int(ox + (x + 0.5) * s), image.height - 1 - int(oy + (y + 0.5) * s)))
+    return px[:3]
+
+
+def zone_contrast(window, side: Side) -> int:  # type: ignore[no-untyped-def]
+    """How far a free cell of `side`'s zone is drawn from the same ground outside the zone."""
+    screen = window.current
+    geo = screen.board.geo
+    inside = T.parse("B03") if side == Side.TEAL else T.parse("B13")
+    outside = T.parse("B07") if side == Side.TEAL else T.parse("B09")   # same checker tone
+    (ix, iy), (ox, oy) = geo.cell_rect(inside), geo.cell_rect(outside)
+    a, b = pixel(window, ix + 3, iy + 3), pixel(window, ox + 3, oy + 3)
+    return sum(abs(p - q) for p, q in zip(a, b))
+
+
+def test_bug4_hotseat_crimson_placement_zone_is_highlighted_like_teals(window):  # type: ignore[no-untyped-def]
+    import random
+
+    from engine import Phase
+    from tests.game.driver import do_setup, settle
+
+    rng = random.Random(2)
+    window.director.start_match(None, seed=3)
+    contrast: dict[Side, int] = {}
+    for _ in range(60):
+        settle(window, 1)
+        screen = window.current
+        name = type(screen).__name__
+        if name == "CurtainScreen":
+            window.click_native(320, 300)
+        elif name == "SetupScreen":
+            if screen.phase == Phase.FORMATION:
+                contrast[screen.side] = zone_contrast(window, screen.side)
+                if len(contrast) == 2:
+                    break
+            do_setup(window, rng)
+    assert contrast[Side.CRIMSON] >= 60 and contrast[Side.CRIMSON] >= 0.6 * contrast[Side.TEAL], contrast

@@ -180,7 +180,9 @@ class SetupScreen(Screen):
         elif self.phase == Phase.FORMATION:
             zone = self.tables.zone[self.side]
             free = [c for c in zone if c not in self.placements]
-            b.mark(free, pal.alpha(pal.GREEN, 45))
+            # The seat's own colour, strong enough to read over its zone's ground tint (green
+            # over crimson's tint came out almost neutral).
+            b.mark(free, pal.alpha(pal.side_colour(self.side, light=True), 80))
             if self.hover_cell is not None:
                 legal = self.hover_cell in self.tables.zone_set[self.side]
                 b.mark([self.hover_cell], pal.GREEN if legal else pal.CRIMSON_LIGHT, outline=True)
