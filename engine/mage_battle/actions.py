@@ -142,11 +142,11 @@ def turn_actions_of(state: State) -> TurnActions:
 
     attacks: list[Aim] = []
     limit = rules.attacks_per_mage_per_turn
-    reach = tables.max_reach
+    near = tables.within_masks(tables.max_reach)
     max_stack = rules.max_stack
     for i, here in own:
         mage = mages[i]
-        if mage.attacks >= limit or not tables.within_mask(here, reach) & enemy_bits:
+        if mage.attacks >= limit or not near[here] & enemy_bits:
             continue
         for element in distinct(mage.layers) or (None,):
             stack = min(shape_stack(mage.layers, element), max_stack)
@@ -174,8 +174,8 @@ def turn_actions_of(state: State) -> TurnActions:
 
     cards = []
     if state.cards[side] is not None and state.ap >= rules.card_ap:
-        card_range = rules.card_range
+        in_range = tables.within_masks(rules.card_range)
         for j, m in enumerate(mages):
-            if m.side != side and m.cell is not None and tables.within_mask(m.cell, card_range) & own_bits:
+            if m.side != side and m.cell is not None and in_range[m.cell] & own_bits:
                 cards.append(j)
     return TurnActions(side, moves, attacks, cards, tables.commands)

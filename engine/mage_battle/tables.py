@@ -105,8 +105,8 @@ class Tables:
         # Rows of distance_of, built on first use: legal-move generation looks them up.
         self._distance_rows: list[tuple[int, ...] | None] = [None] * self.size
         # Bit masks of cells (bit c: cell c): "is any enemy near" is one `&` of two ints.
-        # within_mask rows are built on first use, per reach asked for.
-        self._within: dict[int, list[int | None]] = {}
+        # within_masks are built on first use, per reach asked for.
+        self._within: dict[int, tuple[int, ...]] = {}
         self._priest_aims: dict[tuple[int, int], tuple[tuple[int, Orient | None, int], ...]] = {}
         # The turn's commands built so far, by their fields (actions.TurnActions): at most
         # a few per mage, cell and aim.
@@ -203,21 +203,21 @@ class Tables:
             row = self._distance_rows[a] = tuple(self.distance_of(a, b) for b in range(self.size))
         return row
 
-    def within_mask(self, a: int, reach: int) -> int:
-        """The cells b with distance_of(a, b) <= reach, as a bit mask: one run of bits per row."""
-        rows = self._within.get(reach)
-        if rows is None:
-            rows = self._within[reach] = [None] * self.size
-        mask = rows[a]
-        if mask is None:
-            cols, col, row = self.cols, self.col[a], self.row[a]
-            mask = 0
-            for r in range(max(0, row - reach), min(self.rows - 1, row + reach) + 1):
-                span = reach - abs(r - row)
-                c0, c1 = max(0, col - span), min(cols - 1, col + span)
-                mask |= ((1 << (c1 - c0 + 1)) - 1) << (r * cols + c0)
-            rows[a] = mask
-        return mask
+    def within_masks(self, reach: int) -> tuple[int, ...]:
+        """Per cell a, the cells b with distance_of(a, b) <= reach as a bit mask (one run of
+        bits per row); built for a reach on its first use."""
+        masks = self._within.get(reach)
+        if masks is None:
+            cols, out = self.cols, []
+            for a in range(self.size):
+                col, row, mask = self.col[a], self.row[a], 0
+                for r in range(max(0, row - reach), min(self.rows - 1, row + reach) + 1):
+                    span = reach - abs(r - row)
+                    c0, c1 = max(0, col - span), min(cols - 1, col + span)
+                    mask |= ((1 << (c1 - c0 + 1)) - 1) << (r * cols + c0)
+                out.append(mask)
+            masks = self._within[reach] = tuple(out)
+        return masks
 
     def priest_aims(self, here: int, stack: int) -> tuple[tuple[int, Orient | None, int], ...]:
         """(centre, orient, area as a bit mask) of every aim of a priest at `here` and
