@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from engine.kernel.seats import Seat
@@ -58,10 +59,15 @@ class Director:
 
     def resume(self) -> None:
         """Go on with the newest unfinished match, through its game's window package."""
-        from game.shell.players import resume_journal, unfinished_journal
+        from game.shell.players import unfinished_journal
+
+        self.resume_path(unfinished_journal())
+
+    def resume_path(self, path: Path | None) -> None:
+        """Go on with the unfinished match journaled at `path`, through its game's window package."""
+        from game.shell.players import resume_journal
         from game.shell.ui import ui_of
 
-        path = unfinished_journal()
         journal = resume_journal(path) if path is not None else None
         ui = ui_of(journal.header.game_id) if journal is not None else None
         if journal is None or ui is None or ui.resume is None:

@@ -40,6 +40,21 @@ KO: dict[str, str] = {
     "level.whimsical": "마음대로 AI",
     "level.random": "무작위 AI",
     "error.generic": "할 수 없습니다: {message}",
+    "title.unfinished": "끝나지 않은 대전 {n}개",
+    "title.unfinished.page": "{first}-{last} / {n}",
+    "title.unfinished.row": "{game} · {when} · {who} · {moves}수",
+    "title.unfinished.damaged": "손상된 기록",
+    "title.hotseat": "2인",
+    "title.resume_one": "이어 하기",
+    "title.discard": "버리기",
+    "confirm.back": "돌아가기",
+    "confirm.new.title": "끝나지 않은 대전이 있습니다",
+    "confirm.new.text": "{match}\n새 대전을 시작해도 이 대전은 처음 화면 목록에 남아 나중에 이어 할 수 있습니다.",
+    "confirm.new.start": "새 대전 시작",
+    "confirm.new.resume": "이 대전 이어 하기",
+    "confirm.discard.title": "이 대전을 버릴까요?",
+    "confirm.discard.text": "{match}\n버린 대전은 되살릴 수 없고 리플레이도 남지 않습니다.",
+    "confirm.discard.yes": "버리기",
 }
 
 EN: dict[str, str] = {
@@ -72,6 +87,21 @@ EN: dict[str, str] = {
     "level.whimsical": "Whimsical AI",
     "level.random": "Random AI",
     "error.generic": "Not allowed: {message}",
+    "title.unfinished": "Unfinished matches: {n}",
+    "title.unfinished.page": "{first}-{last} of {n}",
+    "title.unfinished.row": "{game} · {when} · {who} · {moves} moves",
+    "title.unfinished.damaged": "damaged journal",
+    "title.hotseat": "2 players",
+    "title.resume_one": "Resume",
+    "title.discard": "Discard",
+    "confirm.back": "Back",
+    "confirm.new.title": "A match is unfinished",
+    "confirm.new.text": "{match}\nStarting a new match keeps this one on the title screen, to resume later.",
+    "confirm.new.start": "Start a new match",
+    "confirm.new.resume": "Resume this one",
+    "confirm.discard.title": "Discard this match?",
+    "confirm.discard.text": "{match}\nA discarded match cannot be brought back, and no replay is kept.",
+    "confirm.discard.yes": "Discard",
 }
 
 CATALOGS: dict[str, dict[str, str]] = {"ko": {**KO, **viewer_strings.KO}, "en": {**EN, **viewer_strings.EN}}

@@ -4,7 +4,10 @@ Failures to journal never stop play."""
 
 from __future__ import annotations
 
+import datetime
+import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +32,54 @@ def unfinished_journal() -> Path | None:
     except Exception:
         return None
     return found[-1] if found else None
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """An unfinished match as the title screen lists it, for any game."""
+
+    path: Path
+    game_id: str | None            # None: a damaged journal (resuming it names the damage)
+    started: datetime.datetime | None
+    players: tuple[replays.Player, ...]
+    commands: int
+
+
+def unfinished_matches() -> list[Unfinished]:
+    """Every unfinished match in the data folder, the last played first."""
+    try:
+        paths = sorted(replays.find_unfinished(), key=_last_played, reverse=True)
+    except Exception:
+        return []
+    found = []
+    for path in paths:
+        journal = resume_journal(path)
+        if journal is None:
+            found.append(Unfinished(path, None, None, (), 0))
+            continue
+        journal.close()
+        header = journal.header
+        try:
+            started: datetime.datetime | None = datetime.datetime.fromisoformat(header.started).astimezone()
+        except ValueError:
+            started = None
+        found.append(Unfinished(path, header.game_id, started, header.players, len(journal.match.commands)))
+    return found
+
+
+def _last_played(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def discard_journal(path: Path) -> None:
+    """Forget an unfinished match for good."""
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def resume_journal(path: Path) -> replays.Journal | None:

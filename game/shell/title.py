@@ -10,9 +10,11 @@ from game.shell import palette as pal
 from game.shell import sound
 from game.shell.canvas import WIDTH
 from game.shell.i18n import known, language, tr
-from game.shell.players import unfinished_journal
+from game.shell.confirm import ConfirmScreen
+from game.shell.players import Unfinished, discard_journal, unfinished_matches
 from game.shell.settings import VOLUMES
-from game.shell.ui import game_uis
+from game.shell.ui import GameUI, game_uis
+from game.shell.unfinished import UnfinishedList, describe
 from game.shell.common import MenuScreen, backdrop, menu
 from game.shell.widgets import Ui
 
@@ -32,10 +34,11 @@ class TitleScreen(MenuScreen):
         self.ui.label(tr("title"), WIDTH // 2, 290, pal.GOLD, size=18, anchor_x="center")
         # The first game's line under the title, when it has one.
         self.ui.label(tr("subtitle") if known("subtitle") else "", WIDTH // 2, 268, pal.SILVER, anchor_x="center")
-        resume = unfinished_journal()
+        self.unfinished = unfinished_matches()
+        resume = self.unfinished[0] if self.unfinished else None
         self.games = game_uis()
         self.buttons = menu(self.ui, [
-            *((tr("menu.new_game", game=tr(ui.name_key)), lambda ui=ui: ui.new_match(self.app), True)
+            *((tr("menu.new_game", game=tr(ui.name_key)), lambda ui=ui: self.new_match(ui), True)
               for ui in self.games),
             (tr("menu.resume") if resume is not None else tr("menu.resume_none"), self.director.resume,
              resume is not None),
@@ -43,6 +46,30 @@ class TitleScreen(MenuScreen):
             (tr("menu.settings"), self.director.settings, True),
             (tr("menu.quit"), self.app.close, True),
         ], top=220)
+        bottom = min(b.y for b in self.buttons)
+        self.list = UnfinishedList(self.ui, self.unfinished, bottom - 14, WIDTH // 2 - 145, 290,
+                                   lambda m: self.director.resume_path(m.path), self.ask_discard)
+
+    def new_match(self, ui: GameUI) -> None:
+        """A new match of `ui`'s game; while a match is unfinished, the player is asked first."""
+        if not self.unfinished:
+            ui.new_match(self.app)
+            return
+        newest = self.unfinished[0]
+        self.app.show(ConfirmScreen(self.app, self.director, tr("confirm.new.title"),
+                                    tr("confirm.new.text", match=describe(newest)), [
+                                        (tr("confirm.new.start"), lambda: ui.new_match(self.app)),
+                                        (tr("confirm.new.resume"), lambda: self.director.resume_path(newest.path)),
+                                        (tr("confirm.back"), self.director.title)]))
+
+    def ask_discard(self, match: Unfinished) -> None:
+        def discard() -> None:
+            discard_journal(match.path)
+            self.director.title()
+
+        self.app.show(ConfirmScreen(self.app, self.director, tr("confirm.discard.title"),
+                                    tr("confirm.discard.text", match=describe(match)), [
+                                        (tr("confirm.discard.yes"), discard), (tr("confirm.back"), self.director.title)]))
 
     def open_replays(self) -> None:
         from game.shell.viewer import open_list
@@ -51,7 +78,7 @@ class TitleScreen(MenuScreen):
 
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol in (arcade.key.ENTER, arcade.key.N) and self.games:
-            self.games[0].new_match(self.app)
+            self.new_match(self.games[0])
 
 
 class SettingsScreen(MenuScreen):
