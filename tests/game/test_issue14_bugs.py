@@ -328,3 +328,58 @@ def test_bug4_hotseat_crimson_placement_zone_is_highlighted_like_teals(window): 
                     break
             do_setup(window, rng)
     assert contrast[Side.CRIMSON] >= 60 and contrast[Side.CRIMSON] >= 0.6 * contrast[Side.TEAL], contrast
+
+
+# ---- bug 10: a new match asks first, and every unfinished match is listed -------------------
+
+def test_bug10_new_match_asks_first_and_every_unfinished_match_is_listed(window, tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    import random
+
+    from tests.game.driver import centre_of, do_setup, settle
+
+    monkeypatch.setenv("EMB_DATA_DIR", str(tmp_path))
+    rng = random.Random(1)
+    window.director.start_match("beginner", seed=31)          # an older match, left in its setup
+    settle(window, 1)
+    do_setup(window, rng)
+    window.director.title()
+    window.director.start_match("beginner", seed=32)          # the current one, left from its battle
+    for _ in range(30):
+        settle(window, 1)
+        if type(window.current).__name__ == "SetupScreen":
+            do_setup(window, rng)
+        elif type(window.current).__name__ == "BattleScreen":
+            break
+    screen = window.current
+    click_button(window, screen.layout.top.menu)              # Menu
+    title = window.current
+    assert type(title).__name__ == "TitleScreen"
+    rows = [label.text for label, _, _ in title.list.rows if label.text]
+    assert len(rows) == 2 and all("Mage Battle" in r and "Beginner AI" in r for r in rows)
+    click_button(window, title.buttons[0])                    # New match: Mage Battle
+    ask = window.current
+    assert type(ask).__name__ == "ConfirmScreen", "a new match started without asking"
+    click_button(window, ask.buttons[-1])                     # Back: nothing lost
+    assert type(window.current).__name__ == "TitleScreen" and window.controller is None
+    # The older match resumes from its own row.
+    title = window.current
+    _, resume, _ = title.list.rows[1]
+    window.click_native(*centre_of(resume))
+    settle(window, 2)
+    assert window.controller is not None and window.controller.match.seed == 31
+    window.director.title()
+    # Discarding asks, then the match is gone from the list and the folder.
+    title = window.current
+    _, _, discard = title.list.rows[1]
+    window.click_native(*centre_of(discard))
+    ask = window.current
+    assert type(ask).__name__ == "ConfirmScreen"
+    click_button(window, ask.buttons[0])
+    title = window.current
+    rows = [label.text for label, _, _ in title.list.rows if label.text]
+    assert len(rows) == 1 and len(list((tmp_path / "journal").iterdir())) == 1
+    # Asked again, "start a new match" goes on to the game's setup.
+    click_button(window, title.buttons[0])
+    click_button(window, window.current.buttons[0])
+    assert type(window.current).__name__ == "OpponentScreen"
+    window.director.title()
