@@ -64,7 +64,9 @@ def test_an_own_mage_selected_on_its_turn_offers_exactly_its_legal_moves() -> No
     assert moves and cells_of(input_marks(view, legal, picked), MOVE_TINT) == moves
     assert cells_of(position_marks(view, picked), pal.GOLD, outline=True) == {T.parse("B02")}
     bar = top_bar(view, legal, picked, thinking=False)
-    assert bar.move.enabled and bar.move.active and bar.attack.enabled and bar.end.enabled and not bar.card.enabled
+    # Attack acts on the selected mage, which has no enemy in reach: it looks disabled and says why.
+    assert bar.move.enabled and bar.move.active and bar.end.enabled and not bar.card.enabled
+    assert not bar.attack.enabled and bar.attack_tip == tr("tip.attack.none")
     # A click on a marked cell plays that very move; the move mode shows on the Move button only.
     to = min(moves)
     assert click_cell(picked, view, legal, to) == cmd.Move(Side.TEAL, sorcerer, to)
@@ -154,7 +156,7 @@ def test_the_card_marks_the_enemies_it_may_be_played_on() -> None:
     state = battle(*SMALL, cards=(Card.RESONANCE_CUT, None))
     view, legal, reach = seat(state)
     carding = enter(InputState(), Mode.CARD, legal, reach)
-    assert carding.mode == Targeting() and side_panel(view, legal, carding).hint == tr("card.choose_target")
+    assert carding.mode == Targeting() and side_panel(view, legal, carding).hint.startswith(tr("card.choose_target"))
     targets = [c.target for c in legal if isinstance(c, cmd.UseCard)]
     assert targets and cells_of(input_marks(view, legal, carding), pal.VIOLET, outline=True) == \
         {state.mages[t].cell for t in targets}

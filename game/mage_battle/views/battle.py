@@ -130,7 +130,7 @@ class BattleScreen(Screen):
             self.play(cmd.EndTurn(self.perspective))
 
     def play(self, command: cmd.Command) -> None:
-        self.controls.played()
+        self.controls.played(command)
         self.submit(command)
         self.refresh_all()
 
@@ -153,7 +153,7 @@ class BattleScreen(Screen):
     def hover(self, x: float, y: float) -> None:
         button = self.layout.ui.hover(x, y)
         if self.response_ui is not None:
-            self.response_ui.hover(x, y)
+            button = self.response_ui.hover(x, y) or button
         cell = self.layout.board_pane.cell_at(x, y)
         if self.controls.hover(cell) and not self.queue:
             self.refresh_marks()
@@ -219,6 +219,7 @@ class BattleScreen(Screen):
         """The last queued step has played: show its view at rest (a fallen mage unselected)."""
         self.shown = step.after
         self.controls.unselect_fallen(self.shown)
+        self.controls.at_rest(bool(self.legal()))
         self.resync()
 
     def skip(self) -> None:

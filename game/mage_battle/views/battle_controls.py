@@ -17,7 +17,8 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle.view import PlayerView
 
 from game.mage_battle.views import battle_input as inputs
-from game.mage_battle.views.battle_input import Aiming, Cells, ChoosingElement, Idle, InputState, Mode, Responding
+from game.mage_battle.views.battle_input import (Aiming, Cells, ChoosingElement, Idle, InputState, Mode, Moving,
+                                                 Responding)
 
 
 class Seat(Protocol):
@@ -61,9 +62,17 @@ class Controls:
         self._show(inputs.toggle_orient(self.state))
 
     # ---- the state's changes that the screen shows itself -----------------------------
-    def played(self) -> None:
-        """A command was sent: back to idle (the screen refreshes once it knows the outcome)."""
-        self.state = inputs.cancel(self.state)
+    def played(self, command: cmd.Command | None = None) -> None:
+        """A command was sent: back to idle, except that a move keeps the move mode on its mage
+        (the screen refreshes once it knows the outcome)."""
+        if not isinstance(command, cmd.Move):
+            self.state = inputs.cancel(self.state)
+
+    def at_rest(self, may_act: bool) -> None:
+        """The board is at rest: a move mode whose mage may not move on (its AP is spent, the
+        turn is over) ends."""
+        if not may_act and isinstance(self.state.mode, Moving):
+            self.state = inputs.cancel(self.state)
 
     def responding(self) -> None:
         self.state = replace(self.state, mode=Responding())

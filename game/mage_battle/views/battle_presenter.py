@@ -45,6 +45,8 @@ class TopBarShown:
     card: ButtonShown
     end: ButtonShown
     card_tip: str
+    move_tip: str
+    attack_tip: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +85,18 @@ def top_bar(view: PlayerView, legal: Sequence[cmd.Command], state: InputState, t
     kind = state.mode.kind
     mine = bool(legal)
     card = view.my_card
+    # Move and Attack act on the selected mage: without one of the seat's own that can, they look off.
+    own = state.selected if state.selected is not None and view.mages[state.selected].side == view.side else None
+    can_move = any(isinstance(x, cmd.Move) and x.mage == own for x in legal)
+    can_attack = any(isinstance(x, cmd.Attack) and x.mage == own for x in legal)
+
+    def tip(action: str, able: bool) -> str:
+        if able:
+            return tr(f"tip.{action}")
+        if not mine:
+            return tr(f"tip.{action}") + " · " + tr("tip.not_now")
+        return tr(f"tip.{action}.select" if own is None else f"tip.{action}.none")
+
     return TopBarShown(
         battle=tr("hud.battle", n=max(view.battle, 1), total=view.rules.battles),
         round=tr("hud.round", n=view.round, limit=view.rules.round_limit),
@@ -90,11 +104,13 @@ def top_bar(view: PlayerView, legal: Sequence[cmd.Command], state: InputState, t
         turn=tr("hud.thinking") if thinking else tr("hud.turn", side=side),
         turn_colour=pal.side_colour(view.to_move, light=True),
         ap=view.ap,
-        move=ButtonShown(mine and any(isinstance(x, cmd.Move) for x in legal), kind == Mode.MOVE),
-        attack=ButtonShown(mine and any(isinstance(x, cmd.Attack) for x in legal), kind == Mode.ATTACK),
+        move=ButtonShown(can_move, kind == Mode.MOVE),
+        attack=ButtonShown(can_attack, kind == Mode.ATTACK),
         card=ButtonShown(mine and any(isinstance(x, cmd.UseCard) for x in legal), kind == Mode.CARD),
         end=ButtonShown(mine),
         card_tip=tr("tip.card", card=tr(f"card.{card.key}") if card is not None else tr("card.none")),
+        move_tip=tip("move", can_move),
+        attack_tip=tip("attack", can_attack),
     )
 
 
@@ -210,8 +226,10 @@ def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState
         hovered = hovered_aim(state)
         if hovered is not None:
             hint += " · " + tr("attack.engage", n=len(hovered.targets))
+        else:
+            hint += " · " + tr("tip.esc")
     elif isinstance(mode, Targeting):
-        hint = tr("card.choose_target")
+        hint = tr("card.choose_target") + " · " + tr("tip.esc")
     elif choosing:
         hint = tr("attack.element_first")
     return PanelShown(

@@ -21,9 +21,14 @@ from game.mage_battle.board import element_texture
 from game.mage_battle.views.battle_foe import FoeLine
 from game.mage_battle.views.battle_log import LogPane
 from game.mage_battle.views.battle_presenter import LayerIcon, PanelShown
+from game.shell.i18n import tr
 from game.shell.widgets import Action, Button, Ui, line_pitch, set_text
 
 ELEMENT_CHOICES = 9     # as many elements as a mage can hold
+
+
+def element_name(e: Element | None) -> str:
+    return tr(f"element.{e.key}") if e is not None else tr("element.none")
 
 
 PITCH = 13              # small text's lines, baseline to baseline
@@ -90,7 +95,7 @@ class AttackChoices:
             self.element_buttons.append(b)
         self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.options: tuple[Element | None, ...] = ()
-        self.orient = ui.button(left, 200, 148, 18, "", toggle_orient, small=True)
+        self.orient = ui.button(left, 200, 148, 18, "", toggle_orient, small=True, tip=tr("tip.orient"))
         self.orient.set_state(visible=False)
 
     def show(self, shown: PanelShown) -> None:
@@ -109,6 +114,7 @@ class AttackChoices:
             b.move_to(left + (i % 5) * 30, top - 26 - (i // 5) * 30)
             b.set_state(visible=i < len(options), active=False)
             if i < len(options):
+                b.tip = tr("tip.element", element=element_name(options[i]), n=i + 1)
                 self.icons.append(arcade.Sprite(element_texture(options[i]), center_x=b.x + 13, center_y=b.y + 13))
         rows = (len(options) + 4) // 5
         bottom = top - rows * 30 + 4 if rows else top

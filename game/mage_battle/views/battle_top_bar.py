@@ -54,6 +54,7 @@ class TopBar:
                               (self.end, shown.end)):
             button.set_state(enabled=state.enabled, active=state.active)
         self.card.tip = shown.card_tip
+        self.move.tip, self.attack.tip = shown.move_tip, shown.attack_tip
 
     def tick(self, clock: float) -> None:
         """The thinking glyph blinks three times a second."""

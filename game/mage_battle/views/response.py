@@ -58,12 +58,14 @@ class ResponsePrompt:
             self.choices[t] = options[0]
             row_buttons: list[tuple[Button, Element | None]] = []
             for k, e in enumerate(options):
-                b = ui.button(left + 90 + k * 28, y, 24, 24, "", lambda t=t, e=e: self.pick(t, e))
+                name = tr(f"element.{e.key}") if e is not None else tr("element.none")
+                b = ui.button(left + 90 + k * 28, y, 24, 24, "", lambda t=t, e=e: self.pick(t, e),
+                              tip=tr("tip.respond", element=name))
                 row_buttons.append((b, e))
                 self.icons.append(arcade.Sprite(element_texture(e), center_x=b.x + 12, center_y=b.y + 12))
             self.buttons[t] = row_buttons
         self.confirm = ui.button(left + 210, top - height + 6, 84, 22, tr("response.confirm"), confirm,
-                                 fill=pal.TEAL_DARK, small=True)
+                                 fill=pal.TEAL_DARK, small=True, tip=tr("tip.respond.confirm"))
         self.mark()
 
     def pick(self, target: int, element: Element | None) -> None:
