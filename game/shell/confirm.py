@@ -11,7 +11,7 @@ import arcade
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
 from game.shell.common import MenuScreen, backdrop
-from game.shell.widgets import Action, Button, Ui
+from game.shell.widgets import Action, Button, Ui, line_pitch
 
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
@@ -29,6 +29,7 @@ class ConfirmScreen(MenuScreen):
         self.ui.box(WIDTH // 2 - 220, 110, 440, 150, pal.PANEL, border=pal.GOLD)
         self.ui.label(title, WIDTH // 2, 236, pal.GOLD, anchor_x="center")
         self.message = self.ui.label(message, WIDTH // 2 - 204, 212, pal.WHITE, small=True, width=408)
+        line_pitch(self.message, 14)
         width = (408 - 8 * (len(answers) - 1)) // len(answers)
         self.buttons: list[Button] = [
             self.ui.button(WIDTH // 2 - 204 + i * (width + 8), 122, width, 22, label, action, small=True)

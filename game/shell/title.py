@@ -47,7 +47,7 @@ class TitleScreen(MenuScreen):
             (tr("menu.quit"), self.app.close, True),
         ], top=220)
         bottom = min(b.y for b in self.buttons)
-        self.list = UnfinishedList(self.ui, self.unfinished, bottom - 14, WIDTH // 2 - 145, 290,
+        self.list = UnfinishedList(self.ui, self.unfinished, bottom - 14, WIDTH // 2 - 150, 300,
                                    lambda m: self.director.resume_path(m.path), self.ask_discard)
 
     def new_match(self, ui: GameUI) -> None:

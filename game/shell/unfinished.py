@@ -33,6 +33,7 @@ class UnfinishedList:
                  resume: Callable[[Unfinished], None], discard: Callable[[Unfinished], None]) -> None:
         self.matches = matches
         self.first = 0
+        self.room = width - 106          # the row's words end before its buttons
         self.heading = ui.label("", left, top, pal.GOLD, small=True)
         self.page = ui.label("", left + width - 40, top, pal.SILVER, small=True, anchor_x="right")
         self.prev = ui.button(left + width - 36, top - 3, 16, 14, "<", lambda: self.turn(-1), small=True)
@@ -41,9 +42,9 @@ class UnfinishedList:
         for r in range(ROWS):
             y = top - 20 - r * 18
             label = ui.label("", left, y + 4, pal.WHITE, small=True)
-            go = ui.button(left + width - 92, y, 44, 16, tr("title.resume_one"),
+            go = ui.button(left + width - 100, y, 48, 16, tr("title.resume_one"),
                            lambda r=r: resume(self.matches[self.first + r]), small=True)
-            drop = ui.button(left + width - 44, y, 44, 16, tr("title.discard"),
+            drop = ui.button(left + width - 48, y, 48, 16, tr("title.discard"),
                              lambda r=r: discard(self.matches[self.first + r]), small=True, fill=pal.INK)
             self.rows.append((label, go, drop))
         self.show()
@@ -66,5 +67,8 @@ class UnfinishedList:
             shown = i < n
             text = describe(self.matches[i]) if shown else ""
             set_text(label, text)
+            while len(text) > 4 and label.content_width > self.room:
+                text = text[:-2]
+                set_text(label, text + "…")
             go.set_state(visible=shown, enabled=shown and self.matches[i].game_id is not None)
             drop.set_state(visible=shown)
