@@ -3,3 +3,4 @@ its line here."""
 
 import engine.mage_battle.game  # noqa: F401
 import engine.wizard_survive.game  # noqa: F401
+import engine.ifrita_duel.game  # noqa: F401
