@@ -73,6 +73,14 @@ def save(window, name: str, lang: str) -> None:  # type: ignore[no-untyped-def]
     print(path.relative_to(ROOT))
 
 
+def hover(window, x: float, y: float) -> None:  # type: ignore[no-untyped-def]
+    s = window.canvas.scale
+    ox, oy = window.canvas.origin()
+    window.dispatch_event("on_mouse_motion", int(ox + (x + 0.5) * s), int(oy + (y + 0.5) * s), 0, 0)
+    window.dispatch_events()
+    window.frame()
+
+
 def frames(window, n: int, dt: float = 1 / 60) -> None:  # type: ignore[no-untyped-def]
     for _ in range(n):
         window.frame(dt, draw=False)
@@ -161,6 +169,11 @@ def shoot(lang: str) -> None:
         teal = next(i for i in state.living(Side.TEAL))
         click_cell(window, screen.board, state.mages[teal].cell)
         save(window, "07_battle", lang)
+        # A tip on hover, and Attack disabled for a mage that cannot attack.
+        screen.cancel()
+        click_cell(window, screen.board, tables.parse("D08"))
+        hover(window, screen.btn_move.x + 20, screen.btn_move.y + 10)
+        save(window, "07b_hover_tip", lang)
 
     # The showcase position: attack preview, response, duel.
     window.settings.speed = 1
@@ -231,6 +244,35 @@ def shoot(lang: str) -> None:
     window.show(LayersScreen(window, director, Side.TEAL, 2, lambda: None))
     save(window, "14_new_layers", lang)
     director.end_match()
+
+    # A shrine won: the winner on the flaring shrine, the banner with the score (its own beat).
+    shrine = tables.shrine_cells[Side.CRIMSON][1]
+    from engine.mage_battle.position import default_shrines
+
+    won = position([MageSpec(Side.TEAL, Job.S, shrine - 1, (default_shrines(state.rules)[1][1], Element.FIRE)),
+                    MageSpec(Side.TEAL, Job.P, tables.parse("C12"), (Element.WATER,)),
+                    MageSpec(Side.CRIMSON, Job.O, tables.parse("F14"), (Element.METAL,)),
+                    MageSpec(Side.CRIMSON, Job.S, tables.parse("B15"), (Element.WOOD,))], battle=3, seed=5)
+    window.settings.speed = 2
+    director.start_position(won, "beginner")
+    frames(window, 2)
+    screen = window.current
+    click_cell(window, screen.board, shrine - 1)
+    click_cell(window, screen.board, shrine)
+    run_frames_until(window, lambda: bool(screen.queue) and screen.queue[0].kind == "won"
+                     and screen.queue[0].t > 0.55, 600)
+    save(window, "18_battle_won_beat", lang)
+    director.end_match()
+    window.settings.speed = 0
+
+    # Every unfinished match on the title screen, and the question before a new one.
+    director.title()
+    window.frame()
+    save(window, "16_title_unfinished", lang)
+    click_button(window, window.current.buttons[0])
+    window.frame()
+    save(window, "17_confirm_new_match", lang)
+    director.title()
 
 
 _made = None
