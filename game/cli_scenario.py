@@ -51,6 +51,10 @@ def _run(text: str, where: str) -> dict[str, Any]:
         game_id = tomllib.loads(text).get("game", registry.first().game_id)
     except tomllib.TOMLDecodeError:
         game_id = registry.first().game_id     # that game's sandbox names the TOML error as it always did
+    except RecursionError:
+        return _failure(f"{where}: not a scenario file (tables or lists nested too deeply)")
+    except ValueError as error:                # tomllib's own: an integer of thousands of digits
+        return _failure(f"{where}: not a scenario file ({str(error)[:80]})")
     if not isinstance(game_id, str):
         return _failure(f"{where}: field 'game' must be a game's name, got {game_id!r}")
     try:

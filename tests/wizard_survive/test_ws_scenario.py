@@ -459,8 +459,6 @@ def test_cli_random_bytes_exit_2_with_one_line(tmp_path: Path) -> None:
     assert out["ok"] is False and out["error"]["step"] is None and "\n" not in out["error"]["message"]
 
 
-@pytest.mark.xfail(strict=True, reason="game/cli_scenario.py reads `game` with tomllib before the game's sandbox "
-                                       "and lets tomllib's RecursionError out (not this game's file; reported)")
 def test_cli_deeply_nested_file_exits_2_without_a_traceback(tmp_path: Path) -> None:
     path = tmp_path / "deep.toml"
     path.write_text('game = "wizard_survive"\nx = ' + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
@@ -469,8 +467,6 @@ def test_cli_deeply_nested_file_exits_2_without_a_traceback(tmp_path: Path) -> N
     assert json.loads(done.stdout)["ok"] is False
 
 
-@pytest.mark.xfail(strict=True, reason="game/cli_scenario.py's first tomllib pass catches only TOMLDecodeError; an "
-                                       "integer of 5,000 digits raises a plain ValueError there (reported)")
 def test_cli_an_integer_of_thousands_of_digits_exits_2_without_a_traceback(tmp_path: Path) -> None:
     path = tmp_path / "big.toml"
     path.write_text(TWO.replace("[players.red]", "round = 1" + "0" * 5000 + "\n[players.red]"), encoding="utf-8")
