@@ -153,6 +153,7 @@ class Layout:
     inner: Any               # within-level successor (all_out: the round's start), or -1 for a round's end
     gain_a: Any              # souls gained at a round's end
     gain_b: Any
+    ended: Any               # (n, 5, 5): the round ends, all_out included
 
 
 def layout(rules: RuleSet) -> Layout:
@@ -166,6 +167,7 @@ def layout(rules: RuleSet) -> Layout:
     rowok = np.zeros((n, width), bool)
     colok = np.zeros((n, width), bool)
     inner = np.full((n, width, width), -1, np.int64)
+    ended = np.zeros((n, width, width), bool)
     gain_a = np.zeros((n, width, width), np.int64)
     gain_b = np.zeros((n, width, width), np.int64)
     for i, p in enumerate(order):
@@ -175,6 +177,7 @@ def layout(rules: RuleSet) -> Layout:
             for c, b in enumerate(st.its):
                 colok[i, b.value] = True
                 nxt = st.after[r][c]
+                ended[i, a.value, b.value] = nxt.pair is None
                 if nxt.pair is not None:
                     inner[i, a.value, b.value] = index[nxt.pair]
                 elif nxt.gains == (0, 0):
@@ -182,7 +185,7 @@ def layout(rules: RuleSet) -> Layout:
                 else:
                     gain_a[i, a.value, b.value], gain_b[i, a.value, b.value] = nxt.gains
     valid = rowok[:, :, None] & colok[:, None, :]
-    return Layout(order, start, rowok, colok, valid, np.where(valid, inner, -1), gain_a, gain_b)
+    return Layout(order, start, rowok, colok, valid, np.where(valid, inner, -1), gain_a, gain_b, ended & valid)
 
 
 def round_ends(rules: RuleSet, lay: Layout, level: tuple[int, int], values: dict[tuple[int, int], Any],
@@ -263,6 +266,34 @@ def _fixed_point(inner: Any, const: Any, valid: Any, discount: float, solver: _S
         solver.facts["evaluations"] += 1
         value = _evaluate(inner, const, discount, x, y)
     raise RuntimeError("the equilibrium's value iteration did not converge")
+
+
+def _best_reply(inner: Any, const: Any, colok: Any, discount: float, x: Any, reply: Any,
+                facts: dict[str, Any]) -> tuple[Any, Any]:
+    """The values the row mixes `x` hold against the column player's best reply (a
+    Markov decision process), by policy iteration from the pure reply `reply`."""
+    import numpy as np
+    from scipy.sparse import csc_matrix, identity
+    from scipy.sparse.linalg import spsolve
+
+    n, width = inner.shape[0], inner.shape[2]
+    states = np.arange(n)
+    # per state and column: the row mix's weight on each successor, and its fixed part
+    weight = np.zeros((n, width, n))
+    rows, r, c = np.nonzero(inner >= 0)
+    np.add.at(weight, (rows, c, inner[rows, r, c]), x[rows, r])
+    fixed = np.einsum("sr,src->sc", x, np.where(inner < 0, const, 0.0))
+    for _ in range(1000):
+        facts["evaluations"] += 1
+        system = identity(n, format="csc") - discount * csc_matrix(weight[states, reply])
+        value = np.asarray(spsolve(system, discount * fixed[states, reply]))
+        q = np.where(colok, discount * (weight @ value + fixed), np.inf)
+        better = q.argmin(axis=1)
+        improve = q[states, better] < q[states, reply] - 1e-13
+        if not improve.any():
+            return value, reply
+        reply = np.where(improve, better, reply)
+    raise RuntimeError("the best reply's policy iteration did not converge")
 
 
 def _evaluate(inner: Any, const: Any, discount: float, x: Any, y: Any) -> Any:
@@ -397,6 +428,72 @@ class _Stager:
             mix[rows] = np.clip(res.x, 0, None)
             out[i] = mix / mix.sum()
         return out
+
+
+# --------------------------------------------------------------------------- measures
+
+_ROUND_VALUES: dict[RuleSet, float] = {}
+
+
+def round_value(rules: RuleSet) -> float:
+    """The 2-player game value of a round under `rules`, in souls for the first seat:
+    the souls it can make sure of gaining in one round from the round's start, however
+    the other plays (the round's zero-sum game of the first seat's souls, exact, with
+    the step limit W19). 0 under ws-1: the other can deny every soul (the designer's
+    note). The margin (first seat's souls less the other's) is worth 0 under any rule
+    set, by symmetry, so it tells a designer nothing. Cached per rule set."""
+    if rules not in _ROUND_VALUES:
+        import numpy as np
+
+        lay = layout(rules)
+        n = len(lay.order)
+        solver = _Stager(lay.rowok, lay.colok, {"pure": 0, "kept": 0, "linprog": 0})
+        worth = np.zeros(n)                      # after the last step: no souls (W19)
+        for _ in range(rules.step_limit):
+            m = np.where(lay.ended, lay.gain_a, worth[np.maximum(lay.inner, 0)])
+            worth, _, _ = solver.values(np.where(lay.valid, m, 0.0))
+        _ROUND_VALUES[rules] = float(worth[lay.start])
+    return _ROUND_VALUES[rules]
+
+
+def mix_arrays(solution: Solution, level: tuple[int, int]) -> Any:
+    import numpy as np
+
+    return np.array([solution.mixes[(*level, *p)] for p in pairs(solution.rules)])
+
+
+def round_best_reply(solution: Solution, level: tuple[int, int], margin: bool = True) -> float:
+    """What the other's exact best reply to the AI's mixes gains in one round from its
+    start at souls `level` (the AI first), with the step limit: its souls less the AI's
+    (`margin`), or its souls alone."""
+    import numpy as np
+
+    rules = solution.rules
+    lay = layout(rules)
+    x = mix_arrays(solution, level)
+    payoff = lay.gain_b - (lay.gain_a if margin else 0)
+    worth = np.zeros(len(lay.order))
+    for _ in range(rules.step_limit):
+        m = np.where(lay.ended, payoff, worth[np.maximum(lay.inner, 0)])
+        q = np.einsum("sr,src->sc", x, np.where(lay.valid, m, 0.0))
+        worth = np.where(lay.colok, q, -np.inf).max(axis=1)
+    return float(worth[lay.start])
+
+
+def game_best_reply(solution: Solution, souls_worth: float = 0.0) -> dict[Key, float]:
+    """The values (win minus loss, discounted, the AI first) the AI's mixes hold against
+    the other's exact best reply in the whole stochastic game."""
+    import numpy as np
+
+    rules = solution.rules
+    lay = layout(rules)
+    values: dict[tuple[int, int], Any] = {}
+    facts: dict[str, Any] = {"evaluations": 0}
+    for level in levels(rules):
+        const = round_ends(rules, lay, level, values, souls_worth)
+        values[level], _ = _best_reply(lay.inner, const, lay.colok, solution.discount, mix_arrays(solution, level),
+                                       np.argmax(lay.colok, axis=1), facts)
+    return {(*level, *p): float(v[i]) for level, v in values.items() for i, p in enumerate(lay.order)}
 
 
 # --------------------------------------------------------------------------- the table
