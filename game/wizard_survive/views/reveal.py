@@ -31,8 +31,10 @@ def _phase(t: float, start: float, end: float) -> float:
 
 
 class RevealScene:
-    def __init__(self, show: Show, pane: SeatsPane, you: int | None) -> None:
+    def __init__(self, show: Show, pane: SeatsPane, you: int | None, width: int = WIDTH) -> None:
+        """`width`: the table's, which the round's banner is centred on."""
         self.show, self.pane, self.you = show, pane, you
+        self.width = width
         self.t = 0.0
         self.end = END_BANNER if show.round_end is not None else END_PLAIN
         self.cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -85,8 +87,9 @@ class RevealScene:
         if end is None:
             return None
         ui = Ui()
-        ui.box(70, BANNER_Y, WIDTH - 140, 84, pal.alpha(pal.OUTLINE, 235), border=pal.GOLD_DARK)
-        ui.label(tr("ws.round_end.title", round=end.round), WIDTH // 2, BANNER_Y + 62, pal.GOLD, anchor_x="center")
+        margin = 70 * self.width // WIDTH
+        ui.box(margin, BANNER_Y, self.width - 2 * margin, 84, pal.alpha(pal.OUTLINE, 235), border=pal.GOLD_DARK)
+        ui.label(tr("ws.round_end.title", round=end.round), self.width // 2, BANNER_Y + 62, pal.GOLD, anchor_x="center")
         if end.end is RoundEnd.LAST_STANDING and end.scorer is not None:
             line = tr("ws.round_end.last_standing", seat=look.seat_name(end.scorer), n=end.souls)
             colour = look.seat_colour(end.scorer, 2)
@@ -94,11 +97,11 @@ class RevealScene:
             line, colour = tr("ws.round_end.all_out"), pal.SILVER
         else:
             line, colour = tr("ws.round_end.step_limit", n=end.step), pal.SILVER
-        ui.label(line, WIDTH // 2, BANNER_Y + 40, colour, anchor_x="center")
+        ui.label(line, self.width // 2, BANNER_Y + 40, colour, anchor_x="center")
         rules = self.show.before.rules
         last = tr("ws.round_end.game_over") if self.show.game_end is not None else tr(
             "ws.round_end.reset", lives=rules.start_lives, mana=rules.start_mana)
-        ui.label(last, WIDTH // 2, BANNER_Y + 16, pal.WHITE, anchor_x="center", small=True)
+        ui.label(last, self.width // 2, BANNER_Y + 16, pal.WHITE, anchor_x="center", small=True)
         return ui
 
     def _cues(self) -> list[tuple[float, str]]:
@@ -214,7 +217,7 @@ class RevealScene:
             p = _phase(t, SOULS_FLY[0] + k * 0.1, SOULS_FLY[1] + k * 0.1)
             if end is not None and end.scorer is not None:
                 shelf = pane.souls[end.scorer][min(k + show.before.wizards[end.scorer].souls, 4)]
-                sprite.center_x = WIDTH / 2 + (shelf.center_x - WIDTH / 2) * p
+                sprite.center_x = self.width / 2 + (shelf.center_x - self.width / 2) * p
                 sprite.center_y = BANNER_Y + 40 + (shelf.center_y - BANNER_Y - 40) * p
             sprite.visible = 0 < p < 1
         if self._enter("souls", SOULS_FLY[1] + 0.1 * len(self.flying_souls)):

@@ -13,6 +13,7 @@ import arcade
 from engine.wizard_survive.view import WizardView
 from game.shell import assets
 from game.shell import palette as pal
+from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
 from game.shell.widgets import Ui, draw_batch, set_text
 from game.wizard_survive import look
@@ -36,15 +37,16 @@ class Spot:
         return self.x, self.y - FIGURE_Y + CARD_Y
 
 
-def spots(seats: int) -> tuple[Spot, ...]:
-    return tuple(Spot(x, FIGURE_Y + lift) for x, lift in zip(XS[seats], LIFT[seats]))
+def spots(seats: int, width: int = WIDTH) -> tuple[Spot, ...]:
+    """The seats across a table `width` wide (the replay viewer's board is narrower)."""
+    return tuple(Spot(round(x * width / WIDTH), FIGURE_Y + lift) for x, lift in zip(XS[seats], LIFT[seats]))
 
 
 class SeatsPane:
-    def __init__(self, seats: int, names: list[str]) -> None:
+    def __init__(self, seats: int, names: list[str], width: int = WIDTH) -> None:
         """`names`: who plays each seat, as the screen writes it (a person, an AI level)."""
         self.seats = seats
-        self.spots = spots(seats)
+        self.spots = spots(seats, width)
         self.ui = Ui()
         self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.markers: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
