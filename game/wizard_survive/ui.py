@@ -13,7 +13,11 @@ from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
+    from game.shell.viewer.replay_model import ReplayModel
+    from game.shell.viewer.screen import StageFactory, ViewerScreen
+    from game.shell.viewer.stage import Stage
     from replays import Journal
+    from replays.simulate import Loaded
 
 
 def _new_match(window: GameWindow) -> None:
@@ -28,6 +32,24 @@ def _resume(window: GameWindow, journal: Journal) -> None:
     WizardDirector.take_over(window).go_on(journal)
 
 
+def _replay_view(loaded: Loaded, perspective: str) -> tuple[ReplayModel, StageFactory]:
+    from game.wizard_survive.viewer.model import WsViewerModel
+    from game.wizard_survive.viewer.stage import WsStage
+
+    model = WsViewerModel(loaded, perspective)
+
+    def stage(screen: ViewerScreen) -> Stage:
+        return WsStage(screen, model)
+
+    return model, stage
+
+
+def _branch_refusal(model: ReplayModel, boundary: int) -> str | None:
+    from game.wizard_survive.viewer.branch import refusal
+
+    return refusal(model, boundary)
+
+
 def _seat_look(seat: int) -> SeatLook:
     from game.wizard_survive import look
 
@@ -40,5 +62,5 @@ def _parade() -> tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]:
     return [look.wizard(0), look.wizard(1)], [look.wizard(2), look.wizard(3)]
 
 
-UI = register_ui(GameUI("wizard_survive", "game.wizard_survive", _new_match, resume=_resume,
-                        seat_look=_seat_look, parade=_parade))
+UI = register_ui(GameUI("wizard_survive", "game.wizard_survive", _new_match, replay_view=_replay_view,
+                        resume=_resume, branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade))

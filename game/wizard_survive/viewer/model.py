@@ -1,0 +1,219 @@
+"""What the viewer shows of a Wizard Survive replay, without drawing: the table's view at
+the cursor for the perspective, the cards it may draw over each seat, the step the
+cursor is in and the AIs' notes on its commitments, the timeline's marks, the events in
+words.
+
+Everything a seat's perspective draws comes from `view_for(state, seat)`, which has no
+field for another seat's pending commitment; "all" uses the all-seeing view. Nothing
+here imports arcade."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.wizard_survive import events as ev
+from engine.wizard_survive.commands import Commit
+from engine.wizard_survive.names import SEAT_NAMES, Card
+from engine.wizard_survive.state import Commitment, State
+from engine.wizard_survive.view import WizardView, view_for
+from game.shell import palette as pal
+from game.shell.i18n import opponent_name, tr
+from game.shell.viewer.replay_model import Line, Mark, ReplayModel
+from game.wizard_survive.viewer.notes import Notes
+from replays.simulate import Loaded
+
+import game.wizard_survive.strings  # noqa: F401  (its words are in the game's part of the catalog)
+
+
+@dataclass(frozen=True)
+class Shown:
+    """The table at one position for one perspective."""
+
+    view: WizardView
+    faces: tuple[Commitment | None, ...]    # per seat, the card drawn face up over it
+    sealed: tuple[bool, ...]                # per seat, a seal: committed, its card not this perspective's to see
+    secret: tuple[bool, ...]                # per seat, its face is a commitment not yet revealed ("all", or one's own)
+    revealed: tuple[int, int] | None        # (round, step) when the faces are the last reveal's cards
+
+
+@dataclass(frozen=True)
+class Choice:
+    """An AI's commitment in the cursor's step, with what it had in mind."""
+
+    seat: int
+    command: int
+    card: Card
+    level: str
+    mood: str | None
+    mix: tuple[tuple[Card, float], ...]
+
+
+def seat_word(seat: int) -> str:
+    return tr(f"ws.seat.{SEAT_NAMES[seat]}")
+
+
+def card_word(card: Card) -> str:
+    return tr(f"ws.card.{card.key}")
+
+
+def commit_words(card: Card, targets: tuple[int, ...]) -> str:
+    return f"{card_word(card)} → {', '.join(seat_word(t) for t in targets)}"
+
+
+class WsViewerModel(ReplayModel):
+    def __init__(self, loaded: Loaded, perspective: str = "all") -> None:
+        super().__init__(loaded, perspective)
+        self.start_states = self._command_states()
+        self.seats = len(self.header.players)
+        self.notes = Notes(loaded.replay.notes, [c.seat for c in self.commands])
+        self.marks = self._marks()
+
+    def _command_states(self) -> tuple[State, ...]:
+        """The state each command was decided in (its step's round and step, its legal choices)."""
+        out = []
+        for b in self.boundaries[:len(self.commands)]:
+            out.append(self.cursor.state_at(b))
+        return tuple(out)
+
+    # ---- the table ---------------------------------------------------------------
+    def shown(self, position: int | None = None) -> Shown:
+        position = self.position if position is None else position
+        state = self.cursor.state_at(position)
+        seat = self.seat
+        view = view_for(state, seat)
+        n = state.seats
+        faces: list[Commitment | None] = list(view.commitments)
+        sealed = [view.committed[s] and faces[s] is None and not view.wizards[s].out for s in range(n)]
+        secret = [f is not None for f in faces]
+        revealed = None
+        if not any(view.committed):
+            last = self.last_reveal(position)
+            if last is not None:
+                faces = [None] * n
+                for s, card, targets in zip(last.seats, last.cards, last.targets):
+                    faces[s] = Commitment(card, targets)
+                revealed = (last.round, last.step)
+        return Shown(view, tuple(faces), tuple(sealed), tuple(secret), revealed)
+
+    def view_of(self, state: State) -> WizardView:
+        """The perspective's view of any state (a what-if's too)."""
+        return view_for(state, self.seat)
+
+    def last_reveal(self, position: int) -> ev.StepRevealed | None:
+        """The reveal the table still shows: the last one before `position` with no
+        commitment made since."""
+        for e in reversed(self.events[:position]):
+            if isinstance(e, ev.StepRevealed):
+                return e
+            if isinstance(e, (ev.Committed, ev.SeatCommitted)):
+                return None
+        return None
+
+    # ---- the step at the cursor ---------------------------------------------------
+    def step_commands(self, position: int | None = None) -> dict[int, int]:
+        """Seat -> index of its command in the step the cursor is in: the step being
+        committed, or, at rest after a reveal, the step just revealed."""
+        position = self.position if position is None else position
+        c = self.command_index(position)
+        if c < 0:
+            return {}
+        # The command that led here is the step's latest: its step is the cursor's.
+        key = (self.start_states[c].round, self.start_states[c].step)
+        out = {}
+        j = c
+        while j >= 0 and (self.start_states[j].round, self.start_states[j].step) == key:
+            out[self.commands[j].seat] = j
+            j -= 1
+        return dict(sorted(out.items()))
+
+    def choices(self, position: int | None = None) -> tuple[Choice, ...]:
+        """The AIs' commitments so far in the cursor's step with their notes, for the seats
+        this perspective may see the minds of (everyone's in "all", else its own)."""
+        out = []
+        for seat, c in self.step_commands(position).items():
+            player = self.header.players[seat]
+            if player.kind != "ai" or (self.seat is not None and self.seat != seat):
+                continue
+            command: Commit = self.commands[c]
+            out.append(Choice(seat, c, command.card, player.level or "", self.notes.mood(seat, c),
+                              self.notes.mix(seat, c)))
+        return tuple(out)
+
+    def player_words(self, seat: int, position: int | None = None) -> str:
+        """Who plays a seat: a person, or an AI level with its mood of the moment (public, W30)."""
+        player = self.header.players[seat]
+        if player.kind == "human":
+            return tr("ws.setup.human")
+        c = self.command_index(position)
+        mood = self.notes.mood(seat, c) if c >= 0 else None
+        name = opponent_name(player.level)
+        return f"{name} · {tr(f'ws.mood.{mood}')}" if mood else name
+
+    # ---- the shell's hooks --------------------------------------------------------
+    def seat_label(self, seat: int) -> str:
+        return seat_word(seat)
+
+    def mover(self, position: int | None = None) -> str:
+        c = self.command_index(position)
+        if c < 0:
+            return ""
+        seat = self.commands[c].seat
+        return tr("v.move_by", side=seat_word(seat), who=self.player_words(seat, position))
+
+    def _marks(self) -> tuple[Mark, ...]:
+        found = []
+        for i, e in enumerate(self.events):
+            if isinstance(e, ev.RoundStarted):
+                found.append(Mark(i, "bar", pal.GOLD))
+            elif isinstance(e, ev.PlayerOut):
+                found.append(Mark(i + 1, "tick", pal.CRIMSON_LIGHT))
+            elif isinstance(e, ev.StepRevealed):
+                found.append(Mark(i + 1, "dot", pal.VIOLET))
+        return tuple(found)
+
+    def describe(self) -> list[Line]:
+        seat = self.seat
+        out = []
+        for i, e in enumerate(self.events):
+            if not ev.visible_to(e, seat):
+                continue
+            text = self.words(e)
+            if text:
+                out.append(Line(i, text, e.audience is not None))
+        return out
+
+    def words(self, e: ev.Event) -> str:
+        """One event in the game's words; "" for the ones the list leaves out."""
+        seat = self.seat
+        if isinstance(e, ev.Committed):
+            text = tr("ws.v.ev.committed", seat=seat_word(e.seat), choice=commit_words(e.card, e.targets))
+            return tr("ws.v.ev.secret", seat=seat_word(e.seat), text=text) if seat is None else text
+        if isinstance(e, ev.SeatCommitted):
+            # Its owner's (and "all"'s) list already has the commitment itself.
+            return "" if seat is None or seat == e.seat else tr("ws.v.ev.sealed", seat=seat_word(e.seat))
+        if isinstance(e, ev.StepRevealed):
+            shown = " · ".join(f"{seat_word(s)} {commit_words(c, t)}" for s, c, t in zip(e.seats, e.cards, e.targets))
+            return tr("ws.v.ev.revealed", cards=shown)
+        if isinstance(e, ev.ManaPaid):
+            return tr("ws.v.ev.paid", seat=seat_word(e.seat), n=e.amount)
+        if isinstance(e, ev.ManaRecovered):
+            return tr("ws.v.ev.recovered", seat=seat_word(e.seat), n=e.amount)
+        if isinstance(e, ev.AttacksDodged):
+            return tr("ws.v.ev.dodged", seat=seat_word(e.seat), n=e.damage)
+        if isinstance(e, ev.LivesLost):
+            return tr("ws.v.ev.meteor" if e.meteor else "ws.v.ev.lost", seat=seat_word(e.seat), n=e.amount)
+        if isinstance(e, ev.PlayerOut):
+            return tr("ws.v.ev.out", seat=seat_word(e.seat))
+        if isinstance(e, ev.StepStarted):
+            return tr("ws.v.ev.step", round=e.round, step=e.step)
+        if isinstance(e, ev.RoundEnded):
+            if e.scorer is not None:
+                return tr("ws.v.ev.round_won", round=e.round, seat=seat_word(e.scorer), n=e.souls)
+            return tr("ws.v.ev.round_nobody", round=e.round)
+        if isinstance(e, ev.RoundStarted):
+            return tr("ws.v.ev.round", round=e.round)
+        if isinstance(e, ev.GameEnded):
+            if e.winner is None:
+                return tr("ws.result.draw")
+            return tr("ws.v.ev.won", seat=seat_word(e.winner))
+        return ""
