@@ -1285,6 +1285,571 @@ def ws_build() -> dict[str, Image]:
 
 
 # --------------------------------------------------------------------------
+# Ifrita Duel (names prefixed id_): card frames per colour and kind, a 32x24
+# picture per card, the card back, the two Ifritas, keyword and mana icons.
+# The card list (colours, kind) is read from the engine's cards.toml, so a
+# new card only needs its picture below.
+# --------------------------------------------------------------------------
+ID_CARD_W, ID_CARD_H = 48, 68
+ID_PIC_X, ID_PIC_Y, ID_PIC_W, ID_PIC_H = 8, 10, 32, 24
+# Frame colours per card colour: (frame, frame shadow, inner).
+ID_FRAME = {
+    "red": ("orange", "crimson_dark", "ink"),
+    "blue": ("blue", "blue_dark", "ink"),
+    "green": ("green", "green_dark", "ink"),
+    "black": ("violet", "violet_dark", "outline"),
+    "white": ("white", "silver", "ink"),
+    "colorless": ("wood_light", "wood", "ink"),
+}
+# Backdrop of the picture per colour: (sky, ground).
+ID_SCENE = {
+    "red": ("crimson_dark", "wood_dark"), "blue": ("blue_dark", "teal_dark"),
+    "green": ("green_dark", "ground_dark"), "black": ("violet_dark", "outline"),
+    "white": ("sky", "ground_light"), "colorless": ("ink", "ground_a"),
+}
+ID_GEM = {"red": "orange", "blue": "blue", "green": "green", "black": "violet", "white": "white",
+          "generic": "silver"}
+ID_LEGEND = {"d": "blue_dark", "j": "green_light"}
+
+
+def id_cards() -> list[tuple[str, tuple[str, ...], str, dict[str, int]]]:
+    """(id, colours, kind, cost) of each card of the engine's card set, in file order."""
+    import tomllib
+    path = Path(__file__).resolve().parent.parent / "engine" / "ifrita_duel" / "cards.toml"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return [(c["id"], tuple(c["colors"]), c["kind"], dict(c["cost"])) for c in data["card"]]
+
+
+def id_frame(colours: tuple[str, ...], kind: str) -> Image:
+    """The frame: one colour per half for two-colour cards; the kind in the frame's shape
+    (unit: ATK and HP corners; sorcery: scroll ends; enchantment: a circle)."""
+    keys = colours or ("colorless",)
+    w, h = ID_CARD_W, ID_CARD_H
+    img = Image(w, h, _rgba("outline"))
+    for y in range(1, h - 1):
+        for x in range(1, w - 1):
+            key = keys[0] if len(keys) == 1 or x < w // 2 else keys[1]
+            main, dark, inner = ID_FRAME[key]
+            edge = x < 4 or y < 4 or x >= w - 4 or y >= h - 4
+            shade = x < 2 or y < 2 or x >= w - 2 or y >= h - 2
+            img.px[y][x] = _rgba(dark if shade else main if edge else inner)
+    main = ID_FRAME[keys[0]][0]
+    # The picture window's border.
+    for x in range(ID_PIC_X - 1, ID_PIC_X + ID_PIC_W + 1):
+        img.put(x, ID_PIC_Y - 1, _rgba("outline"))
+        img.put(x, ID_PIC_Y + ID_PIC_H, _rgba("outline"))
+    for y in range(ID_PIC_Y - 1, ID_PIC_Y + ID_PIC_H + 1):
+        img.put(ID_PIC_X - 1, y, _rgba("outline"))
+        img.put(ID_PIC_X + ID_PIC_W, y, _rgba("outline"))
+    if kind == "unit":
+        for x0, colour in ((3, "gold_dark"), (w - 17, "crimson_dark")):   # ATK left, HP right
+            for y in range(h - 15, h - 3):
+                for x in range(x0, x0 + 14):
+                    edge = y in (h - 15, h - 4) or x in (x0, x0 + 13)
+                    img.put(x, y, _rgba("outline" if edge else colour))
+    elif kind == "sorcery":
+        for y in range(40, 58):                    # a parchment with rolled ends
+            for x in range(9, 39):
+                roll = y in (40, 41, 56, 57)
+                img.put(x, y, _rgba("wood_light" if roll else "skin"))
+            for x in (8, 39):
+                img.put(x, y, _rgba("outline"))
+        for x in range(9, 39):
+            img.put(x, 39, _rgba("outline"))
+            img.put(x, 58, _rgba("outline"))
+    else:
+        cx, cy, r = 24, 50, 9                      # a circle of power
+        for y in range(cy - r - 1, cy + r + 2):
+            for x in range(cx - r - 1, cx + r + 2):
+                d = (x - cx) ** 2 + (y - cy) ** 2
+                if (r - 1) ** 2 <= d <= r ** 2 + 1:
+                    img.put(x, y, _rgba(main))
+                elif (r - 4) ** 2 <= d <= (r - 3) ** 2:
+                    img.put(x, y, _rgba(main))
+    return img
+
+
+def id_gem(img: Image, x: int, y: int, colour: str) -> None:
+    """A 5x5 cost gem (diamond) with an outline."""
+    for dy in range(-2, 3):
+        for dx in range(-2, 3):
+            d = abs(dx) + abs(dy)
+            if d <= 2:
+                img.put(x + dx, y + dy, _rgba("outline" if d == 2 else colour))
+    img.put(x, y - 1, _rgba("white" if colour != "white" else "silver"))
+
+
+def id_picture(card: str, colours: tuple[str, ...]) -> Image:
+    sky, ground = ID_SCENE[colours[0] if colours else "colorless"]
+    img = Image(ID_PIC_W, ID_PIC_H, _rgba(sky))
+    for y in range(17, ID_PIC_H):
+        for x in range(ID_PIC_W):
+            img.put(x, y, _rgba(ground))
+    for x in range(0, ID_PIC_W, 3):                  # stars or dust in the sky
+        img.put(x, (x * 7) % 9, _rgba("ink" if sky in ("sky",) else "stone" if sky != "ink" else "silver"))
+    rows = ID_PICTURES[card]
+    motif = render(pad(rows + [""] * (20 - len(rows)), 20, 20), legend=ID_LEGEND)
+    img.paste(motif, 6, 3)
+    return img
+
+
+def id_card(card: str, colours: tuple[str, ...], kind: str, cost: dict[str, int]) -> Image:
+    img = id_frame(colours, kind)
+    img.paste(id_picture(card, colours), ID_PIC_X, ID_PIC_Y)
+    x = 6
+    for colour in ("red", "blue", "green", "black", "white"):
+        for _ in range(cost.get(colour, 0)):
+            id_gem(img, x, 5, ID_GEM[colour])
+            x += 6
+    for _ in range(cost.get("generic", 0)):
+        id_gem(img, x, 5, ID_GEM["generic"])
+        x += 6
+    return img
+
+
+def id_card_back() -> Image:
+    w, h = ID_CARD_W, ID_CARD_H
+    img = Image(w, h, _rgba("outline"))
+    for y in range(1, h - 1):
+        for x in range(1, w - 1):
+            edge = x < 4 or y < 4 or x >= w - 4 or y >= h - 4
+            lattice = (x + y) % 8 == 0 or (x - y) % 8 == 0
+            img.px[y][x] = _rgba("gold_dark" if edge else "crimson_dark" if lattice else "violet_dark")
+    flame = render(pad(["", *ID_FLAME, ""], 12, 14))
+    img.paste(flame, 18, 27)
+    return img
+
+
+ID_FLAME = [
+    ".....f",
+    "....ff",
+    "....fgf",
+    "...ffgf.f",
+    "..ffgggff",
+    "..fggwggf",
+    ".ffgwwwgff",
+    ".fggwwwggf",
+    ".fggwwwggf",
+    "..fggwggf",
+    "...fgggf",
+    "....fff",
+]
+
+# The Ifrita, 32x32, facing right: flame hair, a robe in the side's colour. Teal
+# wears a pointed circlet and a light sash, crimson curled horns and a dark one.
+ID_HERO = [
+    "",
+    "..........f..f",
+    ".........ff.ff..f",
+    "........ffgffgf.ff",
+    ".......ffggfgggff",
+    "......ffgggggggf",
+    "......fggsssssgf",
+    ".....ffgsssssssff",
+    ".....fgssesssesf",
+    ".....fgsssssssss",
+    ".....ffsssSSssf",
+    "......fgssssssf",
+    "......ffSsssSff",
+    ".......fRRssRRf",
+    ".....RRRRRRRRRRR",
+    "....RRRLTTTTTLRRR",
+    "...RRRLLRRRRRRRRRR",
+    "...RRrLRRRRRRRrRRR",
+    "...sRrRRRRRRRRrRRs",
+    "...sRrRRRRRRRRrRRs",
+    "....rrRRRRRRRRrrr",
+    "....rRRRRRRRRRRRr",
+    "....rRRRRRRRRRRRr",
+    "...rRRRRRRRRRRRRRr",
+    "...rRRRRRRRRRRRRRr",
+    "..rrRRRRRRRRRRRRRrr",
+    "..rRRRRRRRRRRRRRRRr",
+    "..rrrrrrrrrrrrrrrrr",
+]
+ID_HERO_TOP = {
+    "teal": ["", "", "", "", "", "", "........g..g..g", ".......gkggkggkg", ".......gggggggg"],
+    "crimson": ["", "", "", "", "...mm..........mm", "..m..m........m..m", "..m.......m......m",
+                "...mm..........mm"],
+}
+
+
+def id_hero(side: str) -> Image:
+    rows = pad(ID_HERO, 24, 28)
+    top = ID_HERO_TOP[side]
+    rows = overlay(rows, pad(top + [""] * (28 - len(top)), 24, 28))
+    img = render(rows, side=side)
+    out = Image(32, 32)
+    out.paste(img, 4, 3)
+    return out
+
+
+ID_KEYWORDS = {   # 9x9 icons, each its own shape
+    "trample": ["", "..ooooo", ".omlllmo", ".oll.llo", ".oll.llo", ".olo.olo", ".oo...oo", "", ""],
+    "shield": ["", ".kkkkkkk", ".kwwuwwk", ".kwuuuwk", ".kwwuwwk", "..kwuwk", "...kwk", "....k", ""],
+    "deathtouch": ["", "..wwwww", ".wwwwwww", ".woowoow", ".wwwwwww", "..wwwww", "..w.w.w", "", ""],
+    "first_strike": ["....g", "...gg", "..ggg", ".ggggggg", ".....gg", "....gg", "...g", "..g", ""],
+    "vigilance": ["", "", "..aaaaa", ".a.....a", "a..ooo..a", ".a.....a", "..aaaaa", "", ""],
+}
+ID_MANA = {   # 9x9 gems, a shape per kind as well as a colour
+    "red": ["....f", "...ff", "...fgf", "..ffgf", ".ffggff", ".fgwwgf", ".fgwwgf", "..fggf", "...ff"],
+    "blue": ["....u", "...uu", "...uku", "..ukkuu", ".ukkuuu", ".ukuuuu", ".uuuuuu", "..uuuu", "...uu"],
+    "green": ["......qq", ".....qjq", "....qjqq", "...qjqq", "..qjqq", ".qjqq", ".qqq", "Q", ""],
+    "black": ["...vvv", "..vvvvv", ".vvoovo", ".vvvvvv", "..vvvv", "..v.v.v", "", "", ""],
+    "white": ["....g", ".g..w..g", "..wwwww", "..wgggw", "gwwgggwwg", "..wgggw", "..wwwww", ".g..w..g",
+              "....g"],
+    "colorless": ["....m", "...mmm", "..mmwmm", ".mmwmmmm", "mmmmmmmmm", ".mmmmmm", "..mmmm", "...mm", "....m"],
+}
+
+ID_PICTURES: dict[str, list[str]] = {   # 20x20 motifs, pasted at (6, 3) of the 32x24 picture
+    "ember_imp": [
+        "", "", "", "", "",
+        ".......f....f",
+        ".......ff..ff",
+        "........xxxx",
+        ".......xxxxxx",
+        ".......xgxxgx",
+        ".......xxxxxx",
+        "........xyyx",
+        "......xxxxxxxx",
+        ".....ff.xxxx.ff",
+        "........xxxx",
+        "........x..x",
+        ".......xx..xx",
+    ],
+    "flame_lance": [
+        "",
+        "..................g",
+        ".................gw",
+        "................gwg",
+        "...............fgf",
+        "..............ffg",
+        ".............ff",
+        "............bb",
+        "...........bb",
+        "..........bb",
+        ".........bb",
+        "........bb",
+        ".......bb",
+        "......bb",
+        ".....bb",
+        "...f.b.f",
+        "..ff.fff",
+        ".fgf.fgf",
+    ],
+    "lava_charger": [
+        "", "", "",
+        "........nnnn",
+        ".......nnnnnn",
+        ".......nffffn",
+        ".......nnnnnn",
+        "........nnnn....g",
+        "......xxxxxxxx.gg",
+        ".....xxfxxxfxxggg",
+        ".....xxxxxxxxxx.g",
+        "......xxfxfxxx",
+        "......xxxxxxxx",
+        ".......xx..xx",
+        "......fff..fff",
+        ".....fgf....fgf",
+    ],
+    "tide_seer": [
+        "", "",
+        "..........k",
+        ".........kwk",
+        "..........k",
+        "........uuuu",
+        ".......uussuu",
+        ".......usesesu",
+        ".......ussssu",
+        "......uuuuuuuu",
+        ".....uudddddduu",
+        ".....u.dddddd.u",
+        ".......dddddd",
+        ".......dddddd",
+        "...kk.kddddddk.kk",
+        "..kkkkkkkkkkkkkkkk",
+    ],
+    "mind_spring": [
+        "", "",
+        ".........kk",
+        "........kwwk",
+        ".......kwkkwk",
+        "......k.kwwk.k",
+        ".........kk",
+        "......k..kk..k",
+        ".........kk",
+        "........kkkk",
+        ".......kkkkkk",
+        "....nnnnnnnnnnnn",
+        "....nkkkkkkkkkkn",
+        "....nnnnnnnnnnnn",
+        ".....nnnnnnnnnn",
+    ],
+    "watchers_circle": [
+        "", "",
+        ".......uuuuuu",
+        ".....uu......uu",
+        "....u..........u",
+        "...u....wwww....u",
+        "...u..wwkkkkww..u",
+        "..u..wkkuuuukkw..u",
+        "..u..wkuuoouukw..u",
+        "..u..wkkuuuukkw..u",
+        "...u..wwkkkkww..u",
+        "...u....wwww....u",
+        "....u..........u",
+        ".....uu......uu",
+        ".......uuuuuu",
+    ],
+    "grove_bear": [
+        "", "", "", "",
+        "......bb....bb",
+        "......bbbbbbbb",
+        ".....bbbbbbbbbb",
+        ".....bbebbbbebb",
+        ".....bbbbllbbbb",
+        "......bbbolbbb",
+        "....bbbbbbbbbbbb",
+        "...bbbbbbbbbbbbbb",
+        "...bbbbbbbbbbbbbb",
+        "...bbBbbbbbbbBbbb",
+        "....bB.......Bb",
+        "...BBB......BBB",
+    ],
+    "wild_surge": [
+        "",
+        ".........q",
+        "........qjq",
+        "...q....qjq....q",
+        "..qjq..qjjjq..qjq",
+        "..qjq..qjjjq..qjq",
+        "..qjjq.qjjjq.qjjq",
+        "...qjq..qjq..qjq",
+        "...qjjq.qjq.qjjq",
+        "....qjq.qjq.qjq",
+        "....qjjqqjqqjjq",
+        ".....qjjjjjjjq",
+        "......qqqqqqq",
+        ".......QQQQQ",
+        "........QQQ",
+    ],
+    "thornback_boar": [
+        "", "", "",
+        ".......m.m.m.m",
+        "......bmbmbmbmb",
+        ".....bbbbbbbbbbb",
+        "....bbbbbbbbbbbbb",
+        "..bbbbbbbbbbbbbbb",
+        ".bebbbbbbbbbbbbbb",
+        "wbbbbbbbbbbbbbbbb",
+        ".wbbbbbbbbbbbbbb",
+        "..bbbbbbbbbbbbbb",
+        "...BB.BB...BB.BB",
+        "...BB.BB...BB.BB",
+    ],
+    "grave_viper": [
+        "", "", "", "",
+        "..........QQQQ",
+        ".........QqqqqQ",
+        ".........QqeqeQ",
+        "..........QqqQ",
+        "...........xx",
+        "..........Qq",
+        "........QqqQ",
+        ".......Qq",
+        "......QqqQQQQ",
+        "......QqqqqqqQ",
+        "........QQQQqqQ",
+        ".....QQQQQQQqqQ",
+        "....QqqqqqqqqQ",
+    ],
+    "doom_curse": [
+        "", "",
+        ".......vvvvvv",
+        ".....vvVVVVVVvv",
+        "....vVVwwwwwwVVv",
+        "...vVVwwwwwwwwVVv",
+        "...vVwwoowwoowwVv",
+        "...vVwwoowwoowwVv",
+        "...vVwwwwwwwwwwVv",
+        "...vVVwwwooowwVVv",
+        "....vVVwwwwwwVVv",
+        ".....vVwVwVwVwv",
+        "......vvvvvvvv",
+    ],
+    "blood_pact": [
+        "", "",
+        ".........xx",
+        "........xyyx",
+        ".......xyyyyx",
+        "......xyyyyyyx",
+        "......xyyxyyyx",
+        "......xyxxxyyx",
+        ".......xxxxxx",
+        "........xxxx",
+        "",
+        "...gggggggggggggg",
+        "...gwwwwwwwwwwwwg",
+        "...gwiiiiiwiiiwwg",
+        "...gwwwwwwwwwwwwg",
+        "...gggggggggggggg",
+    ],
+    "shield_squire": [
+        "", "",
+        "........mmmm",
+        ".......mmmmmm",
+        ".......mseses",
+        ".......msssss",
+        "........ssss",
+        "...mmmm.uuuuuu",
+        "..mwwwwmuuuuuuu",
+        "..mwggwmuuuuuuus",
+        "..mwggwmuuuuuu",
+        "..mwwwwmuuuuuu",
+        "...mwwm.uu..uu",
+        "....mm..mm..mm",
+    ],
+    "dawn_sentinel": [
+        "g..............g",
+        ".g....ggggg...g",
+        "..g..gwwwwwg.g",
+        "....gwwmmmmwg",
+        ".....mmmmmmmm..m",
+        ".....msesesm...m",
+        ".....mssssssm..m",
+        "......ssssss...m",
+        "....mmmmmmmmmm.m",
+        "...mmwwwwwwwwmmm",
+        "...m.mwwwwwwm..m",
+        ".....mwwwwwwm..m",
+        ".....mmmmmmmm..m",
+        "......mm..mm...m",
+        ".....mmm..mmm",
+    ],
+    "sanctuary_banner": [
+        "",
+        "...g",
+        "...gwwwwwwwwwww",
+        "...gwwwwwwwwwww",
+        "...gwwwwggwwwww",
+        "...gwwwggggwwww",
+        "...gwwwwggwwwww",
+        "...gwwwwggwwwww",
+        "...gwwwwwwwwwww",
+        "...gwwwwwwwwwww",
+        "...gwww.wwww.w",
+        "...gww...ww",
+        "...g",
+        "...g",
+        "...g",
+        "..ggg",
+    ],
+    "hellfire": [
+        "",
+        "..f......f.......f",
+        ".ff.....fgf.....ff",
+        ".fgf...ffgf....fgf",
+        "ffgf..ffggff..ffgf",
+        "fggff.fgwwgf.ffggf",
+        "fgwgffgwwwwgffgwgf",
+        "fgwwgfgwwwwgfgwwgf",
+        "ffggffggwwggffggff",
+        ".fffvvfffffffvvfff",
+        "..vvVVvvvvvvvVVvv",
+        "...VVV.VVVVV.VVV",
+    ],
+    "grove_warden": [
+        "",
+        "......qq...qq",
+        ".....qjq...qjq",
+        "......qmmmmmq",
+        "......mmmmmmm",
+        "......mseeesm",
+        "......msssssm",
+        ".......sssss....g",
+        ".....qqqqqqqqq..m",
+        "....qqwwwwwwwqq.m",
+        "....q.qwwwwwq.q.m",
+        "....s.qwwwwwq.s.m",
+        "......qqqqqqq...m",
+        "......qq...qq",
+        ".....BBB...BBB",
+    ],
+    "wandering_wisp": [
+        "", "", "",
+        "...........cc",
+        "..........cwwc",
+        ".........cwwwwc",
+        ".........cwowoc",
+        ".........cwwwwc",
+        "..........cwwc",
+        "........cc.cc",
+        "......cc",
+        "....c..c",
+        "..c",
+    ],
+    "clay_golem": [
+        "", "",
+        "......llllllll",
+        "......lbbbbbbl",
+        "......lbgbbgbl",
+        "......lbbbbbbl",
+        "...lllllllllllll",
+        "..llbbbbbbbbbbbll",
+        "..lbblbbbbbbblbbl",
+        "..lbblbbbbbbblbbl",
+        "..lll.lbbbbbl.lll",
+        "......lbbbbbl",
+        "......lbbllbbl",
+        ".....lbbl..lbbl",
+        ".....llll..llll",
+    ],
+    "withering_totem": [
+        "",
+        "........nnnn",
+        ".......nBBBBn",
+        ".......nBoBon",
+        ".......nBBBBn",
+        ".......nboobn",
+        "........nnnn",
+        ".......nBBBBn",
+        "......nnBggBnn",
+        ".......nBBBBn",
+        ".......nBooBn",
+        ".......nBBBBn",
+        ".......nBBBBn",
+        "..Q..Q.nBBBBn.Q..Q",
+        "..QQ.QQnnnnnnQQ.QQ",
+    ],
+}
+
+
+def id_build() -> dict[str, Image]:
+    out: dict[str, Image] = {}
+    cards = id_cards()
+    shapes = sorted({(colours or ("colorless",), kind) for _id, colours, kind, _cost in cards})
+    for colour in ("red", "blue", "green", "black", "white", "colorless"):
+        for kind in ("unit", "sorcery", "enchantment"):
+            out[f"id_frame_{colour}_{kind}.png"] = id_frame((colour,), kind)
+    for colours, kind in shapes:
+        if len(colours) > 1:
+            out[f"id_frame_{'_'.join(colours)}_{kind}.png"] = id_frame(colours, kind)
+    for card, colours, kind, cost in cards:
+        out[f"id_card_{card}.png"] = id_card(card, colours, kind, cost)
+    for card, colours, _kind, _cost in cards:
+        out[f"id_pic_{card}.png"] = id_picture(card, colours)
+    out["id_card_back.png"] = id_card_back()
+    for side in SIDES:
+        out[f"id_hero_{side}.png"] = id_hero(side)
+    for name, rows in ID_KEYWORDS.items():
+        out[f"id_kw_{name}.png"] = render(pad(rows + [""] * (9 - len(rows)), 9, 9), outline=False)
+    for name, rows in ID_MANA.items():
+        out[f"id_mana_{name}.png"] = render(pad(rows + [""] * (9 - len(rows)), 9, 9), legend=ID_LEGEND, outline=False)
+    return out
+
+
+# --------------------------------------------------------------------------
 # Build everything
 # --------------------------------------------------------------------------
 
@@ -1311,6 +1876,7 @@ def build() -> dict[str, Image]:
     for i, rows in enumerate(THINKING):
         out[f"thinking_{i}.png"] = render(pad(rows, 12, 12))
     out.update(ws_build())
+    out.update(id_build())
     return out
 
 
@@ -1322,7 +1888,7 @@ def contact_sheet(sprites: dict[str, Image]) -> Image:
     """All sprites at 4x on mid-grey, one row per group of names."""
     def group(name: str) -> str:
         parts = name.split("_")
-        return "_".join(parts[:2]) if parts[0] in ("mage", "ws") else parts[0]
+        return "_".join(parts[:2]) if parts[0] in ("mage", "ws", "id") else parts[0]
 
     groups: list[list[str]] = []
     for name in sprites:
