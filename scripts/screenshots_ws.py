@@ -1,6 +1,8 @@
 """Save a PNG of every Wizard Survive screen, in Korean and English, under
 out/screenshots/wizard_survive/: setup, the table while choosing, the committed marks,
-the reveal in flight, a round's end, the result, the hot-seat curtain.
+the reveal in flight, a round's end, the result, the hot-seat curtain; and the replay
+viewer: everyone's perspective mid-step, a seat's before the reveal, the reveal, the
+AIs' minds beside their cards, a what-if (composing it, then resolved), continuing.
 
     .venv/bin/python scripts/screenshots_ws.py [--lang ko|en|both]
 
@@ -176,16 +178,97 @@ def shoot(window: Any, lang: str) -> None:
     director.title()
 
 
+def pending_position(model: Any, committed: int) -> int:
+    """A command boundary in a later step where exactly `committed` seats have chosen."""
+    for b in model.boundaries[6:]:
+        state = model.cursor.state_at(b)
+        if sum(p is not None for p in state.pending) == committed and state.pending[0] is not None:
+            return int(b)
+    return int(model.boundaries[2])
+
+
+def shoot_viewer(window: Any, lang: str) -> None:
+    """The replay viewer on a saved three-seat game: a whimsical AI, an AI that notes a
+    mixed strategy (as the advanced one does), a beginner."""
+    import tempfile
+
+    from engine.wizard_survive import events as ev
+    from game.shell.i18n import language
+    from game.shell.viewer import open_replay
+    from game.wizard_survive.director import WizardDirector
+    from tests.wizard_survive_window.test_viewer_ws import saved_replay
+
+    language().set(lang)
+    window.director = WizardDirector(window)
+    window.settings.speed = 1
+    _, path = saved_replay(Path(tempfile.mkdtemp(prefix="ws-shots-")))
+    screen = open_replay(window, window.director, path)
+    model = screen.model
+    at = pending_position(model, 2)
+    screen.go(at)
+    hover(window, model_seat_x(screen, 1), 230)
+    save(window, "viewer_01_all_mid_step", lang)
+    screen.set_perspective("red")
+    hover(window, model_seat_x(screen, 0), 230)
+    save(window, "viewer_02_red_before_reveal", lang)
+    screen.set_perspective("all")
+    screen.go(model.action_stop_at_or_before(at))
+    screen.next_action()
+    while screen.model.position < model.total and not screen.stage.busy:
+        screen.next_action()
+    stage = screen.stage
+    until(window, lambda: stage.scene is None or stage.scene.t >= 1.3)
+    save(window, "viewer_03_reveal", lang)
+    stage.finish()
+    hover(window, 240, 20)
+    save(window, "viewer_04_ai_mind", lang)
+    screen.go(model.action_stop_at_or_before(at) if model.command_index(at) >= 0 else at)
+    window.press_key(arcade.key.W)
+    panel = screen.panel
+    pick = panel.data["pick"] if panel is not None else None
+    if pick is not None:
+        meteor = [c for c in pick.at.legal[pick.seat] if c.card is Card.METEOR]
+        other = meteor or [c for c in pick.at.legal[pick.seat] if c.card != pick.at.actual(pick.seat).card]
+        pick.choose_card(other[0].card)
+        from game.wizard_survive.viewer.panels import _compose
+
+        screen.show_panel(_compose(screen, pick, stage.start_whatif))
+    save(window, "viewer_05_whatif_pick", lang)
+    if screen.panel is not None and pick is not None:
+        window.press_key(arcade.key.ESCAPE)
+        from game.wizard_survive.viewer import whatif
+
+        command = pick.command()
+        if command is not None:
+            stage.start_whatif(whatif.resolve(pick.at, command))
+            until(window, lambda: stage.scene is None or stage.scene.t >= 1.62)
+            save(window, "viewer_06_whatif_reveal", lang)
+            stage.finish()
+            save(window, "viewer_07_whatif_result", lang)
+    screen.go(0)
+    window.press_key(arcade.key.C)
+    save(window, "viewer_08_continue", lang)
+    window.settings.speed = 0
+    window.director.title()
+
+
+def model_seat_x(screen: Any, seat: int) -> float:
+    return float(screen.stage.pane.spots[seat].x)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
+    parser.add_argument("--viewer-only", action="store_true", help="only the replay viewer's pictures")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     from game.shell.app import GameWindow
 
     window = GameWindow(visible=False)
     for lang in (("ko", "en") if args.lang == "both" else (args.lang,)):
-        shoot(window, lang)
+        if not args.viewer_only:
+            shoot(window, lang)
+        shoot_viewer(window, lang)
     window.close()
     return 0
 
