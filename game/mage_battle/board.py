@@ -71,6 +71,7 @@ class Board:
         self.marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.mages: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.overlay: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.shrine_over: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.mage_sprites: dict[int, arcade.Sprite] = {}
         self.decor: dict[int, list[arcade.Sprite]] = {}
         self.cast: set[int] = set()
@@ -160,7 +161,19 @@ class Board:
             start = len(self.overlay)
             self._decorate(m, view, cx, cy, sprite.alpha)
             self.decor[m.index] = list(self.overlay)[start:]
+        self._shrines_under(view, positions)
         self._retexture()
+
+    def _shrines_under(self, view: PlayerView, moving: dict[int, tuple[float, float]]) -> None:
+        """A shrine's element stays in sight beside a mage standing on it, away from the mage's
+        staff; it belongs to the shrine, so it stays there when the mage walks off."""
+        self.shrine_over.clear()
+        for m in view.mages:
+            element = self._shrine_at.get(m.cell) if m.cell is not None and m.index not in moving else None
+            if m.cell is not None and element is not None:
+                x, y = self.geo.cell_rect(m.cell)
+                side_x = x + 6 if m.side == Side.TEAL else x + 26
+                self.shrine_over.append(arcade.Sprite(element_texture(element), center_x=side_x, center_y=y + 18))
 
     def place(self, index: int, cx: float, cy: float) -> None:
         """Move one mage and its hearts and icons during a tween, without rebuilding anything."""
@@ -205,13 +218,7 @@ class Board:
         if m.marked:
             mark = arcade.Sprite(assets.frame(6, 6, pal.VIOLET, 3), center_x=cx - 11, center_y=bottom + 27)
             self.overlay.append(mark)
-        shrine = self._shrine_at.get(m.cell) if m.cell is not None else None
-        if shrine is not None:
-            # The shrine's element stays in sight beside the mage standing on it, away from its staff.
-            side_x = cx - 10 if m.side == Side.TEAL else cx + 10
-            icon = arcade.Sprite(element_texture(shrine), center_x=side_x, center_y=bottom + 18)
-            icon.alpha = alpha
-            self.overlay.append(icon)
+
 
     def _retexture(self) -> None:
         if self.view is None:
@@ -239,6 +246,7 @@ class Board:
     def draw_pieces(self) -> None:
         self.mages.draw(pixelated=True)
         self.overlay.draw(pixelated=True)
+        self.shrine_over.draw(pixelated=True)
 
     def draw(self) -> None:
         self.draw_ground()

@@ -36,9 +36,7 @@ def drawn_elements(screen) -> list[tuple[int, object]]:  # type: ignore[no-untyp
         if cell is None:
             continue
         occupant = screen.shown.mages and next((m.index for m in screen.shown.mages if m.cell == cell), None)
-        # A shrine's element beside the mage standing on it is public (R1), not the mage's.
-        shrine = {c: e for side in screen.shown.shrines for c, e in side}.get(cell)
-        if occupant is not None and not (shrine is not None and sprite.texture is element_texture(shrine)):
+        if occupant is not None:
             found.append((occupant, sprite.texture))
     return found
 

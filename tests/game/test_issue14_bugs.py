@@ -205,7 +205,7 @@ def test_bug11_a_mage_on_an_enemy_shrine_leaves_its_element_in_sight(window):  #
                                 MageSpec(Side.CRIMSON, Job.S, T.parse("G08"), (Element.WOOD,))])
     board = screen.board
     x, y = board.geo.cell_rect(shrine)
-    above = [s for s in board.overlay if s.texture == element_texture(element)
+    above = [s for s in board.shrine_over if s.texture == element_texture(element)
              and x <= s.center_x < x + 32 and y <= s.center_y < y + 32]
     assert above, "the shrine's element is drawn over the mage standing on it"
 
@@ -355,7 +355,7 @@ def test_bug10_new_match_asks_first_and_every_unfinished_match_is_listed(window,
     title = window.current
     assert type(title).__name__ == "TitleScreen"
     rows = [label.text for label, _, _ in title.list.rows if label.text]
-    assert len(rows) == 2 and all("Mage Battle" in r and "Beginner AI" in r for r in rows)
+    assert len(rows) == 2 and all(r.startswith("Mage Battle · ") and "· Beg" in r for r in rows)
     click_button(window, title.buttons[0])                    # New match: Mage Battle
     ask = window.current
     assert type(ask).__name__ == "ConfirmScreen", "a new match started without asking"
@@ -382,4 +382,35 @@ def test_bug10_new_match_asks_first_and_every_unfinished_match_is_listed(window,
     click_button(window, title.buttons[0])
     click_button(window, window.current.buttons[0])
     assert type(window.current).__name__ == "OpponentScreen"
+    window.director.title()
+
+
+# ---- bug 6: what-if keeps the viewer's perspective -------------------------------------------
+
+def test_bug6_what_if_keeps_the_perspective_and_says_nothing_is_changed(window, tmp_path):  # type: ignore[no-untyped-def]
+    import arcade
+
+    from engine.ai.agents import make_agent
+    from game.shell.viewer import open_replay
+    from replays import Replay, ai, new_header, save_replay
+    from replays.simulate import checkpoints_of
+
+    match = Match(9)
+    agents = {Side.TEAL: make_agent("beginner", 3), Side.CRIMSON: make_agent("beginner", 4)}
+    while not match.over and len(match.commands) < 400:
+        side = match.deciders()[0]
+        match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
+    header = new_header(9, ai("beginner"), ai("beginner"))
+    commands = tuple(match.commands)
+    path = save_replay(Replay(header, commands, checkpoints_of(header, commands), ()), tmp_path)
+    viewer = open_replay(window, window.director, path, perspective="teal")
+    window.frame()
+    model = viewer.model
+    j = next(j for j, c in enumerate(model.commands) if isinstance(c, cmd.Respond))
+    viewer.go(model.boundaries[j + 1])
+    window.press_key(arcade.key.W)
+    assert viewer.panel is not None and model.perspective == "teal"
+    assert [p for p, b in viewer.persp_buttons.items() if b.active] == ["teal"]
+    window.press_key(arcade.key.ESCAPE)
+    assert viewer.panel is None and model.perspective == "teal"
     window.director.title()
