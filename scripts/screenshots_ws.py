@@ -227,12 +227,13 @@ def shoot_viewer(window: Any, lang: str) -> None:
     panel = screen.panel
     pick = panel.data["pick"] if panel is not None else None
     if pick is not None:
+        from game.wizard_survive import look
+
         meteor = [c for c in pick.at.legal[pick.seat] if c.card is Card.METEOR]
         other = meteor or [c for c in pick.at.legal[pick.seat] if c.card != pick.at.actual(pick.seat).card]
-        pick.choose_card(other[0].card)
-        from game.wizard_survive.viewer.panels import _compose
-
-        screen.show_panel(_compose(screen, pick, stage.start_whatif))
+        button = next(b for b in screen.panel.ui.buttons if b.label.text == look.card_name(other[0].card))
+        window.click_native(button.x + button.w / 2, button.y + button.h / 2)
+        pick = screen.panel.data["pick"]
     save(window, "viewer_05_whatif_pick", lang)
     if screen.panel is not None and pick is not None:
         window.press_key(arcade.key.ESCAPE)
@@ -248,6 +249,19 @@ def shoot_viewer(window: Any, lang: str) -> None:
     screen.go(0)
     window.press_key(arcade.key.C)
     save(window, "viewer_08_continue", lang)
+    window.press_key(arcade.key.ESCAPE)
+
+    # The advanced AI's own mixed strategy, two players, at rest after a reveal.
+    _, path = saved_replay(Path(tempfile.mkdtemp(prefix="ws-shots-")), 3, ("advanced", "whimsical"))
+    screen = open_replay(window, window.director, path)
+    model = screen.model
+    mixed = next(n for n in model.loaded.replay.notes if model.commands[n.command].seat == 0 and len(n.data[1]) >= 2)
+    screen.go(model.boundaries[mixed.command + 1])
+    while model.shown().revealed is None:
+        screen.next_action()
+        screen.stage.finish()
+    hover(window, model_seat_x(screen, 0), 230)
+    save(window, "viewer_04b_advanced_mind", lang)
     window.settings.speed = 0
     window.director.title()
 

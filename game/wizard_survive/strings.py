@@ -78,7 +78,7 @@ KO: dict[str, str] = {
     "ws.result.not_saved": "이 게임은 리플레이로 저장되지 않았습니다",
     # ---- the replay viewer (keys ws.v.) ----
     "ws.v.ev.committed": "{seat}: {choice}",
-    "ws.v.ev.secret": "[{seat} 비밀] {text}",
+    "ws.v.ev.secret": "[{seat} 비밀] {choice}",
     "ws.v.ev.sealed": "{seat} 선택 완료",
     "ws.v.ev.revealed": "공개: {cards}",
     "ws.v.ev.paid": "{seat} 마나 -{n}",
@@ -199,7 +199,7 @@ EN: dict[str, str] = {
     "ws.result.not_saved": "This game was not saved as a replay",
     # ---- the replay viewer (keys ws.v.) ----
     "ws.v.ev.committed": "{seat}: {choice}",
-    "ws.v.ev.secret": "[{seat} secret] {text}",
+    "ws.v.ev.secret": "[{seat} secret] {choice}",
     "ws.v.ev.sealed": "{seat} has chosen",
     "ws.v.ev.revealed": "Reveal: {cards}",
     "ws.v.ev.paid": "{seat} pays {n} mana",

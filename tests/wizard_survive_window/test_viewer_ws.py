@@ -52,9 +52,13 @@ class MixAgent(IntermediateAgent):
         return ["mix", dict(self._mix)]
 
 
-def played_match(seed: int = SEED) -> tuple[Match[Any, Any, Any], Recorder]:
-    agents = [WhimsicalAgent(seed), MixAgent(seed + 1), BeginnerAgent(seed + 2)]
-    match: Match[Any, Any, Any] = Match(GAME, seed, seats=3)
+def played_match(seed: int = SEED, levels: tuple[str, ...] = ()) -> tuple[Match[Any, Any, Any], Recorder]:
+    """`levels`: the engine's own agents; by default a whimsical, a MixAgent, a beginner."""
+    from engine.wizard_survive.agents import make_agent
+
+    agents = [make_agent(level, seed + k) for k, level in enumerate(levels)] if levels else \
+        [WhimsicalAgent(seed), MixAgent(seed + 1), BeginnerAgent(seed + 2)]
+    match: Match[Any, Any, Any] = Match(GAME, seed, seats=len(agents))
     notes = Recorder(GAME)
     while not match.over:
         seat = match.deciders()[0]
@@ -65,11 +69,11 @@ def played_match(seed: int = SEED) -> tuple[Match[Any, Any, Any], Recorder]:
     return match, notes
 
 
-def saved_replay(folder: Path, seed: int = SEED) -> tuple[Match[Any, Any, Any], Path]:
+def saved_replay(folder: Path, seed: int = SEED, levels: tuple[str, ...] = ()) -> tuple[Match[Any, Any, Any], Path]:
     """A finished game saved as the window saves one, the AIs' notes kept."""
-    match, notes = played_match(seed)
-    header = new_header(seed, ai("whimsical"), ai("advanced"), ai("beginner"), started="2026-12-01T10:00:00+00:00",
-                        game="wizard_survive")
+    match, notes = played_match(seed, levels)
+    players = [ai(level) for level in levels or ("whimsical", "advanced", "beginner")]
+    header = new_header(seed, *players, started="2026-12-01T10:00:00+00:00", game="wizard_survive")
     replay = replace(replay_of(match, header), notes=tuple(notes.notes))
     return match, save_replay(replay, folder)
 
@@ -312,6 +316,26 @@ def test_the_ai_minds_beside_their_cards(window, viewer) -> None:  # type: ignor
     assert set(stage.mind.texts) == {1}
     window.press_key(arcade.key.M)
     assert stage.mind.texts == {}
+
+
+def test_the_advanced_ais_own_mix_beside_its_card(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from game.shell.viewer import open_replay
+
+    _, path = saved_replay(tmp_path, 3, ("advanced", "whimsical"))
+    screen = open_replay(window, window.director, path)
+    model = screen.model
+    mixed = next(n for n in model.loaded.replay.notes if model.commands[n.command].seat == 0
+                 and len(n.data[1]) >= 2)
+    screen.go(model.boundaries[mixed.command + 1])
+    while model.shown().revealed is None:
+        window.press_key(arcade.key.RIGHT)
+    assert model.step_commands()[0] == mixed.command
+    shares = {key: parts for key, parts in mixed.data[1]}
+    words = screen.stage.mind.texts[0]
+    assert words[0] == "Advanced AI (%)"
+    assert words[1:] == [f"{c.key} {round(shares.get(c.key, 0) / 100)}" for c in Card]
+    assert model.commands[mixed.command].card.key in shares      # the card it played was in its mix
+    window.director.title()
 
 
 def test_a_note_of_unknown_shape_is_not_shown() -> None:

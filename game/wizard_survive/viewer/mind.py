@@ -19,7 +19,7 @@ from game.wizard_survive import look
 from game.wizard_survive.viewer.model import Choice
 from game.wizard_survive.views.seats import SeatsPane
 
-BOX_W, BOX_H, BOX_Y = 112, 44, 106
+BOX_W, BOX_H, BOX_Y = 112, 48, 106
 PITCH = 22
 MINI = 0.4           # a card face's scale in the strip (16 x 22)
 
@@ -61,7 +61,7 @@ class MindStrip:
         cards = tuple(Card) if mix else (choice.card,)
         first = left + BOX_W // 2 - (len(cards) - 1) * PITCH // 2 if mix else left + 14
         for k, card in enumerate(cards):
-            cx, cy = first + k * PITCH, BOX_Y + 19
+            cx, cy = first + k * PITCH, BOX_Y + 23
             icon = arcade.Sprite(look.card_face(card), scale=MINI, center_x=cx, center_y=cy)
             if mix and mix.get(card, 0.0) <= 0:
                 icon.alpha = 90
@@ -76,7 +76,7 @@ class MindStrip:
         if not mix:
             played = f"{tr('ws.v.mind.played')}: {look.card_name(choice.card)}"
             words.append(played)
-            self.ui.label(played, first + 14, BOX_Y + 15, pal.GOLD, small=True)
+            self.ui.label(played, first + 14, BOX_Y + 19, pal.GOLD, small=True)
         self.texts[choice.seat] = words
 
     def draw(self) -> None:

@@ -186,8 +186,10 @@ class WsViewerModel(ReplayModel):
         """One event in the game's words; "" for the ones the list leaves out."""
         seat = self.seat
         if isinstance(e, ev.Committed):
-            text = tr("ws.v.ev.committed", seat=seat_word(e.seat), choice=commit_words(e.card, e.targets))
-            return tr("ws.v.ev.secret", seat=seat_word(e.seat), text=text) if seat is None else text
+            choice = commit_words(e.card, e.targets)
+            if seat is None:
+                return tr("ws.v.ev.secret", seat=seat_word(e.seat), choice=choice)
+            return tr("ws.v.ev.committed", seat=seat_word(e.seat), choice=choice)
         if isinstance(e, ev.SeatCommitted):
             # Its owner's (and "all"'s) list already has the commitment itself.
             return "" if seat is None or seat == e.seat else tr("ws.v.ev.sealed", seat=seat_word(e.seat))
