@@ -1,8 +1,18 @@
-"""Simple agents that decide from their seat's view and the legal commands only (D36):
-`beginner` picks uniformly among the legal commands; `greedy` is the greedy-random
-policy RULINGS' D1 and D35 figures come from (sacrifice, cast the dearest card it can
-with the best-looking target, use the ability, attack with everything, block when the
-blocker survives or trades, break ties at random). The stronger levels come later."""
+"""The Ifrita Duel agents. Each decides from its seat's view (D36) and its seed only:
+hidden cards are sampled from what the seat has not seen (`ai_belief`), never read.
+
+- `beginner`: uniform among the legal commands (the floor).
+- `intermediate`: the one-ply policy of `ai_policy` (mana for what the hand needs, the
+  best play, attack groups judged against the opponent's likely blocks, blocks that
+  kill, trade up or save the hero).
+- `advanced`: determinized flat Monte Carlo (`ai_search`) with a work budget.
+- `whimsical`: the policy in a mood drawn from its seed for each turn (aggressive,
+  hoarding, reckless, timid or steady), shown by `note()`.
+- `greedy`: the greedy-random policy RULINGS' D1 and D35 figures come from; not a level
+  offered to players, kept so those figures and the property tests stay reproducible.
+
+The randomness of a decision comes from the seed and the view alone (a key built from
+the view), so the same view gets the same choice whatever came before."""
 
 from __future__ import annotations
 
@@ -11,70 +21,90 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ifrita_duel import commands as cmd
-from engine.ifrita_duel import names as n
-from engine.ifrita_duel.cards import Effect
+from engine.ifrita_duel.ai_greedy import greedy_score
+from engine.ifrita_duel.ai_belief import determinize
+from engine.ifrita_duel.ai_policy import STEADY, Style, policy
+from engine.ifrita_duel.ai_search import ADVANCED, Budget, search
+from engine.ifrita_duel.decide import problem
+from engine.ifrita_duel.state import State
 from engine.ifrita_duel.view import DuelView
 
-LEVELS = ("beginner", "greedy")
-HARMFUL = (n.DEAL_DAMAGE, n.DESTROY)
+LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
+HIDDEN_LEVELS = ("greedy", "random")
+
+MOODS: dict[str, Style] = {
+    "steady": STEADY,
+    "aggressive": Style("aggressive", attack_bias=2.5, block_caution=1.5, mana_goal=5),
+    "hoarding": Style("hoarding", mana_goal=3, play_threshold=4.0),
+    "reckless": Style("reckless", attack_bias=6.0, block_caution=3.0, play_threshold=0.0, whim=0.35),
+    "timid": Style("timid", attack_bias=-2.0, block_caution=-1.0, mana_goal=7),
+}
+MOOD_ORDER = tuple(MOODS)
+
+
+def view_key(view: DuelView) -> str:
+    """The view in a line: what a decision's randomness may depend on."""
+    me = view.player(view.seat) if view.seat is not None else None
+    return repr((view.turn, int(view.phase), int(view.to_move), view.attackers, view.blocks, view.attacked,
+                 tuple((p.hp, p.mana, p.mana_max, p.hand_count, p.deck_count, len(p.discard), p.cooldown)
+                       for p in view.players),
+                 tuple((u.id, u.damage, u.tapped, u.shield) for u in view.units),
+                 None if me is None else me.hand))
+
+
+def mood_of(seed: int, turn: int) -> str:
+    return MOOD_ORDER[random.Random(f"{seed}|mood|{turn}").randrange(len(MOOD_ORDER))]
 
 
 class DuelAgent:
-    def __init__(self, level: str, seed: int) -> None:
-        if level not in (*LEVELS, "random"):
+    def __init__(self, level: str, seed: int, budget: Budget = ADVANCED) -> None:
+        if level not in (*LEVELS, *HIDDEN_LEVELS):
             raise ValueError(f"unknown ifrita_duel level {level!r} (expected one of {', '.join(LEVELS)})")
         self.level = level
+        self.seed = seed
+        self.budget = budget
         self._rng = random.Random(seed)
+        self.mood: str | None = None
+        self.belief: tuple[str, ...] | None = None    # the opponent hand sampled for the last choice
 
     def choose(self, view: Any, legal: Sequence[cmd.Command], seen: Sequence[Any]) -> cmd.Command:
+        if self.level in HIDDEN_LEVELS or self.level == "beginner" or not isinstance(view, DuelView) \
+                or view.seat is None or len(legal) == 1:
+            return self._simple(view, legal)
+        rng = random.Random(f"{self.seed}|{view_key(view)}")
+        worlds = []
+        for k in range(self.budget.worlds if self.level == "advanced" else 1):
+            state, hand = determinize(view, rng)
+            worlds.append(state)
+            if k == 0:
+                self.belief = tuple(sorted(hand))
+        return self._decide(view, legal, worlds, rng)
+
+    def _decide(self, view: DuelView, legal: Sequence[cmd.Command], worlds: list[State],
+                rng: random.Random) -> cmd.Command:
+        assert view.seat is not None
+        if self.level == "advanced":
+            chosen = search(worlds, view.seat, self.budget).command
+        elif self.level == "whimsical":
+            self.mood = mood_of(self.seed, view.turn)
+            chosen = policy(worlds[0], view.seat, MOODS[self.mood], rng)
+        else:
+            chosen = policy(worlds[0], view.seat)
+        # A choice outside the legal list (another payment, say) is checked like any
+        # command; a world only differs from the truth in hidden cards it never reads.
+        if chosen in legal or problem(worlds[0], chosen) is None:
+            return chosen
+        return legal[0]
+
+    def _simple(self, view: Any, legal: Sequence[cmd.Command]) -> cmd.Command:
         if self.level != "greedy" or not isinstance(view, DuelView):
             return legal[self._rng.randrange(len(legal))]
-        best = max(_score(view, c) for c in legal)
-        return self._rng.choice([c for c in legal if _score(view, c) == best])
+        best = max(greedy_score(view, c) for c in legal)
+        return self._rng.choice([c for c in legal if greedy_score(view, c) == best])
 
-
-def _target_score(view: DuelView, effects: Sequence[Effect], target: str | None) -> float:
-    if target is None or view.seat is None:
-        return 0.0
-    me = view.seat
-    unit = view.unit(target)
-    enemy = (target == me.other.key) if unit is None else unit.side != me
-    harmful = any(e.do in HARMFUL for e in effects if e.to == n.TARGET)
-    worth = 1.0 if unit is None else (unit.atk + unit.health) / 2
-    if unit is not None and harmful:
-        amount = max((e.amount for e in effects if e.do == n.DEAL_DAMAGE), default=99)
-        worth = worth * 2 if amount >= unit.health - unit.damage and not unit.shield else worth / 2
-    return worth if enemy == harmful else -worth
-
-
-def _score(view: DuelView, c: cmd.Command) -> float:
-    cards = view.rules.cards
-    if isinstance(c, cmd.Keep):
-        return 1
-    if isinstance(c, cmd.Sacrifice):
-        return 100 + cards.card(c.card).cost.total / 10
-    if isinstance(c, cmd.Cast):
-        card = cards.card(c.card)
-        return 50 + card.cost.total + _target_score(view, [e for _, es in card.triggers for e in es], c.target)
-    if isinstance(c, cmd.UseHero):
-        assert view.seat is not None
-        ability = cards.hero(view.player(view.seat).hero)
-        return 40 + _target_score(view, ability.on_use, c.target)
-    if isinstance(c, cmd.Attack):
-        return 20 + len(c.attackers)
-    if isinstance(c, cmd.Block):
-        return _block_score(view, c)
-    if isinstance(c, cmd.EndTurn):
-        return 10 + sum(cards.card(card).cost.total for card in c.discard)
-    return 0
-
-
-def _block_score(view: DuelView, c: cmd.Block) -> float:
-    attacker = view.unit(c.attacker)
-    blocker = view.unit(c.blocker) if c.blocker is not None else None
-    if attacker is None or blocker is None:
-        return 0
-    kills = blocker.atk >= attacker.health - attacker.damage or "deathtouch" in blocker.keywords
-    survives = blocker.shield or (attacker.atk < blocker.health - blocker.damage
-                                  and "deathtouch" not in attacker.keywords)
-    return (2 if kills else 0) + (1 if survives else -1) + (0.5 if kills and not survives else 0)
+    def note(self) -> list[Any] | None:
+        """[level, mood or None, the opponent hand sampled for the last choice (card ids,
+        sorted) or None]: what the replay viewer shows beside the truth."""
+        if self.belief is None and self.mood is None:
+            return None
+        return [self.level, self.mood, None if self.belief is None else list(self.belief)]

@@ -126,7 +126,9 @@ class IfritaDuel:
         return DuelAgent(level, seed)
 
     def note_of(self, agent: Agent[cmd.Command], view: DuelView) -> Any:
-        return None
+        """[level, mood, sampled opponent hand] (see `DuelAgent.note`), or None."""
+        note = getattr(agent, "note", None)
+        return note() if callable(note) else None
 
     def run_scenario(self, text: str) -> dict[str, Any]:
         from engine.ifrita_duel.scenario import run_scenario

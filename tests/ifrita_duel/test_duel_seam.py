@@ -68,7 +68,7 @@ def test_the_balance_lab_reports_a_duel_batch(tmp_path: Path) -> None:
     from game.simulate import run
 
     out = tmp_path / "lab"
-    args = argparse.Namespace(game="ifrita_duel", seat=["greedy", "beginner"], teal=None, crimson=None, matches=4,
+    args = argparse.Namespace(game="ifrita_duel", seat=["intermediate", "beginner"], teal=None, crimson=None, matches=4,
                               seed=2, jobs=1, rules=None, out=str(out))
     assert run(args) == 0
     report = json.loads((out / "report.json").read_text())
