@@ -9,13 +9,17 @@ written atomically when the journal is created; every later record is
 `[command]`, `[command, checkpoint]` or `[command, checkpoint | None, note]`, the last
 with the AI's note (the game's own data, replays.format.Note) when it chose that
 command. A process killed mid-append leaves a torn last record, which `resume` drops;
-the command it held had not been acknowledged. Version 1 journals (Elemental Mage
-Battle's header of two players) are upgraded on resume like version 1 replays.
+the command it held had not been acknowledged. `withdraw(count)` takes the last commands
+back (a player's undo): the file is rewritten atomically without their records, so a
+crash leaves either the journal before the undo or the one after it, and the match (and
+so the saved replay) holds only what was finally played. Version 1 journals (Elemental
+Mage Battle's header of two players) are upgraded on resume like version 1 replays.
 """
 
 from __future__ import annotations
 
 import os
+import struct
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -45,6 +49,8 @@ class Journal:
         self.notes: list[Note] = notes if notes is not None else []
         self._handle: BinaryIO | None = handle
         self._recorded = len(match.commands)      # the commands already on disk
+        # Byte offset after each record (the header's first): withdrawing cuts the file there.
+        self._ends: list[int] = record_ends(path.read_bytes())
 
     @classmethod
     def open_new(cls, header: Header, directory: Path | None = None,
@@ -96,8 +102,28 @@ class Journal:
             record[1:] = [point, note]
         append_record(self._handle, record)
         self._recorded += 1
+        self._ends.append(self._handle.tell())
         if note is not None:
             self.notes.append(Note(index, note))
+
+    def withdraw(self, count: int) -> None:
+        """Take back the last `count` commands: the match returns to before them and the file
+        is rewritten without their records, atomically (a crash leaves the old file or the new
+        one, whole). Returns once the shorter journal is durable."""
+        if self._handle is None:
+            raise ReplayError(f"{self.path}: the journal is closed")
+        if not 0 < count <= self._recorded or len(self.match.commands) != self._recorded:
+            raise ValueError(f"{self.path}: cannot withdraw {count} of {self._recorded} recorded commands")
+        keep = self._recorded - count
+        data = self.path.read_bytes()[: self._ends[keep]]
+        atomic_write(self.path, data)
+        self._handle.close()
+        self._handle = open(self.path, "ab")
+        del self._ends[keep + 1:]
+        self._recorded = keep
+        self.checkpoints[:] = [(i, point) for i, point in self.checkpoints if i < keep]
+        self.notes[:] = [note for note in self.notes if note.command < keep]
+        rewind(self.match, count)
 
     def to_replay(self) -> Replay:
         header = replace(self.header, result=result_of(self.match))
@@ -130,6 +156,34 @@ class Journal:
     @classmethod
     def resume(cls, path: str | Path) -> "Journal":
         return resume(path)
+
+
+_FRAME_HEAD = struct.Struct(">II")     # replays.container's framing: payload length, CRC-32
+
+
+def record_ends(data: bytes) -> list[int]:
+    """The byte offset after each whole record of a journal's bytes."""
+    ends = []
+    offset = 0
+    while offset + _FRAME_HEAD.size <= len(data):
+        length, _ = _FRAME_HEAD.unpack_from(data, offset)
+        if offset + _FRAME_HEAD.size + length > len(data):
+            break
+        offset += _FRAME_HEAD.size + length
+        ends.append(offset)
+    return ends
+
+
+def rewind(match: Match[Any, Any, Any], count: int) -> None:
+    """The match as it was before its last `count` commands, in place (its holders keep it):
+    rebuilt from its start, so the state is exactly the fold of the commands kept."""
+    if not 0 <= count <= len(match.commands):
+        raise ValueError(f"cannot rewind {count} of {len(match.commands)} commands")
+    fresh = Match(match.game, match.seed, match.rules, match.seats, match.start)
+    for command in match.commands[: len(match.commands) - count]:
+        fresh.play(command)
+    match.state, match.commands, match.events, match.boundaries = (
+        fresh.state, fresh.commands, fresh.events, fresh.boundaries)
 
 
 def find_unfinished(directory: Path | None = None) -> list[Path]:
