@@ -24,6 +24,7 @@ from engine.kernel.seats import Seat
 from game.shell.ai_worker import ProcessAgent
 from game.shell.players import finish_journal, open_journal
 from replays import Journal, Player
+from replays.journal import rewind
 from replays.notes import Recorder
 
 # An agent in this process, or one thinking in a child process of its own.
@@ -76,6 +77,8 @@ class MatchController:
         self._worker_error: BaseException | None = None
         self._closed = False
         self._asked: tuple[ProcessAgent, int] | None = None     # (process agent, command number) awaiting an answer
+        # Commands an AI has already been shown: never withdrawn (its process replica holds them).
+        self._shown_to_ai = 0
         self.last_error: str | None = None
         self.ai_error: str | None = None
         self.replay_path: str | None = None
@@ -193,6 +196,28 @@ class MatchController:
             self.replay_path, self.replay_error = finish_journal(self.journal)
             self.journal = None
 
+    def withdraw(self, count: int = 1) -> bool:
+        """Take back the last `count` commands (a person's undo; which ones may be is the game
+        screen's call): the match, the journal and the batches forget them. False when an AI
+        thinks or has already been shown one of them, or the match is over."""
+        with self._lock:
+            keep = len(self.match.commands) - count
+            if (self._closed or count <= 0 or keep < self._shown_to_ai or self.thinking
+                    or self._chosen is not None or self.match.over):
+                return False
+            if self.journal is not None:
+                try:
+                    self.journal.withdraw(count)
+                except Exception:  # a failing journal must never stop the match
+                    self.journal = None
+            if len(self.match.commands) != keep:
+                rewind(self.match, count)
+            self.batches = [b for b in self.batches if b.number < keep]
+            self._starts = {n: s for n, s in self._starts.items() if n < keep}
+            self._views = {}
+        self.last_error = None
+        return True
+
     # ---- the AI worker ---------------------------------------------------------
     @property
     def thinking(self) -> bool:
@@ -255,6 +280,7 @@ class MatchController:
 
     def _start(self, seat: Seat) -> None:
         agent = self.agents[seat]
+        self._shown_to_ai = len(self.match.commands)
         if isinstance(agent, ProcessAgent):
             self._asked = (agent, agent.request(self.match, seat))
             return
