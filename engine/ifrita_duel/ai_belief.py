@@ -79,7 +79,8 @@ def _player(p: PlayerView, hand: Sequence[str], deck: Sequence[str], entries: in
 def _entries(view: DuelView, side: Side) -> int:
     """Enough for the next permanent's id `<side>-<k>` to be new among those on the field."""
     ids = [u.id for u in view.units if u.side == side] + [e.id for e in view.enchantments if e.side == side]
-    return max((int(i.rsplit("-", 1)[1]) for i in ids), default=0)
+    prefix = f"{side.key}-"
+    return max((int(i[len(prefix):]) for i in ids if i.startswith(prefix) and i[len(prefix):].isdigit()), default=0)
 
 
 def world(view: DuelView, own_deck: Sequence[str], opp_hand: Sequence[str], opp_deck: Sequence[str],
