@@ -1,26 +1,61 @@
-"""The match result: the score, each battle's winner and reason, where the replay went."""
+"""The match result: the score; per battle how it ended and each side's attacks, counters,
+damage dealt and taken; the best mage; a chart of living mages per round for each
+battle; the saved replay by its title, with a button to watch it. The facts come from
+game/mage_battle/story.py; this screen only lays them out."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
 
 from engine import Side
+from engine.mage_battle.names import WinReason
 
+from game.mage_battle.board import mage_texture
+from game.mage_battle.story import BattleStory, Story, tell
+from game.mage_battle.views.cues import match_end, only_human
 from game.shell import palette as pal
 from game.shell import sound
 from game.shell.canvas import WIDTH
-from game.shell.i18n import tr
 from game.shell.common import MenuScreen, backdrop
-from game.mage_battle.views.cues import match_end, only_human
+from game.shell.i18n import tr
 from game.shell.widgets import Ui
 
 if TYPE_CHECKING:
-    from game.shell.app import GameWindow
     from game.mage_battle.director import MageDirector
+    from game.shell.app import GameWindow
+
+# Table columns (native pixels): battle, winner, how; then four numbers per side.
+COL_BATTLE, COL_WINNER, COL_HOW = 14, 58, 122
+SIDE_COLS = {Side.TEAL: 302, Side.CRIMSON: 468}
+NUMBER_W = 40
+CHART_W, CHART_H, CHART_Y = 190, 52, 92
+
+
+def replay_title(path: str) -> str:
+    """The replay as the saved-replays list names it (date, opponent, score, length), or its
+    file name when the header cannot be read."""
+    from game.shell.viewer.listing import describe
+    from replays import loads
+    from replays.container import read_capped
+    from replays.format import FORMAT
+
+    try:
+        return describe(loads(read_capped(Path(path), FORMAT.limits), path))
+    except Exception:
+        return Path(path).name
+
+
+def how(b: BattleStory) -> str:
+    """How a battle ended, in a few words: the reason and its round, or the R26 step."""
+    if b.reason == WinReason.ROUND_LIMIT and b.tiebreak is not None:
+        won, lost = b.tiebreak.margin
+        if won is None and lost is None:
+            return tr(f"result.tb.{b.tiebreak.step}")
+        return tr(f"result.tb.{b.tiebreak.step}", won="-" if won is None else won, lost="-" if lost is None else lost)
+    return tr("result.how", reason=tr(f"reason.{b.reason.key}"), round=b.rounds)
 
 
 class ResultsScreen(MenuScreen):
@@ -29,38 +64,133 @@ class ResultsScreen(MenuScreen):
     def __init__(self, app: GameWindow, director: MageDirector) -> None:
         super().__init__(app, director)
         controller = app.in_play()
-        state = controller.view(Side.TEAL)         # the result and the battles are public
+        match = controller.match
+        self.story: Story = tell(match.start, match.events)
         self.ui = Ui()
-        self.back = backdrop(self.ui)
-        teal = sum(1 for r in state.results if r.winner == Side.TEAL)
-        crimson = len(state.results) - teal
+        self.back = backdrop(self.ui, parade=False)
+        self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        results = match.state.results           # the battles' results are public
+        teal = sum(1 for r in results if r.winner == Side.TEAL)
+        crimson = len(results) - teal
         winner = Side.TEAL if teal > crimson else Side.CRIMSON
-        score = f"{max(teal, crimson)}:{min(teal, crimson)}"
-        self.ui.label(tr("result.title"), WIDTH // 2, 310, pal.SILVER, anchor_x="center")
-        self.ui.label(tr("result.winner", side=tr(f"side.{winner.key}"), score=score), WIDTH // 2, 276,
+        self.winner, self.score = winner, f"{max(teal, crimson)}:{min(teal, crimson)}"
+        self.ui.label(tr("result.title"), WIDTH // 2, 344, pal.SILVER, anchor_x="center")
+        self.ui.label(tr("result.winner", side=tr(f"side.{winner.key}"), score=self.score), WIDTH // 2, 318,
                       pal.side_colour(winner, light=True), size=18, anchor_x="center")
-        for i, r in enumerate(state.results):
-            self.ui.label(tr("result.battle", n=r.battle, side=tr(f"side.{r.winner.key}"), reason=tr(f"reason.{r.reason.key}")),
-                          WIDTH // 2, 240 - i * 18, pal.side_colour(r.winner, light=True), anchor_x="center")
-        if controller.replay_path:
-            path = Path(controller.replay_path)
-            saved = tr("result.saved", path=f"{path.parent}{os.sep}\n{path.name}")
-        elif controller.replay_error:
-            saved = tr("result.save_failed", error=controller.replay_error)
+        self.table()
+        self.best_line()
+        self.charts()
+        self.replay_line(controller.replay_path, controller.replay_error)
+        self.ui.button(WIDTH // 2 - 130, 8, 120, 20, tr("result.new"), director.new_match, tip="[Enter]")
+        self.ui.button(WIDTH // 2 + 10, 8, 120, 20, tr("result.title_menu"), director.title)
+        sound.play(match_end(winner, only_human(controller)))
+
+    # ---------------------------------------------------------------- the table
+    def table(self) -> None:
+        ui, top = self.ui, 290
+        ui.box(8, top - 74, WIDTH - 16, 88, pal.alpha(pal.OUTLINE, 200))
+        heads = ("result.col.attacks", "result.col.counters", "result.col.dealt", "result.col.taken")
+        ui.label(tr("result.col.battle"), COL_BATTLE, top - 14, pal.SILVER, small=True)
+        ui.label(tr("result.col.winner"), COL_WINNER, top - 14, pal.SILVER, small=True)
+        ui.label(tr("result.col.how"), COL_HOW, top - 14, pal.SILVER, small=True)
+        for side, x in SIDE_COLS.items():
+            ui.label(tr(f"side.{side.key}"), x, top, pal.side_colour(side, light=True))
+            for k, key in enumerate(heads):
+                ui.label(tr(key), x + k * NUMBER_W, top - 14, pal.SILVER, small=True)
+        self.rows: list[list[arcade.Text]] = []
+        for i, b in enumerate(self.story.battles):
+            y = top - 34 - i * 16
+            colour = pal.side_colour(b.winner, light=True)
+            row = [ui.label(str(b.battle), COL_BATTLE + 8, y, pal.WHITE),
+                   ui.label(tr(f"side.{b.winner.key}"), COL_WINNER, y, colour),
+                   ui.label(how(b), COL_HOW, y, pal.WHITE)]
+            for side, x in SIDE_COLS.items():
+                t = b.sides[side]
+                for k, value in enumerate((t.attacks, t.counters, t.done, t.taken)):
+                    row.append(ui.label(str(value), x + k * NUMBER_W + 8, y, pal.WHITE))
+            self.rows.append(row)
+
+    def best_line(self) -> None:
+        best = self.story.best
+        if best is None:
+            return
+        y = 190
+        self.figures.append(arcade.Sprite(mage_texture(best.job, best.side, "0"), center_x=24, center_y=y + 4))
+        self.ui.label(tr("result.best", mage=best.label, job=tr(f"job.{best.job.name}"),
+                         side=tr(f"side.{best.side.key}")), 44, y + 4, pal.GOLD, small=True)
+        self.ui.label(tr("result.best.what", dealt=best.done, felled=best.felled, counters=best.counters,
+                         taken=best.taken), 44, y - 8, pal.WHITE, small=True)
+
+    # ---------------------------------------------------------------- living mages per round
+    def charts(self) -> None:
+        ui = self.ui
+        gap = (WIDTH - 3 * CHART_W) // 4
+        ui.label(tr("result.chart"), 14, CHART_Y + CHART_H + 24, pal.SILVER, small=True)
+        legend_x = WIDTH - 200
+        for k, side in enumerate(Side):
+            x = legend_x + k * 96
+            self.line(side, x, CHART_Y + CHART_H + 27, x + 16, CHART_Y + CHART_H + 27)
+            ui.label(tr(f"side.{side.key}"), x + 20, CHART_Y + CHART_H + 24, pal.side_colour(side, light=True),
+                     small=True)
+        self.chart_boxes: list[tuple[int, int]] = []
+        for i, b in enumerate(self.story.battles):
+            x0 = gap + i * (CHART_W + gap)
+            self.chart_boxes.append((x0, CHART_Y))
+            ui.box(x0, CHART_Y, CHART_W, CHART_H, pal.alpha(pal.OUTLINE, 220), border=pal.INK)
+            ui.label(tr("result.chart.battle", n=b.battle, rounds=b.rounds), x0, CHART_Y + CHART_H + 6, pal.WHITE,
+                     small=True)
+            most = max(max(t, c) for t, c in b.living) or 1
+            rounds = max(1, len(b.living) - 1)
+            for side in Side:
+                points = [(x0 + 3 + round(r * (CHART_W - 6) / rounds),
+                           CHART_Y + 4 + round(alive[side] * (CHART_H - 10) / most) + (1 if side == Side.TEAL else -2))
+                          for r, alive in enumerate(b.living)]
+                for (ax, ay), (bx, by) in zip(points, points[1:]):
+                    self.line(side, ax, ay, bx, ay)
+                    if by != ay:
+                        self.line(side, bx, ay, bx, by)
+
+    def line(self, side: Side, ax: int, ay: int, bx: int, by: int) -> None:
+        """A step of a side's line: teal solid and 2 px, crimson dashed, so the two read apart
+        without their colours (ART.md: red-green colour blindness)."""
+        colour = pal.side_colour(side, light=True)
+        if ay == by:
+            lo, hi = min(ax, bx), max(ax, bx)
+            if side == Side.TEAL:
+                self.ui.box(lo, ay, hi - lo + 2, 2, colour)
+            else:
+                for x in range(lo, hi + 1, 4):
+                    self.ui.box(x, ay, min(2, hi + 2 - x), 2, colour)
+        else:
+            lo, hi = min(ay, by), max(ay, by)
+            if side == Side.TEAL:
+                self.ui.box(ax, lo, 2, hi - lo + 2, colour)
+            else:
+                for y in range(lo, hi + 1, 4):
+                    self.ui.box(ax, y, 2, min(2, hi + 2 - y), colour)
+
+    # ---------------------------------------------------------------- the replay
+    def replay_line(self, path: str | None, error: str | None) -> None:
+        self.watch = None
+        self.replay_title = replay_title(path) if path else None
+        if self.replay_title is not None:
+            saved = tr("result.replay", title=self.replay_title)
+        elif error:
+            saved = tr("result.save_failed", error=error)
         else:
             saved = tr("result.not_saved")
-        self.ui.label(saved, WIDTH // 2, 176, pal.WHITE, anchor_x="center", small=True, width=620, align="center")
-        self.ui.button(WIDTH // 2 - 130, 110, 120, 20, tr("result.new"), director.new_match)
-        self.ui.button(WIDTH // 2 + 10, 110, 120, 20, tr("result.title_menu"), director.title)
-        self.watch = None
-        if controller.replay_path:
+        self.saved = self.ui.label(saved, WIDTH // 2, 68, pal.WHITE, anchor_x="center", small=True, width=600,
+                                   align="center")
+        if path:
             from game.shell.viewer import open_replay
-            
-            replay = controller.replay_path
-            self.watch = self.ui.button(WIDTH // 2 - 70, 84, 140, 20, tr("v.watch"),
-                                        lambda: open_replay(app, director, replay), tip="[W]")
-        self.winner, self.score = winner, score
-        sound.play(match_end(winner, only_human(controller)))
+
+            app, director = self.app, self.director
+            self.watch = self.ui.button(WIDTH // 2 - 70, 36, 140, 20, tr("v.watch"),
+                                        lambda: open_replay(app, director, path), tip="[W]")
+
+    def draw(self) -> None:
+        super().draw()
+        self.figures.draw(pixelated=True)
 
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ENTER:

@@ -1,0 +1,116 @@
+"""The result screen tells the match from its log (game/mage_battle/story.py): per battle
+how it ended, attacks, counters, damage dealt and taken, the best mage and the living
+mages per round; the replay by its title, with a button that opens it in the viewer.
+The numbers are checked on a corpus match and against the balance lab's own count."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from engine import Match, Side
+from engine.mage_battle.codec import command_from_data
+from engine.mage_battle.lab import facts
+from engine.mage_battle.names import Job, WinReason
+from game.mage_battle.story import tell
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+CORPUS = json.loads((DATA / "corpus" / "mage_battle.json").read_text())["matches"]
+
+
+def corpus_match(index: int) -> Match:
+    record = CORPUS[index]
+    match = Match(seed=record["seed"])
+    for data in record["commands"]:
+        match.play(command_from_data(data))
+    return match
+
+
+@pytest.fixture(scope="module")
+def match_101() -> Match:
+    assert CORPUS[0]["seed"] == 101
+    return corpus_match(0)
+
+
+def test_the_story_of_a_known_match(match_101: Match) -> None:
+    story = tell(match_101.start, match_101.events)
+    ends = [(b.battle, b.winner, b.reason, b.rounds) for b in story.battles]
+    assert ends == [(1, Side.CRIMSON, WinReason.ROUND_LIMIT, 20), (2, Side.CRIMSON, WinReason.SHRINE, 18),
+                    (3, Side.CRIMSON, WinReason.ROUND_LIMIT, 20)]
+    b1, b2, b3 = story.battles
+    assert b1.tiebreak is not None and (b1.tiebreak.step, b1.tiebreak.margin) == ("living_mages", (9, 5))
+    assert b2.tiebreak is None
+    # (attacks, hits, counters, dealt, taken) per side
+    rows = [[(t.attacks, t.hits, t.counters, t.done, t.taken) for t in b.sides] for b in story.battles]
+    assert rows == [[(1, 0, 0, 0, 4), (3, 3, 1, 4, 0)],
+                    [(7, 3, 0, 3, 10), (2, 2, 3, 10, 3)],
+                    [(6, 4, 0, 4, 18), (11, 11, 2, 18, 4)]]
+    # Living mages: 9 each at the start, then after every round, ending as the board did.
+    assert b1.living[0] == (9, 9) and len(b1.living) == 21 and b1.living[-1] == (5, 9)
+    assert b2.living[-1] == (4, 9) and len(b2.living) == 19
+    assert b3.living[-1] == (4, 8)
+    best = story.best
+    assert best is not None and (best.label, best.side, best.job, best.done, best.felled) == \
+        ("c3", Side.CRIMSON, Job.O, 25, 9)
+
+
+@pytest.mark.parametrize("index", range(len(CORPUS)))
+def test_the_story_agrees_with_the_balance_lab_and_the_board(index: int) -> None:
+    match = corpus_match(index)
+    story, lab = tell(match.start, match.events), facts(match)
+    assert [(b.winner.key, b.reason.key, b.rounds) for b in story.battles] == \
+        [(x["winner"], x["reason"], x["round"]) for x in lab["battles"]]
+    for b in story.battles:
+        attacks = [a for a in lab["attacks"] if a["battle"] == b.battle]
+        assert sum(t.attacks for t in b.sides) == len(attacks)
+        assert sum(t.counters for t in b.sides) >= sum(a["countered"] for a in attacks)
+        assert sum(t.hits for t in b.sides) == sum(a["hits"] for a in attacks)
+        # Every damage dealt was taken by the other side (recoil is taken, dealt by no one).
+        for side in Side:
+            assert b.sides[side].done <= b.sides[side.other].taken
+        # A side loses a mage only to damage: the lost mages never exceed the damage taken.
+        for side in Side:
+            assert 9 - b.living[-1][side] <= b.sides[side].taken
+        assert all(0 <= n <= 9 for pair in b.living for n in pair)
+
+
+def test_the_result_screen_names_the_replay_by_its_title_and_watches_it(window, tmp_path, match_101) -> None:
+    from game.mage_battle import play
+    from game.mage_battle.views.results import ResultsScreen
+    from game.shell.viewer.listing import describe
+    from replays import load_replay
+
+    saved = tmp_path / "some-long-file-name_teal-3-0.embr"
+    shutil.copy(DATA / "replays-v1" / "whimsical-vs-intermediate-finished.embr", saved)
+    director = window.director
+    controller = play.controller(101, "beginner", ai_process=False)
+    for command in match_101.commands:
+        controller.match.play(command)
+    controller.replay_path = str(saved)
+    director.end_match()
+    window.controller = controller
+    screen = ResultsScreen(window, director)
+    window.show(screen)
+    window.frame()
+    texts = [t.text for t in screen.ui.texts]
+    title = describe(load_replay(saved).replay)
+    assert any(title in t for t in texts)
+    assert not any(saved.name in t or str(tmp_path) in t for t in texts)
+    assert screen.score == "3:0" and screen.winner == Side.CRIMSON
+    # The table's rows: battle 2 ended at a shrine in round 18; crimson's numbers in order.
+    row = [t.text for t in screen.rows[1]]
+    assert row[:2] == ["2", "Crimson"] and "18" in row[2] and "shrine" in row[2].lower()
+    assert row[3:] == ["7", "0", "3", "10", "2", "3", "10", "3"]
+    assert any("c3" in t and "Mystic" in t for t in texts)
+    # Every label stays on the canvas.
+    for t in screen.ui.texts:
+        left = t.x - (t.content_width / 2 if t.anchor_x == "center" else 0)
+        assert left >= 0 and left + t.content_width <= 640, t.text
+    from tests.game.driver import click_button
+
+    click_button(window, screen.watch)
+    assert type(window.current).__name__ == "ViewerScreen"
+    window.director.title()
