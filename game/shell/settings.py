@@ -41,6 +41,9 @@ class Settings:
     scale: int = 2                 # window size as a multiple of the native 640x360
     fullscreen: bool = False
     volume: int = 75               # per cent
+    # What has been offered once and should not be asked again, by name (a game's id for its
+    # first-match tutorial).
+    offered: list[str] = field(default_factory=list)
     path: Path | None = field(default=None, compare=False)   # where save() writes; None: not kept
 
     def duration(self, seconds: float) -> float:
@@ -93,6 +96,12 @@ def _apply(settings: Settings, raw: object) -> list[str]:
         if f.name == "path" or f.name not in raw:
             continue
         value = raw[f.name]
+        if f.name == "offered":
+            if isinstance(value, list) and all(isinstance(v, str) for v in value):
+                settings.offered = list(value)
+            else:
+                bad.append(f.name)
+            continue
         # bool is an int in Python: 1 must not pass as fullscreen, nor True as a speed.
         if type(value) is type(getattr(settings, f.name)) and value in ALLOWED[f.name]:
             setattr(settings, f.name, value)

@@ -46,6 +46,10 @@ class TitleScreen(MenuScreen):
             (tr("menu.settings"), self.director.settings, True),
             (tr("menu.quit"), self.app.close, True),
         ], top=220)
+        # A game's extra entries (its tutorial, its rules) beside its new-match button.
+        self.extras = [self.ui.button(row.x + row.w + 4 + k * 64, row.y, 60, row.h, tr(key),
+                                      lambda opener=opener: opener(self.app), small=True)
+                       for ui, row in zip(self.games, self.buttons) for k, (key, opener) in enumerate(ui.extras)]
         bottom = min(b.y for b in self.buttons)
         self.list = UnfinishedList(self.ui, self.unfinished, bottom - 14, WIDTH // 2 - 150, 300,
                                    lambda m: self.director.resume_path(m.path), self.ask_discard)

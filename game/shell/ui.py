@@ -46,6 +46,9 @@ class GameUI:
     seat_look: Callable[[int], SeatLook] | None = None
     # Figures for the menus' backdrop: (left, right) rows.
     parade: Callable[[], tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]] | None = None
+    # More entries beside the game's own on the title screen: (catalog key of the label, opener),
+    # e.g. a tutorial or a rules screen.
+    extras: Sequence[tuple[str, Callable[[GameWindow], None]]] = ()
 
 
 _UIS: dict[str, GameUI] = {}

@@ -309,9 +309,10 @@ def test_settings_round_trip_through_the_config_folder(tmp_path, monkeypatch):
     s = Settings.load()
     assert s == Settings() and s.path == tmp_path / "config" / "settings.json" and not s.path.exists()
     s.language, s.speed, s.scale, s.fullscreen, s.volume = "en", 2, 3, True, 25
+    s.offered.append("mage_battle")
     assert s.save()
     assert json.loads(config_path().read_text()) == {"language": "en", "speed": 2, "scale": 3,
-                                                     "fullscreen": True, "volume": 25}
+                                                     "fullscreen": True, "volume": 25, "offered": ["mage_battle"]}
     assert Settings.load() == s
     assert [p.name for p in config_path().parent.iterdir()] == ["settings.json"]   # no temp file left
     assert Settings().save() is False      # settings made in code are never written
