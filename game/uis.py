@@ -3,3 +3,4 @@ adds its line here."""
 
 import game.mage_battle.ui  # noqa: F401
 import game.wizard_survive.ui  # noqa: F401
+import game.ifrita_duel.ui  # noqa: F401

@@ -1,0 +1,1 @@
+"""Ifrita Duel in the window: the deck builder, the setup, the match table, the combat close-up, the result."""

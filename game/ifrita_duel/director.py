@@ -1,0 +1,104 @@
+"""Ifrita Duel's flow in the window: the setup (opponent and decks), the deck builder,
+the table (in hot-seat play every hand, mulligan and block choice behind the hand-off
+curtain, D37), the result."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.ifrita_duel.game import GAME
+from engine.ifrita_duel.state import Deck
+from game.ifrita_duel import decks, play
+from game.shell.director import Director
+from replays import Journal
+
+if TYPE_CHECKING:
+    from game.ifrita_duel.views.table import TableScreen
+    from game.shell.app import GameWindow
+
+DEFAULT = ""        # the deck choice naming the default deck
+
+
+class DuelDirector(Director):
+    def __init__(self, window: GameWindow) -> None:
+        super().__init__(window)
+        self.table_screen: TableScreen | None = None
+        self.opponent: str | None = GAME.levels[0]          # None: a second person
+        # Per seat: the deck chosen on the setup (DEFAULT, a saved deck's name, or the
+        # builder's name for the deck it holds unsaved in `built`).
+        self.choice: list[str] = [DEFAULT, DEFAULT]
+        self.built: dict[int, tuple[str, Deck]] = {}
+
+    # ---- before the match -------------------------------------------------------------
+    def new_match(self) -> None:
+        from game.ifrita_duel.views.setup import SetupScreen
+
+        self.end_match()
+        self.window.show(SetupScreen(self.window, self))
+
+    def deck_builder(self, seat: int) -> None:
+        from game.ifrita_duel.views.deckbuilder import DeckBuilderScreen
+
+        self.window.show(DeckBuilderScreen(self.window, self, seat, self.deck(seat)))
+
+    def built_deck(self, seat: int, name: str, deck: Deck) -> None:
+        """The builder is done: its deck becomes the seat's choice."""
+        self.built[seat] = (name, deck)
+        self.choice[seat] = name
+        self.new_match()
+
+    def deck_options(self, seat: int) -> list[str]:
+        options = [DEFAULT, *decks.names()]
+        if seat in self.built and self.built[seat][0] not in options:
+            options.append(self.built[seat][0])
+        return options
+
+    def deck(self, seat: int) -> Deck:
+        name = self.choice[seat]
+        if seat in self.built and self.built[seat][0] == name:
+            return self.built[seat][1]
+        if name != DEFAULT:
+            saved = decks.load(name)
+            if saved is not None:
+                return saved
+        return decks.default()
+
+    # ---- the match ---------------------------------------------------------------------
+    def start_match(self, seed: int | None = None, ai_process: bool = True) -> None:
+        self.end_match()
+        seed = self.rng.randrange(2**31) if seed is None else seed
+        chosen = (self.deck(0), self.deck(1) if self.opponent is None else decks.default())
+        self.window.controller = play.controller(seed, (None, self.opponent), chosen, ai_process=ai_process)
+        self.table()
+
+    def go_on(self, journal: Journal) -> None:
+        """Play on the match of a resumed journal."""
+        self.end_match()
+        self.window.controller = play.controller(journal.header.seed, journal=journal)
+        self.table()
+
+    def end_match(self) -> None:
+        super().end_match()
+        self.table_screen = None
+
+    def table(self) -> None:
+        from game.ifrita_duel.views.table import TableScreen
+
+        if self.window.controller is None:
+            self.title()
+            return
+        if self.table_screen is None:
+            self.table_screen = TableScreen(self.window, self)
+        self.window.show(self.table_screen)
+
+    def handed_over(self) -> None:
+        """Hot-seat: a person has acted and the next decision is the other's: the screen is
+        nobody's until that person takes it behind the curtain."""
+        controller = self.controller
+        if controller is not None and controller.hotseat:
+            self.seat = None
+
+    def results(self) -> None:
+        from game.ifrita_duel.views.results import ResultsScreen
+
+        self.window.show(ResultsScreen(self.window, self))

@@ -1,0 +1,1 @@
+"""Ifrita Duel's screens."""

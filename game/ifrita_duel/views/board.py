@@ -1,0 +1,191 @@
+"""The board, drawn from one seat's view and the screen's marks: each side's strip (the
+Ifrita with HP, ability and cooldown, the mana pool per kind with current/max, hand,
+deck, discard and exile counts, fatigue and a mana-burn warning), both battlefields
+(units with ATK/HP, damage, keywords, shield, tapped and sick; enchantments) and the
+seat's own hand along the bottom (the opponent's hand only as a count). Rebuilt when
+the view or the marks change, never per frame; `hit` says what lies under a point."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import arcade
+
+from engine.ifrita_duel import names as n
+from engine.ifrita_duel.view import DuelView, PlayerView, UnitView
+from game.ifrita_duel import look
+from game.shell import assets
+from game.shell import palette as pal
+from game.shell.i18n import tr
+from game.shell.widgets import Ui
+
+LEFT_W = 496
+STRIP_Y = {"near": 134, "far": 304}          # bottom of each side's strip
+ROW_Y = {"near": 170, "far": 238}            # bottom of each side's battlefield row
+TILE_W, TILE_H, SLOT = 48, 62, 55
+HAND_Y, CARD_W, CARD_H = 30, 48, 68
+ENCH_X = 398
+
+
+@dataclass
+class Marks:
+    """What the screen marks on the board: targets to choose from, the chosen card,
+    attackers chosen, cards to discard, combat pairs (attacker -> blocker), and
+    whether the seat's hand is shown at all."""
+
+    targets: frozenset[str] = frozenset()
+    selected: int | None = None
+    chosen: tuple[str, ...] = ()
+    discards: frozenset[int] = frozenset()
+    pairs: dict[str, str | None] = field(default_factory=dict)
+    awaiting: str | None = None
+    hand_hidden: bool = False
+
+
+@dataclass(frozen=True)
+class Spot:
+    x: float
+    y: float
+    w: float
+    h: float
+    kind: str          # "card", "unit", "hero", "enchantment"
+    key: str           # hand index, unit id, side's name, enchantment's card
+
+
+class Board:
+    def __init__(self) -> None:
+        self.ui = Ui()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.spots: list[Spot] = []
+
+    def sync(self, view: DuelView, near: int, marks: Marks) -> None:
+        self.ui = Ui()
+        self.sprites = arcade.SpriteList()
+        self.spots = []
+        ui = self.ui
+        ui.box(0, 0, LEFT_W, 336, pal.alpha(pal.OUTLINE, 120))
+        ui.box(0, ROW_Y["near"] + TILE_H + 3, LEFT_W, 1, pal.INK)
+        far = 1 - near
+        for seat, where in ((near, "near"), (far, "far")):
+            self._strip(view, view.players[seat], seat, where, marks)
+            self._row(view, seat, where, marks)
+        self._hand(view.players[near], marks)
+
+    # ---- pieces ------------------------------------------------------------------------
+    def _frame(self, x: float, y: float, w: int, h: int, colour: tuple[int, int, int, int], thick: int = 1) -> None:
+        self.sprites.append(arcade.Sprite(assets.frame(w, h, colour, thick), center_x=x + w / 2, center_y=y + h / 2))
+
+    def _strip(self, view: DuelView, p: PlayerView, seat: int, where: str, marks: Marks) -> None:
+        ui, y = self.ui, STRIP_Y[where]
+        ui.box(0, y, LEFT_W, 32, pal.alpha(look.side_colour(seat), 70))
+        self.sprites.append(arcade.Sprite(look.hero_texture(seat), center_x=20, center_y=y + 16))
+        side = n.SIDE_KEYS[seat]
+        self.spots.append(Spot(2, y, 108, 32, "hero", side))
+        if side in marks.targets:
+            self._frame(2, y, 36, 32, pal.GOLD, 2)
+        hp_colour = pal.WHITE if p.hp > 5 else pal.CRIMSON_LIGHT
+        ui.label(tr("id.hp", hp=p.hp), 40, y + 13, hp_colour, size=18)
+        ability = look.hero_name(p.hero)
+        state = tr("id.ability.ready") if p.cooldown == 0 else tr("id.ability.wait", n=p.cooldown)
+        ui.label(tr("id.ability", name=ability, state=state), 40, y + 3,
+                 pal.GOLD if p.cooldown == 0 else pal.SILVER, small=True)
+        for k, kind in enumerate(n.MANA_KINDS):
+            mx = 150 + k * 36
+            self.sprites.append(arcade.Sprite(look.mana_icon(kind), center_x=mx + 5, center_y=y + 22))
+            cur, top = p.mana[k], p.mana_max[k]
+            colour = pal.ORANGE if cur > top else pal.WHITE if top else pal.STONE
+            ui.label(f"{cur}/{top}", mx + 11, y + 18, colour, small=True)
+        burn = sum(max(0, c - m) for c, m in zip(p.mana, p.mana_max))
+        notes = []
+        if burn:
+            notes.append(tr("id.burn", n=burn))
+        if p.fatigue:
+            notes.append(tr("id.fatigue", n=p.fatigue))
+        if notes:
+            ui.label("  ".join(notes), 150, y + 3, pal.ORANGE, small=True)
+        ui.label(tr("id.hand", n=p.hand_count), 370, y + 18, pal.WHITE, small=True)
+        ui.label(tr("id.piles", deck=p.deck_count, discard=len(p.discard), exile=len(p.exile)), 370, y + 3,
+                 pal.SILVER, small=True)
+        if where == "far":                        # the opponent's hand: face down, a count only
+            self._backs(p.hand_count, y)
+
+    def _backs(self, count: int, y: float) -> None:
+        for k in range(min(count, 10)):
+            self.ui.box(430 + k * 6, y + 17, 5, 12, pal.VIOLET_DARK, border=pal.GOLD_DARK)
+
+    def _row(self, view: DuelView, seat: int, where: str, marks: Marks) -> None:
+        y = ROW_Y[where]
+        units = [u for u in view.units if int(u.side) == seat]
+        for k, unit in enumerate(units):
+            self._unit(unit, 6 + k * SLOT, y, marks)
+        enchantments = [e for e in view.enchantments if int(e.side) == seat]
+        for k, ench in enumerate(enchantments):
+            ex, ey = ENCH_X + (k % 3) * 33, y + 34 - (k // 3) * 30
+            card = look.cards().card(ench.card)
+            self.ui.box(ex, ey, 32, 24, look.card_colour(card), border=pal.OUTLINE)
+            self.sprites.append(arcade.Sprite(look.picture(ench.card), center_x=ex + 16, center_y=ey + 12))
+            self.spots.append(Spot(ex, ey, 32, 24, "enchantment", ench.card))
+
+    def _unit(self, unit: UnitView, x: float, y: float, marks: Marks) -> None:
+        ui = self.ui
+        card = look.cards().card(unit.card)
+        border = look.card_colour(card)
+        ui.box(x, y, TILE_W, TILE_H, pal.INK if unit.tapped else pal.PANEL_LIGHT, border=border)
+        pic = arcade.Sprite(look.picture(unit.card), center_x=x + TILE_W / 2, center_y=y + TILE_H - 16)
+        if unit.tapped:                           # turned sideways (D23)
+            pic.angle = 90
+            pic.alpha = 170
+        self.sprites.append(pic)
+        ui.label(str(unit.atk), x + 3, y + 3, pal.GOLD, size=9)
+        remaining = unit.health - unit.damage
+        ui.label(str(remaining), x + TILE_W - 3, y + 3, pal.CRIMSON_LIGHT if unit.damage else pal.WHITE,
+                 anchor_x="right")
+        keywords = list(unit.keywords) + (["shield"] if unit.shield else [])
+        for k, keyword in enumerate(keywords[:4]):
+            self.sprites.append(arcade.Sprite(look.keyword_icon(keyword), center_x=x + 8 + k * 11, center_y=y + 21))
+        if unit.sick:
+            ui.label(tr("id.sick"), x + TILE_W - 4, y + TILE_H - 12, pal.SKY, anchor_x="right")
+        self.spots.append(Spot(x, y, TILE_W, TILE_H, "unit", unit.id))
+        if unit.id in marks.targets:
+            self._frame(x - 2, y - 2, TILE_W + 4, TILE_H + 4, pal.GOLD, 2)
+        if unit.id in marks.chosen or unit.id == marks.awaiting:
+            self._frame(x - 2, y - 2, TILE_W + 4, TILE_H + 4, pal.CRIMSON_LIGHT, 2)
+        tags = {a: i + 1 for i, a in enumerate(marks.pairs)}
+        tags.update({b: tags[a] for a, b in marks.pairs.items() if b is not None})
+        if unit.id in tags:
+            ui.box(x + TILE_W / 2 - 6, y + TILE_H - 6, 12, 11, pal.GOLD_DARK, border=pal.OUTLINE)
+            ui.label(str(tags[unit.id]), x + TILE_W / 2, y + TILE_H - 4, pal.WHITE, anchor_x="center", small=True)
+
+    def _hand(self, p: PlayerView, marks: Marks) -> None:
+        if p.hand is None or marks.hand_hidden:
+            return
+        count = len(p.hand)
+        pitch = min(CARD_W + 4, (LEFT_W - 12 - CARD_W) / max(1, count - 1)) if count > 1 else CARD_W
+        width = CARD_W + pitch * (count - 1)
+        x0 = (LEFT_W - width) / 2
+        for i, card in enumerate(p.hand):
+            x = x0 + i * pitch
+            y = HAND_Y + (10 if i == marks.selected else 0)
+            self.sprites.append(arcade.Sprite(look.card_texture(card), center_x=x + CARD_W / 2,
+                                              center_y=y + CARD_H / 2))
+            if i == marks.selected:
+                self._frame(x - 2, y - 2, CARD_W + 4, CARD_H + 4, pal.GOLD, 2)
+            if i in marks.discards:
+                self._frame(x - 2, y - 2, CARD_W + 4, CARD_H + 4, pal.CRIMSON_LIGHT, 2)
+                self.ui.label("X", x + CARD_W / 2, y + 30, pal.CRIMSON_LIGHT, size=18, anchor_x="center")
+            self.spots.append(Spot(x, y, pitch if i < count - 1 else CARD_W, CARD_H, "card", str(i)))
+
+    # ---- queries -----------------------------------------------------------------------
+    def hit(self, x: float, y: float) -> Spot | None:
+        for spot in reversed(self.spots):
+            if spot.x <= x < spot.x + spot.w and spot.y <= y < spot.y + spot.h:
+                return spot
+        return None
+
+    def spot(self, kind: str, key: str) -> Spot | None:
+        return next((s for s in self.spots if s.kind == kind and s.key == key), None)
+
+    def draw(self) -> None:
+        self.ui.sprites.draw(pixelated=True)
+        self.sprites.draw(pixelated=True)
+        self.ui.batch.draw()

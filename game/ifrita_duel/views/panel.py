@@ -1,0 +1,104 @@
+"""The table's right-hand panel and top bar: the inspected card or ability in full
+words, the log, the action buttons of the moment (a fixed set of slots relabelled per
+choice), the phases of the turn with the current one lit, and the hint line."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.ifrita_duel import names as n
+from engine.ifrita_duel.names import Phase
+from game.ifrita_duel import look
+from game.shell import palette as pal
+from game.shell.canvas import WIDTH
+from game.shell.i18n import tr
+from game.shell.widgets import Action, Button, Ui, line_pitch, set_text
+
+PANEL_X = 500
+SLOTS = 5
+PHASES = (Phase.MULLIGAN, Phase.MAIN1, Phase.COMBAT, Phase.MAIN2, Phase.END)
+LOG_TOP, LOG_BOTTOM = 206, 128
+
+
+def _nothing() -> None:
+    pass
+
+
+class Panel:
+    def __init__(self, leave: Action) -> None:
+        self.ui = ui = Ui()
+        ui.box(0, 336, WIDTH, 24, pal.OUTLINE)
+        ui.box(PANEL_X, 0, WIDTH - PANEL_X, 336, pal.PANEL)
+        ui.box(PANEL_X, 0, 1, 336, pal.INK)
+        ui.label(tr("game.ifrita_duel"), 6, 343, pal.GOLD)
+        self.turn = ui.label("", 112, 343, pal.WHITE)
+        self.phases = [ui.label(tr(f"id.phase.{p.key}"), 250 + k * 60, 343, pal.STONE, small=True)
+                       for k, p in enumerate(PHASES)]
+        self.leave = ui.button(WIDTH - 62, 339, 58, 18, tr("id.top.leave"), leave, small=True)
+        self.name = ui.label("", PANEL_X + 6, 322, pal.GOLD, width=WIDTH - PANEL_X - 10)
+        self.head = ui.label("", PANEL_X + 6, 308, pal.SILVER, small=True, width=WIDTH - PANEL_X - 10)
+        self.text = ui.label("", PANEL_X + 6, 296, pal.WHITE, small=True, width=WIDTH - PANEL_X - 10)
+        self.text.anchor_y = "top"
+        line_pitch(self.text, 11)
+        ui.box(PANEL_X + 4, LOG_TOP + 4, WIDTH - PANEL_X - 8, 1, pal.INK)
+        self.log = ui.label("", PANEL_X + 6, LOG_TOP, pal.SILVER, small=True, width=WIDTH - PANEL_X - 10)
+        self.log.anchor_y = "top"
+        line_pitch(self.log, 11)
+        self.lines: list[str] = []
+        self.buttons: list[Button] = [ui.button(PANEL_X + 4, 100 - k * 22, WIDTH - PANEL_X - 8, 18, "", _nothing,
+                                                small=True) for k in range(SLOTS)]
+        self.hint = ui.label("", 6, 120, pal.WHITE, small=True)
+
+    # ---- the top bar -------------------------------------------------------------------
+    def set_turn(self, turn: int, to_move: int, phase: Phase) -> None:
+        set_text(self.turn, tr("id.top.turn", turn=max(turn, 1), side=look.side_name(to_move)))
+        self.turn.color = look.side_colour(to_move, True)
+        for p, label in zip(PHASES, self.phases):
+            label.color = pal.GOLD if p == phase else pal.STONE
+
+    # ---- actions -----------------------------------------------------------------------
+    def set_buttons(self, actions: Sequence[tuple[str, Action, bool]]) -> None:
+        """(label, action, enabled) per slot from the top; the rest hidden."""
+        for k, b in enumerate(self.buttons):
+            if k < len(actions):
+                label, action, enabled = actions[k]
+                b.set_label(label)
+                b.action = action
+                b.set_state(enabled=enabled, visible=True)
+            else:
+                b.set_state(visible=False)
+
+    def set_hint(self, text: str, colour: tuple[int, int, int, int] = pal.WHITE) -> None:
+        set_text(self.hint, text)
+        self.hint.color = colour
+
+    # ---- the inspected thing and the log -------------------------------------------------
+    def inspect_card(self, card_id: str) -> None:
+        card = look.cards().card(card_id)
+        set_text(self.name, look.card_name(card_id))
+        set_text(self.head, look.card_header(card))
+        set_text(self.text, look.rules_text(card) + self._keyword_tips(card.keywords))
+
+    def inspect_hero(self, seat: int, hero: str, cooldown: int) -> None:
+        ability = look.cards().hero(hero)
+        set_text(self.name, tr("id.hero_of", side=look.side_name(seat)))
+        state = tr("id.ability.ready") if cooldown == 0 else tr("id.ability.wait", n=cooldown)
+        set_text(self.head, tr("id.ability", name=look.hero_name(hero), state=state))
+        set_text(self.text, look.hero_text(ability))
+
+    def _keyword_tips(self, keywords: Sequence[str]) -> str:
+        tips = [tr(f"id.kw.tip.{k}") for k in keywords if k in n.KEYWORDS]
+        return "\n" + "\n".join(tips) if tips else ""
+
+    def add_log(self, lines: Sequence[str]) -> None:
+        if not lines:
+            return
+        self.lines = (self.lines + list(lines))[-40:]
+        shown = list(self.lines)
+        set_text(self.log, "\n".join(shown))
+        while len(shown) > 1 and self.log.content_height > LOG_TOP - LOG_BOTTOM:
+            shown.pop(0)
+            set_text(self.log, "\n".join(shown))
+
+    def draw(self) -> None:
+        self.ui.draw()

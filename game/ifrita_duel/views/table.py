@@ -1,0 +1,378 @@
+"""The match table: the board (board.py) and the panel (panel.py) drawn from the seated
+seat's view, the choices of the moment from the engine's legal commands (choices.py),
+and each played batch read from that seat's views: its log lines and, for a combat,
+the close-up of every clash (closeup.py). Never the state: the controller hands views.
+
+Hot-seat (D37): a curtain before each mulligan decision, at each turn hand-off and
+before and after the defender's blocks; while blocking, the defender's hand is not
+drawn, and between two people the screen is nobody's and shows no hand at all."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import arcade
+
+from engine.ifrita_duel import commands as cmd
+from engine.ifrita_duel import events as ev
+from engine.ifrita_duel.names import Phase
+from engine.ifrita_duel.view import DuelView
+from game.ifrita_duel import choices, look, show, words
+from game.ifrita_duel.views.board import Board, Marks
+from game.ifrita_duel.views.closeup import CloseUp
+from game.ifrita_duel.views.panel import Panel
+from game.shell import palette as pal
+from game.shell import sound
+from game.shell.app import Screen
+from game.shell.controller import Batch
+from game.shell.i18n import tr
+from game.shell.widgets import Action
+
+if TYPE_CHECKING:
+    from game.ifrita_duel.director import DuelDirector
+    from game.shell.app import GameWindow
+
+CLASH_SECONDS = 2.2
+CUES = {ev.CardCast: "card", ev.CardSacrificed: "flip", ev.HeroAbilityUsed: "zap", ev.TurnStarted: "scroll",
+        ev.ManaBurned: "thump", ev.FatigueDamage: "thump", ev.MulliganTaken: "flip"}
+
+
+class TableScreen(Screen):
+    def __init__(self, app: GameWindow, director: DuelDirector) -> None:
+        super().__init__(app)
+        self.director = director
+        self.controller = c = app.in_play()
+        self.perspective = self.wanted_perspective()
+        self.shown: DuelView = c.view(self.perspective)
+        self.legal: list[Any] = []
+        self.board = Board()
+        self.panel = Panel(director.title)
+        self.mode = "idle"                       # idle, card, target, attack, discard
+        self.selected: int | None = None
+        self.target_of: dict[str, cmd.Cast | cmd.UseHero] = {}
+        self.chosen: list[str] = []
+        self.discards: set[int] = set()
+        self.queue: deque[CloseUp] = deque()
+        self.scene: CloseUp | None = None
+        self.consumed = len(c.batches)
+        self.resync()
+
+    # ---- who sits here -----------------------------------------------------------------
+    def wanted_perspective(self) -> int:
+        c = self.controller
+        if self.director.seat is not None:
+            return self.director.seat
+        if len(c.humans) == 1:
+            return next(iter(c.humans))
+        return getattr(self, "perspective", min(c.humans, default=0))
+
+    def seated(self) -> bool:
+        """Whether the person of `perspective` sits at the screen now."""
+        c = self.controller
+        return self.perspective in c.humans and (not c.hotseat or self.director.seat == self.perspective)
+
+    def sit_down(self, seat: int) -> None:
+        self.perspective = seat
+        self.reset_mode()
+        self.consumed = len(self.controller.batches)
+        self.resync()
+
+    def reset_mode(self) -> None:
+        self.mode, self.selected, self.target_of = "idle", None, {}
+        self.chosen, self.discards = [], set()
+
+    # ---- what is drawn -----------------------------------------------------------------
+    def resync(self) -> None:
+        c = self.controller
+        self.shown = view = c.view(self.perspective)
+        mine = self.seated() and self.perspective in c.human_deciders() and self.scene is None and not self.queue
+        self.legal = list(c.legal(self.perspective)) if mine else []
+        self.panel.set_turn(view.turn, int(view.to_move), view.phase)
+        attacker, block_choices = choices.blocks(self.legal)
+        marks = Marks(selected=self.selected if self.mode in ("card", "target") else None,
+                      chosen=tuple(self.chosen), discards=frozenset(self.discards),
+                      pairs={a: b for a, b in view.blocks}, awaiting=attacker,
+                      hand_hidden=not self.seated() or attacker is not None)
+        if self.mode == "target":
+            marks.targets = frozenset(self.target_of)
+        elif self.mode == "attack":
+            marks.targets = frozenset(a for a in choices.attackers(self.legal) if a not in self.chosen)
+        elif attacker is not None:
+            marks.targets = frozenset(b for b in block_choices if b is not None)
+        if view.attackers:
+            marks.pairs = {a: dict(view.blocks).get(a) for a in view.attackers}
+        self.marks = marks
+        self.board.sync(view, self.perspective, marks)
+        self.set_actions(attacker, block_choices)
+
+    def board_targets(self) -> frozenset[str]:
+        """What the board marks as choosable now (targets, attackers, blockers)."""
+        return self.marks.targets
+
+    def hand(self) -> tuple[str, ...]:
+        return self.shown.players[self.perspective].hand or ()
+
+    def set_actions(self, attacker: str | None, block_choices: dict[str | None, cmd.Block]) -> None:
+        p = self.panel
+        legal = self.legal
+        if not legal:
+            c = self.controller
+            waiting = tr("id.hint.thinking") if c.thinking else tr("id.hint.wait")
+            p.set_buttons([])
+            p.set_hint("" if c.over else waiting, pal.SILVER)
+            return
+        keep, again = choices.mulligan(legal)
+        if keep is not None:
+            p.set_buttons([(tr("id.btn.keep"), lambda: self.submit(keep), True),
+                           (tr("id.btn.mulligan"), lambda: self.submit(again), again is not None)])
+            p.set_hint(tr("id.hint.mulligan"))
+            return
+        if attacker is not None:
+            unit = self.shown.unit(attacker)
+            p.set_buttons([(tr("id.btn.no_block"), lambda: self.submit(block_choices[None]), None in block_choices)])
+            p.set_hint(tr("id.hint.block", attacker=look.card_name(unit.card) if unit else attacker), pal.GOLD)
+            return
+        cancel = (tr("id.btn.cancel"), self.cancel, True)
+        if self.mode == "card" and self.selected is not None:
+            card = self.hand()[self.selected]
+            casts = choices.casts(legal, card)
+            actions: list[tuple[str, Action, bool]] = [(tr("id.btn.cast"), lambda: self.cast(casts), bool(casts))]
+            sacs = choices.sacrifices(legal, card)
+            for s in sacs:
+                label = tr("id.btn.sacrifice_as", kind=tr(f"id.mana.{s.kind}")) if s.kind else tr("id.btn.sacrifice")
+                actions.append((label, self.submitter(s), True))
+            if not sacs:
+                actions.append((tr("id.btn.sacrifice"), self.cancel, False))
+            p.set_buttons([*actions, cancel])
+            p.set_hint(tr("id.hint.card", card=look.card_name(card)))
+            return
+        if self.mode == "target":
+            p.set_buttons([cancel])
+            name = look.card_name(self.hand()[self.selected]) if self.selected is not None else look.hero_name(
+                self.shown.players[self.perspective].hero)
+            p.set_hint(tr("id.hint.target", card=name), pal.GOLD)
+            return
+        if self.mode == "attack":
+            attack = choices.attack_of(legal, self.chosen)
+            p.set_buttons([(tr("id.btn.confirm_attack"), lambda: self.submit(attack), attack is not None), cancel])
+            p.set_hint(tr("id.hint.attack"), pal.GOLD)
+            return
+        if self.mode == "discard":
+            need = choices.discard_count(legal)
+            chosen = [self.hand()[i] for i in sorted(self.discards)]
+            end = choices.end_turn_with(legal, chosen)
+            p.set_buttons([(tr("id.btn.discard"), lambda: self.submit(end), end is not None), cancel])
+            p.set_hint(tr("id.hint.discard", n=need), pal.GOLD)
+            return
+        me = self.shown.players[self.perspective]
+        uses = choices.hero_uses(legal)
+        nxt = choices.next_phase(legal)
+        p.set_buttons([
+            (tr("id.btn.attack"), self.start_attack, bool(choices.attackers(legal))),
+            (tr("id.btn.hero", name=look.hero_name(me.hero)), lambda: self.cast(uses), bool(uses)),
+            (tr("id.btn.next_phase"), lambda: self.submit(nxt), nxt is not None),
+            (tr("id.btn.end_turn"), self.end_turn, bool(choices.end_turns(legal))),
+        ])
+        burn = sum(max(0, c - m) for c, m in zip(me.mana, me.mana_max))
+        if burn:
+            p.set_hint(tr("id.hint.burn", n=burn), pal.ORANGE)
+        else:
+            p.set_hint(tr("id.hint.main"))
+
+    # ---- choices -----------------------------------------------------------------------
+    def submit(self, command: Any) -> None:
+        if command is None:
+            return
+        c = self.controller
+        seat = self.perspective
+        if c.submit(command):
+            self.reset_mode()
+            if seat not in c.human_deciders():
+                self.director.handed_over()
+            self.resync()
+        else:
+            self.panel.set_hint(tr("error.generic", message=c.last_error or ""), pal.CRIMSON_LIGHT)
+
+    def submitter(self, command: Any) -> Action:
+        return lambda: self.submit(command)
+
+    def cast(self, commands: list[Any]) -> None:
+        if not commands:
+            self.panel.set_hint(tr("id.hint.no_targets"), pal.CRIMSON_LIGHT)
+            return
+        if not choices.needs_target(commands):
+            self.submit(commands[0])
+            return
+        self.mode = "target"
+        self.target_of = choices.targets(commands)
+        if not any(isinstance(c, cmd.Cast) for c in commands):
+            self.selected = None
+        self.resync()
+
+    def start_attack(self) -> None:
+        self.reset_mode()
+        self.mode = "attack"
+        self.resync()
+
+    def end_turn(self) -> None:
+        if choices.discard_count(self.legal):
+            self.reset_mode()
+            self.mode = "discard"
+            self.resync()
+            return
+        self.submit(choices.end_turns(self.legal)[0])
+
+    def cancel(self) -> None:
+        self.reset_mode()
+        self.resync()
+
+    # ---- input -------------------------------------------------------------------------
+    def click(self, x: float, y: float, button: int) -> None:
+        if self.scene is not None or self.queue:
+            self.skip()
+            return
+        if self.panel.ui.click(x, y):
+            return
+        spot = self.board.hit(x, y)
+        if spot is None:
+            return
+        self.inspect(spot.kind, spot.key)
+        if not self.legal:
+            return
+        if self.mode == "target":
+            if spot.key in self.target_of:
+                self.submit(self.target_of[spot.key])
+            return
+        if self.mode == "attack" and spot.kind == "unit":
+            if spot.key in self.chosen:
+                self.chosen.remove(spot.key)
+            elif spot.key in choices.attackers(self.legal):
+                self.chosen.append(spot.key)
+            self.resync()
+            return
+        attacker, block_choices = choices.blocks(self.legal)
+        if attacker is not None:
+            if spot.kind == "unit" and spot.key in block_choices:
+                self.submit(block_choices[spot.key])
+            return
+        if spot.kind != "card":
+            return
+        index = int(spot.key)
+        if self.mode == "discard":
+            self.discards ^= {index}
+        elif choices.mulligan(self.legal)[0] is None:
+            self.mode, self.selected = "card", index
+        self.resync()
+
+    def inspect(self, kind: str, key: str) -> None:
+        view = self.shown
+        if kind == "card":
+            hand = self.hand()
+            if int(key) < len(hand):
+                self.panel.inspect_card(hand[int(key)])
+        elif kind == "unit":
+            unit = view.unit(key)
+            if unit is not None:
+                self.panel.inspect_card(unit.card)
+        elif kind == "enchantment":
+            self.panel.inspect_card(key)
+        elif kind == "hero":
+            seat = 0 if key == "teal" else 1
+            p = view.players[seat]
+            self.panel.inspect_hero(seat, p.hero, p.cooldown)
+
+    def hover(self, x: float, y: float) -> None:
+        self.panel.ui.hover(x, y)
+        if self.scene is None:
+            spot = self.board.hit(x, y)
+            if spot is not None:
+                self.inspect(spot.kind, spot.key)
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if self.scene is not None or self.queue:
+            if symbol in (arcade.key.SPACE, arcade.key.ENTER, arcade.key.ESCAPE):
+                self.skip()
+            return
+        if symbol == arcade.key.ESCAPE:
+            if self.mode != "idle":
+                self.cancel()
+            else:
+                self.director.title()
+
+    def skip(self) -> None:
+        while self.scene is not None or self.queue:
+            if self.scene is not None:
+                self.scene.finish()
+                self.scene = None
+            if self.queue:
+                self.scene = self.queue.popleft()
+        self.resync()
+
+    # ---- the frame ---------------------------------------------------------------------
+    def take(self, batch: Batch) -> None:
+        """A played batch: its log lines, its sounds, its combat close-ups."""
+        views = self.controller.seat_views(batch, self.perspective)
+        self.panel.add_log(words.lines(batch.events, views))
+        for e in batch.events:
+            cue = CUES.get(type(e))
+            if cue is not None:
+                sound.play(cue)
+        if self.app.settings.speed == 0:
+            return
+        clashes = show.combats(batch.events, views)
+        for k, clash in enumerate(clashes):
+            self.queue.append(CloseUp(clash, k, len(clashes)))
+
+    def update(self, dt: float) -> None:
+        c = self.controller
+        wanted = self.wanted_perspective()
+        if wanted != self.perspective:
+            self.sit_down(wanted)
+        fresh = False
+        while self.consumed < len(c.batches):
+            self.take(c.batches[self.consumed])
+            self.consumed += 1
+            fresh = True
+        if self.scene is None and self.queue:
+            self.scene = self.queue.popleft()
+            sound.play("whoosh")
+        if self.scene is not None:
+            length = self.app.settings.duration(CLASH_SECONDS)
+            for cue in self.scene.advance(dt, length):
+                sound.play(cue)
+            if self.scene.done and self.scene.time >= length + 0.4 * self.app.settings.duration(1.0):
+                self.scene = None
+                fresh = True
+            if self.scene is not None or self.queue:
+                return
+        if fresh or self.shown is not c.view(self.perspective):
+            self.resync()
+        self.at_rest()
+
+    def at_rest(self) -> None:
+        """Nothing to animate: the result, the next person's curtain, or their choice."""
+        c = self.controller
+        if c.over:
+            self.director.results()
+            return
+        humans = c.human_deciders()
+        if not humans:
+            if self.legal:
+                self.resync()
+            return
+        seat = humans[0]
+        if c.hotseat and self.director.seat != seat:
+            view = c.view(seat)
+            reason = "id_mulligan" if view.phase == Phase.MULLIGAN else (
+                "id_blocks" if view.attackers and seat != int(view.to_move) else "id_turn")
+            self.director.require_seat(seat, reason, self.director.table)
+            return
+        if not self.legal:
+            self.resync()
+
+    def draw(self) -> None:
+        self.board.draw()
+        self.panel.draw()
+        if self.scene is not None:
+            self.scene.draw()

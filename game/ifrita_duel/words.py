@@ -1,0 +1,80 @@
+"""The log's words for the events a seat saw: casts with targets, sacrifices with the
+kind chosen, abilities, attacks, blocks, damage (deathtouch named), shields, deaths,
+mana burn, fatigue, turns and mulligans. Names of units come from the view the event
+happened in, so a unit that died is still named."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.ifrita_duel import events as ev
+from engine.ifrita_duel import names as n
+from engine.ifrita_duel.view import DuelView
+from game.ifrita_duel import look
+from game.shell.i18n import tr
+
+
+def thing(view: DuelView, key: str | None) -> str:
+    """A unit's card name, a hero by its side, or a card or ability id's name."""
+    if key is None:
+        return ""
+    if key in n.SIDE_KEYS:
+        return tr("id.hero_of", side=look.side_name(n.SIDE_KEYS.index(key)))
+    unit = view.unit(key)
+    if unit is not None:
+        return look.card_name(unit.card)
+    cards = look.cards()
+    if cards.has_card(key):
+        return look.card_name(key)
+    if cards.has_hero(key):
+        return look.hero_name(key)
+    return key
+
+
+def line(event: Any, view: DuelView) -> str | None:
+    """The log line of `event` seen from `view` (the view before it), or None."""
+    side = look.side_name(int(event.side)) if hasattr(event, "side") else ""
+    if isinstance(event, ev.TurnStarted):
+        return tr("id.log.turn", turn=event.turn, side=side)
+    if isinstance(event, ev.HandKept):
+        return tr("id.log.keep", side=side)
+    if isinstance(event, ev.MulliganTaken):
+        return tr("id.log.mulligan", side=side)
+    if isinstance(event, ev.CardSacrificed):
+        return tr("id.log.sacrifice", side=side, card=look.card_name(event.card), kind=tr(f"id.mana.{event.kind}"))
+    if isinstance(event, ev.CardCast):
+        if event.target is None:
+            return tr("id.log.cast", side=side, card=look.card_name(event.card))
+        return tr("id.log.cast_at", side=side, card=look.card_name(event.card), target=thing(view, event.target))
+    if isinstance(event, ev.HeroAbilityUsed):
+        return tr("id.log.hero", side=side, name=look.hero_name(event.ability))
+    if isinstance(event, ev.AttackDeclared):
+        return tr("id.log.attack", side=side, n=len(event.attackers))
+    if isinstance(event, ev.BlockChosen) and event.blocker is not None:
+        return tr("id.log.block", blocker=thing(view, event.blocker), attacker=thing(view, event.attacker))
+    if isinstance(event, ev.DamageDealt):
+        key = "id.log.deathtouch" if event.deathtouch else "id.log.damage"
+        return tr(key, source=thing(view, event.source), to=thing(view, event.to), n=event.amount)
+    if isinstance(event, ev.ShieldSpent):
+        return tr("id.log.shield", unit=thing(view, event.unit), n=event.amount)
+    if isinstance(event, ev.UnitDestroyed):
+        return tr("id.log.died", unit=thing(view, event.unit))
+    if isinstance(event, ev.ManaBurned) and event.amount:
+        return tr("id.log.burn", side=side, n=event.amount)
+    if isinstance(event, ev.FatigueDamage):
+        return tr("id.log.fatigue", side=side, n=event.amount)
+    if isinstance(event, ev.CardDiscarded):
+        return tr("id.log.discard", side=side, card=look.card_name(event.card))
+    if isinstance(event, ev.Healed):
+        return tr("id.log.heal", to=thing(view, event.to), n=event.amount)
+    return None
+
+
+def lines(events: Sequence[Any], views: Sequence[DuelView]) -> list[str]:
+    out = []
+    for event, view in zip(events, views):
+        text = line(event, view)
+        if text:
+            out.append(text)
+    return out

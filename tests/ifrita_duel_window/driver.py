@@ -1,0 +1,143 @@
+"""Plays Ifrita Duel's window like a person: every choice is a synthesized click on a
+card, a unit, an Ifrita or a button of the real headless window."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.ifrita_duel import commands as cmd
+
+
+def centre_of(thing: Any) -> tuple[float, float]:
+    return thing.x + thing.w / 2, thing.y + thing.h / 2
+
+
+def click(window: Any, thing: Any) -> None:
+    """A button or a board spot, which must be showing (and a button enabled)."""
+    assert getattr(thing, "visible", True) and getattr(thing, "enabled", True), f"{thing!r} is not clickable"
+    window.click_native(*centre_of(thing))
+
+
+def settle(window: Any, frames: int = 3) -> None:
+    for _ in range(frames):
+        window.frame()
+        if window.controller is not None:
+            window.controller.wait_for_ai()
+    window.frame()
+
+
+def screen_name(window: Any) -> str:
+    return type(window.current).__name__
+
+
+def button(window: Any, label: str) -> Any:
+    """The table's visible panel button whose label starts with `label`."""
+    found = [b for b in window.current.panel.buttons if b.visible and b.label.text.startswith(label)]
+    assert found, (label, [b.label.text for b in window.current.panel.buttons if b.visible])
+    return found[0]
+
+
+def spot(window: Any, kind: str, key: str) -> Any:
+    found = window.current.board.spot(kind, key)
+    assert found is not None, (kind, key)
+    return found
+
+
+def hand_spot(window: Any, card: str) -> Any:
+    hand = window.current.hand()
+    return spot(window, "card", str(hand.index(card)))
+
+
+def target_spot(window: Any, target: str) -> Any:
+    return spot(window, "hero" if target in ("teal", "crimson") else "unit", target)
+
+
+def choose(legal: list[Any], rng: random.Random) -> Any:
+    """A command a plain player would make: keep, sacrifice, cast the dearest card,
+    block or not at random, attack with everything, then end the turn."""
+    kinds = {type(c) for c in legal}
+    if cmd.Keep in kinds:
+        return next(c for c in legal if isinstance(c, cmd.Keep))
+    if cmd.Block in kinds:
+        return rng.choice(legal)
+    sacrifices = [c for c in legal if isinstance(c, cmd.Sacrifice)]
+    if sacrifices and rng.random() < 0.8:
+        return rng.choice(sacrifices)
+    casts = [c for c in legal if isinstance(c, (cmd.Cast, cmd.UseHero))]
+    if casts and rng.random() < 0.9:
+        return rng.choice(casts)
+    attacks = [c for c in legal if isinstance(c, cmd.Attack)]
+    if attacks:
+        return max(attacks, key=lambda c: len(c.attackers))
+    return rng.choice([c for c in legal if isinstance(c, cmd.EndTurn)])
+
+
+def play_by_clicks(window: Any, command: Any) -> None:
+    """Make `command` on the table with clicks only; the controller must have played it."""
+    c = window.controller
+    before = len(c.match.commands)
+    if isinstance(command, cmd.Keep):
+        click(window, button(window, "Keep"))
+    elif isinstance(command, cmd.Mulligan):
+        click(window, button(window, "Mulligan"))
+    elif isinstance(command, cmd.Block):
+        if command.blocker is None:
+            click(window, button(window, "No block"))
+        else:
+            click(window, spot(window, "unit", command.blocker))
+    elif isinstance(command, cmd.Sacrifice):
+        click(window, hand_spot(window, command.card))
+        label = "Sacrifice" if command.kind is None else "Sacrifice: "
+        options = [b for b in window.current.panel.buttons if b.visible and b.label.text.startswith(label)]
+        if command.kind is not None:
+            options = options[[c.kind for c in window.current.legal
+                               if isinstance(c, cmd.Sacrifice) and c.card == command.card].index(command.kind):]
+        click(window, options[0])
+    elif isinstance(command, (cmd.Cast, cmd.UseHero)):
+        if isinstance(command, cmd.Cast):
+            click(window, hand_spot(window, command.card))
+            click(window, button(window, "Cast"))
+        else:
+            click(window, button(window, "Ability"))
+        if command.target is not None:
+            assert command.target in window.current.board_targets()
+            click(window, target_spot(window, command.target))
+    elif isinstance(command, cmd.Attack):
+        click(window, button(window, "Attack"))
+        for unit in command.attackers:
+            click(window, spot(window, "unit", unit))
+        click(window, button(window, "Confirm attack"))
+    elif isinstance(command, cmd.NextPhase):
+        click(window, button(window, "Next phase"))
+    elif isinstance(command, cmd.EndTurn):
+        click(window, button(window, "End turn"))
+        if command.discard:
+            hand = list(window.current.hand())
+            for card in command.discard:
+                index = hand.index(card)
+                hand[index] = ""
+                click(window, spot(window, "card", str(index)))
+            click(window, button(window, "Discard these"))
+    assert len(c.match.commands) == before + 1, (command, window.current.panel.hint.text)
+    assert c.match.commands[-1] == command, (c.match.commands[-1], command)
+
+
+def play_to_result(window: Any, rng: random.Random, limit: int = 6000) -> list[str]:
+    """Play every person's choice by clicks (curtains clicked away) until the result;
+    the screens seen, in order, without repeats."""
+    seen: list[str] = []
+    for _ in range(limit):
+        settle(window, 1)
+        name = screen_name(window)
+        if not seen or seen[-1] != name:
+            seen.append(name)
+        if name == "ResultsScreen":
+            return seen
+        if name == "CurtainScreen":
+            window.click_native(320, 300)
+            continue
+        screen = window.current
+        if name == "TableScreen" and screen.legal:
+            play_by_clicks(window, choose(list(screen.legal), rng))
+    raise AssertionError(f"no result after {limit} steps: {seen}")

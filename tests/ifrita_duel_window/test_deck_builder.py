@@ -1,0 +1,83 @@
+"""The deck builder: a deck built by clicks and a typed name is saved in the data folder
+and loads back the same; an illegal deck (D4) is refused with why and nothing written;
+the deck chosen reaches the match."""
+
+from __future__ import annotations
+
+import arcade
+
+from engine.ifrita_duel.rules import ID_1
+from game.ifrita_duel import decks
+from tests.ifrita_duel_window.driver import click
+
+
+def builder(window):  # type: ignore[no-untyped-def]
+    window.director.new_match()
+    click(window, window.current.builders[0])
+    screen = window.current
+    assert type(screen).__name__ == "DeckBuilderScreen"
+    return screen
+
+
+def click_card(window, screen, card: str, button: int = arcade.MOUSE_BUTTON_LEFT) -> None:  # type: ignore[no-untyped-def]
+    x, y, _ = next(s for s in screen.slots if s[2] == card)
+    window.click_native(x + 24, y + 34, button)
+
+
+def test_a_built_deck_saves_and_loads_back(window) -> None:  # type: ignore[no-untyped-def]
+    screen = builder(window)
+    click(window, next(b for b in screen.ui.buttons if b.label.text == "Clear"))
+    assert screen.total.text == "0 / 40 cards" and "40 cards (40 missing)" in screen.verdict.text
+    reds = ["ember_imp", "flame_lance", "lava_charger", "wandering_wisp", "clay_golem", "withering_totem",
+            "hellfire", "grave_viper", "doom_curse", "blood_pact", "grove_bear", "thornback_boar", "tide_seer",
+            "mind_spring"]
+    for card in reds:
+        for _ in range(3):
+            click_card(window, screen, card)
+    click_card(window, screen, "mind_spring", arcade.MOUSE_BUTTON_RIGHT)
+    click_card(window, screen, "tide_seer", arcade.MOUSE_BUTTON_RIGHT)
+    assert screen.total.text == "40 / 40 cards" and screen.verdict.text == "A legal deck"
+    click(window, next(b for b in screen.hero_buttons if b.label.text == "Ward"))
+    screen.on_text("Red")
+    screen.on_text(" Rush")
+    click(window, screen.save_button)
+    assert screen.status.text == "Saved: Red Rush"
+    assert decks.names() == ["Red Rush"]
+    saved = decks.load("Red Rush")
+    assert saved is not None and saved.hero == "ward"
+    assert saved.cards.count("ember_imp") == 3 and saved.cards.count("mind_spring") == 2 and len(saved.cards) == 40
+    # Emptied, then loaded back by the Load button: the same counts and ability.
+    click(window, next(b for b in screen.ui.buttons if b.label.text == "Clear"))
+    click(window, next(b for b in screen.hero_buttons if b.label.text == "Ember"))
+    click(window, next(b for b in screen.ui.buttons if b.label.text == "Load"))
+    assert screen.deck() == saved and screen.status.text == "Loaded: Red Rush"
+    # Done: the setup names it, and the match deals from it.
+    click(window, screen.done)
+    setup = window.current
+    assert setup.deck_buttons[0].label.text == "Teal deck: Red Rush"
+    window.director.opponent = "beginner"
+    click(window, setup.start)
+    view = window.controller.view(0)
+    assert view.players[0].hero == "ward"
+    assert set(view.players[0].hand or ()) <= set(saved.cards)
+    assert view.players[0].hand_count + view.players[0].deck_count == 40
+    assert window.controller.journal is None        # a built deck is not replayable from the seed alone
+
+
+def test_an_illegal_deck_is_refused_with_why(window) -> None:  # type: ignore[no-untyped-def]
+    screen = builder(window)
+    click(window, next(b for b in screen.ui.buttons if b.label.text == "Default deck"))
+    assert screen.verdict.text == "A legal deck"
+    click_card(window, screen, "grove_bear")
+    click_card(window, screen, "grove_bear")
+    assert screen.total.text == "42 / 40 cards"
+    assert screen.verdict.text.splitlines() == ["A deck holds 40 cards (2 too many)",
+                                                "Grove Bear: at most 3 copies"]
+    screen.on_text("Too Many Bears")
+    click(window, screen.save_button)
+    assert screen.status.text == "Not saved: A deck holds 40 cards (2 too many)"
+    assert "Too Many Bears" not in decks.names()
+    assert not any("too_many" in p.name for p in decks.decks_dir().glob("*")) if decks.decks_dir().exists() else True
+    click(window, screen.done)                      # nor does it reach the setup
+    assert type(window.current).__name__ == "DeckBuilderScreen"
+    assert decks.save("x", decks.deck_of({"grove_bear": 40}, "ember"), ID_1)      # the engine's D4 check too

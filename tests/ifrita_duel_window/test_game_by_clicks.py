@@ -1,0 +1,58 @@
+"""A whole game of Ifrita Duel in the real headless window: teal played by synthesized
+clicks on cards, units, Ifritas and buttons, crimson by the beginner AI, to the result
+screen; two default decks leave a replay of exactly those commands."""
+
+from __future__ import annotations
+
+import os
+import random
+
+from engine.ifrita_duel import commands as cmd
+from tests.ifrita_duel_window.driver import click, play_to_result
+
+
+def test_the_title_offers_ifrita_duel_and_opens_its_setup(window) -> None:  # type: ignore[no-untyped-def]
+    from game.ifrita_duel.director import DuelDirector
+    from game.shell.director import Director
+
+    window.director = Director(window)
+    window.director.title()
+    window.frame()
+    title = window.current
+    index = [ui.game_id for ui in title.games].index("ifrita_duel")
+    assert title.buttons[index].label.text == "New match: Ifrita Duel"
+    click(window, title.buttons[index])
+    assert isinstance(window.director, DuelDirector)
+    setup = window.current
+    assert type(setup).__name__ == "SetupScreen"
+    labels = []
+    for _ in range(len(setup.director.deck_options(0)) + 3):
+        labels.append(setup.opponent.label.text)
+        click(window, setup.opponent)
+    assert "Crimson · Opponent: Beginner AI" in labels and "Crimson · Opponent: Person (hot-seat)" in labels
+    # A second person gets a deck of their own to choose.
+    while setup.director.opponent is not None:
+        click(window, setup.opponent)
+    assert setup.deck_buttons[1].visible and setup.builders[1].visible
+
+
+def test_a_whole_game_against_the_beginner_by_clicks_ends_on_the_result(window) -> None:  # type: ignore[no-untyped-def]
+    window.director.opponent = "beginner"
+    window.director.start_match(seed=3, ai_process=False)
+    c = window.controller
+    seen = play_to_result(window, random.Random(1))
+    assert c.over and seen == ["TableScreen", "ResultsScreen"]
+    teal = [command for command in c.match.commands if int(command.side) == 0]
+    kinds = {type(command) for command in teal}
+    # Every kind of choice was made by clicks: the driver checks each one was played.
+    assert {cmd.Keep, cmd.Sacrifice, cmd.Cast, cmd.Attack, cmd.EndTurn} <= kinds, kinds
+    state = c.match.state
+    screen = window.current
+    expected = "A draw" if state.winner is None else f"{state.winner.key.capitalize()} wins"
+    assert screen.headline.text == expected
+    from replays import load_replay
+
+    assert c.replay_path is not None and os.path.exists(c.replay_path), c.replay_error
+    assert list(load_replay(c.replay_path).replay.commands) == list(c.match.commands)
+    click(window, next(b for b in screen.ui.buttons if b.label.text == "New match"))
+    assert type(window.current).__name__ == "SetupScreen"
