@@ -17,8 +17,20 @@ INTERMEDIATE_NOISE = 0.1      # W28's "small share" of uniformly random choices
 
 
 def _pick(legal: Sequence[Commit], card: Card, targets: tuple[int, ...]) -> Commit:
+    """`card` on `targets` when legal, else that card on legal targets; a draft can make
+    even the fallback card unaffordable (mana recovery that costs mana, W32): then the
+    cheapest legal card, so a rule-based level is never illegal and never stuck."""
     wanted = Commit(legal[0].seat, card, tuple(sorted(targets)))
-    return wanted if wanted in legal else next(c for c in legal if c.card is card)
+    if wanted in legal:
+        return wanted
+    same = [c for c in legal if c.card is card]
+    if same:
+        return same[0]
+    for fallback in (Card.MANA_RECOVERY, Card.TELEPORT, *Card):
+        same = [c for c in legal if c.card is fallback]
+        if same:
+            return same[0]
+    return legal[0]
 
 
 def _can_attack(view: WizardView, seat: int) -> bool:
