@@ -98,6 +98,12 @@ class MageDirector(Director):
         self.require_seat(side, "layers", lambda: self.window.show(
             LayersScreen(self.window, self, side, battle, lambda: self.new_layers(rest, battle, then))))
 
+    def rules(self) -> None:
+        """The rules pages over the match; Back returns to the same battle screen."""
+        from game.mage_battle.views.rules_screen import RulesScreen
+
+        self.window.show(RulesScreen(self.window, self.battle if self.controller is not None else self.title))
+
     def results(self) -> None:
         from game.mage_battle.views.results import ResultsScreen
 

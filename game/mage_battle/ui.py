@@ -34,6 +34,13 @@ def _resume(window: GameWindow, journal: Journal) -> None:
     MageDirector.take_over(window).go_on(journal)
 
 
+def _open_rules(window: GameWindow) -> None:
+    from game.mage_battle.views.rules_screen import RulesScreen
+
+    director = window.director
+    window.show(RulesScreen(window, director.title if director is not None else window.close))
+
+
 def _replay_view(loaded: Loaded, perspective: str) -> tuple[ReplayModel, StageFactory]:
     from game.mage_battle.viewer.model import ViewerModel
     from game.mage_battle.viewer.stage import MageStage
@@ -68,4 +75,4 @@ def _branch_refusal(model: ReplayModel, boundary: int) -> str | None:
 
 
 UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view, _resume, _branch_refusal,
-                        _seat_look, _parade))
+                        _seat_look, _parade, extras=(("rules.open", _open_rules),)))
