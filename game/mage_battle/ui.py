@@ -24,8 +24,24 @@ if TYPE_CHECKING:
 
 def _new_match(window: GameWindow) -> None:
     from game.mage_battle.director import MageDirector
+    from game.mage_battle.views.tutorial import mark_offered, offered, start_tutorial
+    from game.shell.confirm import ConfirmScreen
 
-    MageDirector.take_over(window).new_match()
+    director = MageDirector.take_over(window)
+    if offered(window):
+        director.new_match()
+        return
+    # The first match offers the tutorial, once.
+    mark_offered(window)
+    window.show(ConfirmScreen(window, director, tr("tut.offer.title"), tr("tut.offer.text"), [
+        (tr("tut.offer.yes"), lambda: start_tutorial(window)), (tr("tut.offer.no"), director.new_match),
+        (tr("menu.back"), director.title)]))
+
+
+def _open_tutorial(window: GameWindow) -> None:
+    from game.mage_battle.views.tutorial import start_tutorial
+
+    start_tutorial(window)
 
 
 def _resume(window: GameWindow, journal: Journal) -> None:
@@ -75,4 +91,4 @@ def _branch_refusal(model: ReplayModel, boundary: int) -> str | None:
 
 
 UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view, _resume, _branch_refusal,
-                        _seat_look, _parade, extras=(("rules.open", _open_rules),)))
+                        _seat_look, _parade, extras=(("tut.open", _open_tutorial), ("rules.open", _open_rules))))

@@ -1,0 +1,146 @@
+"""The tutorial, played to its end by synthesized clicks on the real headless window: each
+lesson asks for one thing, passes only once the match received that command, and Next
+goes on; Skip leaves at any time; the first match offers it once; the title offers it."""
+
+from __future__ import annotations
+
+import random
+
+from engine import Element, Side
+from engine.mage_battle import commands as cmd
+
+from tests.game.driver import click_button, click_cell, do_action, settle
+
+
+def wait(window, test, frames: int = 400) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(frames):
+        if test():
+            return
+        settle(window, 1)
+    raise AssertionError("waited in vain")
+
+
+def lesson_commands(window):  # type: ignore[no-untyped-def]
+    return window.controller.match.commands
+
+
+def play_lesson(window, name: str) -> None:  # type: ignore[no-untyped-def]
+    """What a newcomer would click in each lesson, by the coach's words."""
+    screen = window.current
+    tables = screen.tables
+    legal = screen.legal()
+    at = tables.parse
+
+    def first(kind, **want):  # type: ignore[no-untyped-def]
+        return next(c for c in legal if isinstance(c, kind) and all(getattr(c, k) == v for k, v in want.items()))
+
+    if name == "move":
+        do_action(window, first(cmd.Move, mage=0))
+    elif name in ("sorcerer", "stacks", "counter"):
+        do_action(window, first(cmd.Attack, mage=0))
+    elif name == "priest":
+        do_action(window, first(cmd.Attack, mage=0, centre=at("D06"), orient=next(
+            c.orient for c in legal if isinstance(c, cmd.Attack) and c.centre == at("D06")
+            and len(screen.reach(c)[1]) == 2)))
+    elif name == "respond":
+        click_button(window, screen.btn_end)
+        wait(window, lambda: window.current.response_ui is not None)
+        prompt = window.current.response
+        from engine import Element
+
+        for target, buttons in prompt.buttons.items():
+            button = next(b for b, e in buttons if e == Element.EARTH)
+            click_button(window, button)
+        click_button(window, prompt.confirm)
+    elif name == "shrine":
+        click_cell(window, screen.board, at("D14"))
+        click_cell(window, screen.board, at("D15"))
+    elif name == "card":
+        click_button(window, screen.btn_card)
+        click_cell(window, screen.board, at("D07"))
+    elif name == "round_limit":
+        click_button(window, screen.btn_end)
+
+
+def test_the_tutorial_played_to_its_end_by_clicks(window):
+    from game.mage_battle.tutorial_lessons import LESSONS
+    from game.mage_battle.views.tutorial import TutorialScreen
+
+    window.settings.offered.clear()
+    window.director.title()
+    window.frame()
+    tutorial = next(b for b in window.current.extras if b.label.text == "Tutorial")
+    click_button(window, tutorial)
+    for index, lesson in enumerate(LESSONS):
+        settle(window, 2)
+        screen = window.current
+        assert isinstance(screen, TutorialScreen) and screen.lesson is lesson
+        assert not screen.next.enabled and screen.text.text and "tut." not in screen.text.text
+        asked = screen.text.text
+        # Clicking Next before doing it does nothing.
+        window.click_native(screen.next.x + 5, screen.next.y + 5)
+        assert window.current is screen
+        play_lesson(window, lesson.name)
+        wait(window, lambda: screen.passed)
+        assert screen.text.text != asked and screen.next.enabled
+        teal = [c for c in window.controller.match.commands if c.side == Side.TEAL]
+        assert teal, lesson.name
+        state = window.controller.match.state
+        fallen = {state.tables.name(m.home) for m in state.mages if m.side == Side.CRIMSON and m.cell is None}
+        # Each attack lesson ends as its coach says: who fell.
+        assert fallen == {"sorcerer": {"D07"}, "priest": {"C06", "E06"}, "stacks": {"D06"}, "respond": {"D08"}}.get(lesson.name, set())
+        if lesson.name == "card":
+            assert state.mages[2].layers == (Element.LIGHT,) and state.cards_used[Side.TEAL] is not None
+        if lesson.name == "counter":
+            # The scripted foe answered water: the sorcerer was countered and fell.
+            assert window.controller.match.state.mages[0].cell is None
+        if lesson.name in ("shrine", "round_limit"):
+            result = window.controller.match.state.results[-1]
+            assert result.winner == Side.TEAL and result.reason.key == ("shrine" if lesson.name == "shrine"
+                                                                         else "round_limit")
+        click_button(window, screen.next)
+    settle(window, 1)
+    assert type(window.current).__name__ == "TutorialEndScreen"
+    assert "mage_battle" in window.settings.offered
+    click_button(window, window.current.buttons[-1])
+    assert type(window.current).__name__ == "TitleScreen"
+    assert type(window.director).__name__ == "MageDirector"     # the next match is a plain one
+
+
+def test_a_lesson_waits_for_the_asked_command_and_skip_leaves(window):
+    from game.mage_battle.views.tutorial import TutorialScreen, start_tutorial
+
+    start_tutorial(window)
+    settle(window, 2)
+    screen = window.current
+    assert isinstance(screen, TutorialScreen) and screen.lesson.name == "move"
+    # Ending the turn is not the asked move: the lesson stays open.
+    click_button(window, screen.btn_end)
+    settle(window, 4)
+    assert not screen.passed and window.current is screen
+    click_button(window, screen.skip)
+    assert type(window.current).__name__ == "TitleScreen"
+    assert window.controller is None and type(window.director).__name__ == "MageDirector"
+
+
+def test_the_first_match_offers_the_tutorial_once(window, tmp_path):
+    from game.mage_battle.ui import UI
+
+    settings = window.settings
+    kept = settings.path, list(settings.offered)
+    settings.path, settings.offered[:] = tmp_path / "settings.json", []
+    try:
+        window.director.title()
+        UI.new_match(window)
+        offer = window.current
+        assert type(offer).__name__ == "ConfirmScreen" and "mage_battle" in settings.offered
+        assert "offered" in (tmp_path / "settings.json").read_text()
+        click_button(window, offer.buttons[0])
+        settle(window, 1)
+        assert type(window.current).__name__ == "TutorialScreen"
+        window.current.skip.action()
+        UI.new_match(window)
+        assert type(window.current).__name__ == "OpponentScreen"     # asked once only
+    finally:
+        settings.path, settings.offered[:] = kept[0], kept[1]
+        window.director.title()
