@@ -17,13 +17,12 @@ END_WORDS = {"last_standing": "last one standing", "all_out": "all out", "step_l
 CARDS = tuple(c.key for c in Card)
 
 
-def round_value_of(rules: Any) -> float | None:
-    """The 2-player game value of a round in souls for the first seat, when the advanced
-    AI's solver offers it (None otherwise)."""
-    from engine.wizard_survive import advanced
+def round_value_of(rules: Any) -> float:
+    """The 2-player game value of a round in souls for the first seat (the advanced AI's
+    solver, cached per rule set in each worker)."""
+    from engine.wizard_survive.equilibrium import round_value
 
-    value = getattr(advanced, "round_value", None)
-    return None if value is None else float(value(rules))
+    return round_value(rules)
 
 
 def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:

@@ -75,3 +75,16 @@ def test_lab_compare_shows_the_figures_of_each_rule_set_side_by_side() -> None:
     assert figure_table(reports) == ["| figure | A | B |", "|---|---:|---:|", "| value of a round | 0 | 0.125 |",
                                      "| rounds per game | n/a | 7.5 |"]
     assert figure_table([{"rates": []}, {"rates": []}]) == []
+
+
+def test_a_two_player_report_gives_the_round_value_ws1_denies_and_meteor_at_4_does_not() -> None:
+    from engine.wizard_survive.rules import load_rules
+
+    f = facts(_played(2, 2))
+    assert f["round_value"] == 0.0                 # the designer's note: under ws-1 every soul can be denied
+    tally = Tally()
+    tally.add(f)
+    figures = {e["key"]: e["value"] for e in tally.report({"seed": 1, "requested": 1, "rules": "ws-1"})["figures"]}
+    assert figures["round_value"] == 0.0
+    match = Match(GAME, 2, load_rules("meteor_cost = 4", "draft"), 2)
+    assert facts(match)["round_value"] > 0.1     # no pure denial from a round's start at meteor 4
