@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from engine.ifrita_duel import commands as cmd
+from game.shell.i18n import tr
 
 
 def centre_of(thing: Any) -> tuple[float, float]:
@@ -78,17 +79,17 @@ def play_by_clicks(window: Any, command: Any) -> None:
     c = window.controller
     before = len(c.match.commands)
     if isinstance(command, cmd.Keep):
-        click(window, button(window, "Keep"))
+        click(window, button(window, tr("id.btn.keep")))
     elif isinstance(command, cmd.Mulligan):
-        click(window, button(window, "Mulligan"))
+        click(window, button(window, tr("id.btn.mulligan")))
     elif isinstance(command, cmd.Block):
         if command.blocker is None:
-            click(window, button(window, "No block"))
+            click(window, button(window, tr("id.btn.no_block")))
         else:
             click(window, spot(window, "unit", command.blocker))
     elif isinstance(command, cmd.Sacrifice):
         click(window, hand_spot(window, command.card))
-        label = "Sacrifice" if command.kind is None else "Sacrifice: "
+        label = tr("id.btn.sacrifice") if command.kind is None else tr("id.btn.sacrifice_as", kind="")
         options = [b for b in window.current.panel.buttons if b.visible and b.label.text.startswith(label)]
         if command.kind is not None:
             options = options[[c.kind for c in window.current.legal
@@ -97,28 +98,28 @@ def play_by_clicks(window: Any, command: Any) -> None:
     elif isinstance(command, (cmd.Cast, cmd.UseHero)):
         if isinstance(command, cmd.Cast):
             click(window, hand_spot(window, command.card))
-            click(window, button(window, "Cast"))
+            click(window, button(window, tr("id.btn.cast")))
         else:
-            click(window, button(window, "Ability"))
+            click(window, button(window, tr("id.btn.hero", name="")))
         if command.target is not None:
             assert command.target in window.current.board_targets()
             click(window, target_spot(window, command.target))
     elif isinstance(command, cmd.Attack):
-        click(window, button(window, "Attack"))
+        click(window, button(window, tr("id.btn.attack")))
         for unit in command.attackers:
             click(window, spot(window, "unit", unit))
-        click(window, button(window, "Confirm attack"))
+        click(window, button(window, tr("id.btn.confirm_attack")))
     elif isinstance(command, cmd.NextPhase):
-        click(window, button(window, "Next phase"))
+        click(window, button(window, tr("id.btn.next_phase")))
     elif isinstance(command, cmd.EndTurn):
-        click(window, button(window, "End turn"))
+        click(window, button(window, tr("id.btn.end_turn")))
         if command.discard:
             hand = list(window.current.hand())
             for card in command.discard:
                 index = hand.index(card)
                 hand[index] = ""
                 click(window, spot(window, "card", str(index)))
-            click(window, button(window, "Discard these"))
+            click(window, button(window, tr("id.btn.discard")))
     assert len(c.match.commands) == before + 1, (command, window.current.panel.hint.text)
     assert c.match.commands[-1] == command, (c.match.commands[-1], command)
 

@@ -84,17 +84,18 @@ class Board:
         if side in marks.targets:
             self._frame(2, y, 36, 32, pal.GOLD, 2)
         hp_colour = pal.WHITE if p.hp > 5 else pal.CRIMSON_LIGHT
-        ui.label(tr("id.hp", hp=p.hp), 40, y + 13, hp_colour, size=18)
+        ui.label("HP", 40, y + 21, pal.SILVER, small=True)
+        ui.label(str(p.hp), 54, y + 6, hp_colour, size=18)
         ability = look.hero_name(p.hero)
         state = tr("id.ability.ready") if p.cooldown == 0 else tr("id.ability.wait", n=p.cooldown)
-        ui.label(tr("id.ability", name=ability, state=state), 40, y + 3,
+        ui.label(tr("id.ability", name=ability, state=state), 88, y + 19,
                  pal.GOLD if p.cooldown == 0 else pal.SILVER, small=True)
         for k, kind in enumerate(n.MANA_KINDS):
-            mx = 150 + k * 36
-            self.sprites.append(arcade.Sprite(look.mana_icon(kind), center_x=mx + 5, center_y=y + 22))
+            mx = 200 + k * 32
+            self.sprites.append(arcade.Sprite(look.mana_icon(kind), center_x=mx + 5, center_y=y + 23))
             cur, top = p.mana[k], p.mana_max[k]
             colour = pal.ORANGE if cur > top else pal.WHITE if top else pal.STONE
-            ui.label(f"{cur}/{top}", mx + 11, y + 18, colour, small=True)
+            ui.label(f"{cur}/{top}", mx + 11, y + 19, colour, small=True)
         burn = sum(max(0, c - m) for c, m in zip(p.mana, p.mana_max))
         notes = []
         if burn:
@@ -102,16 +103,16 @@ class Board:
         if p.fatigue:
             notes.append(tr("id.fatigue", n=p.fatigue))
         if notes:
-            ui.label("  ".join(notes), 150, y + 3, pal.ORANGE, small=True)
-        ui.label(tr("id.hand", n=p.hand_count), 370, y + 18, pal.WHITE, small=True)
-        ui.label(tr("id.piles", deck=p.deck_count, discard=len(p.discard), exile=len(p.exile)), 370, y + 3,
-                 pal.SILVER, small=True)
+            ui.label("  ".join(notes), 88, y + 4, pal.ORANGE, small=True)
+        ui.label(tr("id.hand", n=p.hand_count), 402, y + 19, pal.WHITE, small=True)
+        ui.label(tr("id.piles", deck=p.deck_count, discard=len(p.discard), exile=len(p.exile)), LEFT_W - 4, y + 4,
+                 pal.SILVER, small=True, anchor_x="right")
         if where == "far":                        # the opponent's hand: face down, a count only
             self._backs(p.hand_count, y)
 
     def _backs(self, count: int, y: float) -> None:
         for k in range(min(count, 10)):
-            self.ui.box(430 + k * 6, y + 17, 5, 12, pal.VIOLET_DARK, border=pal.GOLD_DARK)
+            self.ui.box(446 + k * 5, y + 17, 4, 11, pal.VIOLET_DARK, border=pal.GOLD_DARK)
 
     def _row(self, view: DuelView, seat: int, where: str, marks: Marks) -> None:
         y = ROW_Y[where]

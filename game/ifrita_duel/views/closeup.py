@@ -29,7 +29,7 @@ class Fighter:
                  unit: UnitView | None, hero_hp: int) -> None:
         self.x, self.seat, self.unit = x, seat, unit
         self.key = unit.id if unit is not None else n.SIDE_KEYS[seat]
-        y = BAND_Y + 120
+        y = BAND_Y + 126
         if unit is not None:
             card = look.cards().card(unit.card)
             ui.box(x - 52, y - 40, 104, 80, look.card_colour(card), border=pal.OUTLINE)
@@ -38,7 +38,7 @@ class Fighter:
             self.health = unit.health - unit.damage
             for k, keyword in enumerate(list(unit.keywords) + (["shield"] if unit.shield else [])):
                 sprites.append(arcade.Sprite(look.keyword_icon(keyword), scale=2, center_x=x - 40 + k * 22,
-                                             center_y=BAND_Y + 58))
+                                             center_y=BAND_Y + BAND_H - 52))
         else:
             self.sprite = arcade.Sprite(look.hero_texture(seat), scale=3, center_x=x, center_y=y)
             name = tr("id.hero_of", side=look.side_name(seat))
@@ -46,8 +46,9 @@ class Fighter:
         sprites.append(self.sprite)
         self.base_x = x
         ui.label(name, x, BAND_Y + BAND_H - 22, look.side_colour(seat, True), anchor_x="center")
-        self.numbers = ui.label("", x, BAND_Y + 72, pal.WHITE, size=18, anchor_x="center")
-        self.pop = ui.label("", x, y + 46, pal.CRIMSON_LIGHT, size=18, anchor_x="center")
+        self.numbers = ui.label("", x, BAND_Y + 54, pal.WHITE, size=18, anchor_x="center")
+        toward = 1 if x < WIDTH / 2 else -1
+        self.pop = ui.label("", x + toward * 84, y, pal.CRIMSON_LIGHT, size=18, anchor_x="center")
         self.shield = arcade.Sprite(look.keyword_icon("shield"), scale=4, center_x=x, center_y=y)
         self.shield.visible = False
         sprites.append(self.shield)
@@ -70,7 +71,7 @@ class CloseUp:
         self.ground: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for col in range(WIDTH // 32):
             name = "cell_a" if col % 2 else "cell_b"
-            self.ground.append(arcade.Sprite(assets.texture(name), center_x=col * 32 + 16, center_y=BAND_Y + 64))
+            self.ground.append(arcade.Sprite(assets.texture(name), center_x=col * 32 + 16, center_y=BAND_Y + 32))
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         attacker_seat = int(clash.attacker.side)
         a_x = 150 if attacker_seat == 0 else WIDTH - 150
@@ -82,8 +83,8 @@ class CloseUp:
         ui.label(tr("id.duel.vs"), WIDTH // 2, BAND_Y + 130, pal.GOLD, size=18, anchor_x="center")
         if clash.blocker is None:
             ui.label(tr("id.duel.unblocked"), WIDTH // 2, BAND_Y + 112, pal.SILVER, anchor_x="center", small=True)
-        self.caption = [ui.label("", WIDTH // 2, BAND_Y + 96 - k * 14, pal.WHITE, anchor_x="center", small=True)
-                        for k in range(5)]
+        self.caption = [ui.label("", WIDTH // 2, BAND_Y + 96 - k * 13, pal.WHITE, anchor_x="center", small=True)
+                        for k in range(4)]
         ui.label(tr("id.duel.skip"), WIDTH // 2, BAND_Y + 6, pal.STONE, anchor_x="center", small=True)
         self.time = 0.0
         self.landed = 0

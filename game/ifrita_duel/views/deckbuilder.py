@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 COLUMNS, CARD_W, CARD_H, PITCH_X = 10, 48, 68, 52
 GRID_X, ROW_Y = 8, (258, 170)         # bottom edges of the two rows of cards
-CURVE_X, CURVE_Y, CURVE_H, BAR_W = 548, 76, 70, 13
+CURVE_X, CURVE_Y, CURVE_H, BAR_W = 548, 76, 56, 13
 COSTS = 6                             # curve columns 0..4 and 5+
 
 

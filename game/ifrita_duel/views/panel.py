@@ -36,7 +36,9 @@ class Panel:
                        for k, p in enumerate(PHASES)]
         self.leave = ui.button(WIDTH - 62, 339, 58, 18, tr("id.top.leave"), leave, small=True)
         self.name = ui.label("", PANEL_X + 6, 322, pal.GOLD, width=WIDTH - PANEL_X - 10)
-        self.head = ui.label("", PANEL_X + 6, 308, pal.SILVER, small=True, width=WIDTH - PANEL_X - 10)
+        self.head = ui.label("", PANEL_X + 6, 316, pal.SILVER, small=True, width=WIDTH - PANEL_X - 10)
+        self.head.anchor_y = "top"
+        line_pitch(self.head, 11)
         self.text = ui.label("", PANEL_X + 6, 296, pal.WHITE, small=True, width=WIDTH - PANEL_X - 10)
         self.text.anchor_y = "top"
         line_pitch(self.text, 11)
@@ -78,6 +80,7 @@ class Panel:
         set_text(self.name, look.card_name(card_id))
         set_text(self.head, look.card_header(card))
         set_text(self.text, look.rules_text(card) + self._keyword_tips(card.keywords))
+        self._flow()
 
     def inspect_hero(self, seat: int, hero: str, cooldown: int) -> None:
         ability = look.cards().hero(hero)
@@ -85,6 +88,11 @@ class Panel:
         state = tr("id.ability.ready") if cooldown == 0 else tr("id.ability.wait", n=cooldown)
         set_text(self.head, tr("id.ability", name=look.hero_name(hero), state=state))
         set_text(self.text, look.hero_text(ability))
+        self._flow()
+
+    def _flow(self) -> None:
+        """The rules text starts under the header, however many lines that took."""
+        self.text.y = int(self.head.y - self.head.content_height - 4)
 
     def _keyword_tips(self, keywords: Sequence[str]) -> str:
         tips = [tr(f"id.kw.tip.{k}") for k in keywords if k in n.KEYWORDS]

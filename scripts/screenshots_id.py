@@ -1,0 +1,144 @@
+"""Save a PNG of every Ifrita Duel screen, in Korean and English, under
+out/screenshots/ifrita_duel/: the setup, the deck builder, the mulligan, a main phase,
+choosing a target, the defender's blocks, the combat close-up, the hot-seat curtain and
+the result.
+
+    .venv/bin/python scripts/screenshots_id.py [--lang ko|en|both]
+
+Runs the real window headless, a hot-seat match driven by the same synthesized clicks
+as the tests (tests/ifrita_duel_window/driver.py). Look at the pictures before calling
+a screen done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+ROOT = Path(__file__).resolve().parent.parent
+os.environ.setdefault("EMB_DATA_DIR", str(ROOT / "out" / "screenshots" / "data"))
+os.environ.setdefault("EMB_CONFIG_DIR", str(ROOT / "out" / "screenshots" / "config"))
+sys.path.insert(0, str(ROOT))
+
+import arcade  # noqa: E402
+
+from engine.ifrita_duel import commands as cmd  # noqa: E402
+
+OUT = ROOT / "out" / "screenshots" / "ifrita_duel"
+
+
+def save(window: Any, name: str, lang: str) -> None:
+    window._stale = True
+    window.on_draw()
+    path = OUT / f"{lang}_{name}.png"
+    arcade.get_image().convert("RGB").save(path)
+    print(path.relative_to(ROOT))
+
+
+def hover(window: Any, x: float, y: float) -> None:
+    s = window.canvas.scale
+    ox, oy = window.canvas.origin()
+    window.dispatch_event("on_mouse_motion", int(ox + (x + 0.5) * s), int(oy + (y + 0.5) * s), 0, 0)
+    window.dispatch_events()
+
+
+def shoot(window: Any, lang: str) -> None:
+    from game.ifrita_duel.director import DuelDirector
+    from game.shell.i18n import language, tr
+    from tests.ifrita_duel_window.driver import (button, centre_of, choose, click, play_by_clicks, screen_name,
+                                                 settle, spot)
+
+    language().set(lang)
+    window.settings.speed = 0
+    director = window.director = DuelDirector(window)
+    director.opponent = None
+    director.new_match()
+    settle(window, 1)
+    save(window, "setup", lang)
+    click(window, window.current.builders[0])
+    screen = window.current
+    click(window, next(b for b in screen.ui.buttons if b.label.text == tr("id.deck.default")))
+    hover(window, *centre_of(type("S", (), {"x": screen.slots[6][0], "y": screen.slots[6][1], "w": 48, "h": 68})))
+    save(window, "deck_builder", lang)
+    director.start_match(seed=21, ai_process=False)
+    rng = random.Random(7)
+    taken: set[str] = set()
+    for _ in range(4000):
+        settle(window, 1)
+        name = screen_name(window)
+        if name == "ResultsScreen":
+            save(window, "result", lang)
+            return
+        if name == "CurtainScreen":
+            if "curtain" not in taken and window.controller.view(0).turn >= 2:
+                taken.add("curtain")
+                save(window, "curtain", lang)
+            window.click_native(320, 300)
+            continue
+        table = window.current
+        legal = list(table.legal)
+        if not legal:
+            continue
+        view = table.shown
+        if any(isinstance(c, cmd.Keep) for c in legal) and "mulligan" not in taken:
+            taken.add("mulligan")
+            save(window, "mulligan", lang)
+        targeted = [c for c in legal if isinstance(c, (cmd.Cast, cmd.UseHero)) and c.target is not None]
+        if targeted and "targeting" not in taken and len(view.units) >= 2:
+            taken.add("targeting")
+            first = targeted[0]
+            if isinstance(first, cmd.Cast):
+                click(window, spot(window, "card", str(table.hand().index(first.card))))
+                click(window, button(window, tr("id.btn.cast")))
+            else:
+                click(window, button(window, tr("id.btn.hero", name="")))
+            hover(window, *centre_of(spot(window, "hero", "crimson")))
+            save(window, "targeting", lang)
+            table.cancel()
+        if "main" not in taken and view.turn >= 7 and len(view.units) >= 3 and view.phase.key == "main1":
+            taken.add("main")
+            hover(window, *centre_of(spot(window, "card", "0")))
+            save(window, "main_phase", lang)
+        command = choose(legal, rng)
+        if isinstance(command, cmd.Block) and "blocks" not in taken:
+            taken.add("blocks")
+            save(window, "blocks", lang)
+        last_block = isinstance(command, cmd.Block) and command.attacker == view.attackers[-1]
+        if last_block and "closeup" not in taken and command.blocker is not None:
+            window.settings.speed = 1
+            play_by_clicks(window, command)
+            for _ in range(400):
+                window.frame(1 / 60, draw=False)
+                scene = table.scene
+                if scene is not None and scene.landed >= len(scene.times) and scene.time > 1.6:
+                    taken.add("closeup")
+                    save(window, "closeup", lang)
+                    break
+            window.settings.speed = 0
+            table.skip()
+            continue
+        play_by_clicks(window, command)
+    raise SystemExit("no result")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
+    args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    from game.shell.app import GameWindow
+
+    window = GameWindow(width=1280, height=720, visible=False)
+    for lang in ("ko", "en") if args.lang == "both" else (args.lang,):
+        shoot(window, lang)
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
