@@ -275,6 +275,73 @@ def shoot(lang: str) -> None:
     director.title()
 
 
+def shoot_learning(lang: str) -> None:
+    """Issue 14's learning screens: the title's entries, every rules page, the first match's
+    offer, each tutorial lesson as it asks and two as they answer, the tutorial's end."""
+    from game.shell.app import GameWindow
+    from game.mage_battle.director import MageDirector
+    from game.mage_battle.tutorial_lessons import LESSONS
+    from game.mage_battle.views.rules_screen import RulesScreen
+    from game.mage_battle.views.tutorial import start_tutorial
+    from game.shell.confirm import ConfirmScreen
+    from game.shell.i18n import language, tr
+    from tests.game.driver import click_button, settle
+    from tests.game.test_tutorial import play_lesson, wait
+
+    window = _window(GameWindow)
+    language().set(lang)
+    window.director = director = MageDirector(window)
+    window.settings.speed = 0
+    director.title()
+    window.frame()
+    hover(window, window.current.extras[0].x + 10, window.current.extras[0].y + 10)
+    save(window, "30_title_learning", lang)
+    shoot_story(window, director, lang)
+    for page in range(8):
+        window.show(RulesScreen(window, director.title, page))
+        window.frame()
+        save(window, f"31_rules_{page + 1}", lang)
+    window.show(ConfirmScreen(window, director, tr("tut.offer.title"), tr("tut.offer.text"), [
+        (tr("tut.offer.yes"), director.title), (tr("tut.offer.no"), director.title), (tr("menu.back"), director.title)]))
+    window.frame()
+    save(window, "32_tutorial_offer", lang)
+    start_tutorial(window)
+    for index, lesson in enumerate(LESSONS):
+        settle(window, 2)
+        screen = window.current
+        hover(window, *screen.board.geo.centre(screen.now().mages[0].cell))
+        save(window, f"33_tutorial_{index + 1}_{lesson.name}", lang)
+        play_lesson(window, lesson.name)
+        wait(window, lambda: screen.passed)
+        if lesson.name in ("counter", "shrine", "round_limit"):
+            save(window, f"33_tutorial_{index + 1}_{lesson.name}_done", lang)
+        click_button(window, screen.next)
+    settle(window, 1)
+    save(window, "34_tutorial_end", lang)
+    window.director.leave()  # type: ignore[attr-defined]
+
+
+def shoot_story(window, director, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """The result screen telling a known corpus match (seed 101), its replay named by title."""
+    import json
+
+    from engine.mage_battle.codec import command_from_data
+    from game.mage_battle import play
+    from game.mage_battle.views.results import ResultsScreen
+
+    record = json.loads((ROOT / "tests" / "data" / "corpus" / "mage_battle.json").read_text())["matches"][0]
+    controller = play.controller(record["seed"], "intermediate", ai_process=False)
+    for data in record["commands"]:
+        controller.match.play(command_from_data(data))
+    controller.replay_path = str(ROOT / "tests" / "data" / "replays-v1" / "whimsical-vs-intermediate-finished.embr")
+    director.end_match()
+    window.controller = controller
+    window.show(ResultsScreen(window, director))
+    window.frame()
+    save(window, "35_results_story", lang)
+    director.end_match()
+
+
 _made = None
 
 
@@ -288,10 +355,13 @@ def _window(cls):  # type: ignore[no-untyped-def]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
+    parser.add_argument("--only", choices=("learning",), help="only issue 14's learning screens")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     for lang in (("ko", "en") if args.lang == "both" else (args.lang,)):
-        shoot(lang)
+        if args.only is None:
+            shoot(lang)
+        shoot_learning(lang)
     return 0
 
 
