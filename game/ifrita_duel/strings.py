@@ -255,7 +255,7 @@ EN: dict[str, str] = {
     "id.burn": "Burn {n}!",
     "id.ability": "{name} · {state}",
     "id.ability.ready": "ready",
-    "id.ability.wait": "cooldown {n}",
+    "id.ability.wait": "cd {n}",
     "id.sick": "z",
     "id.btn.keep": "Keep",
     "id.btn.mulligan": "Mulligan (6)",

@@ -91,7 +91,7 @@ class Board:
         ui.label(tr("id.ability", name=ability, state=state), 88, y + 19,
                  pal.GOLD if p.cooldown == 0 else pal.SILVER, small=True)
         for k, kind in enumerate(n.MANA_KINDS):
-            mx = 200 + k * 32
+            mx = 206 + k * 31
             self.sprites.append(arcade.Sprite(look.mana_icon(kind), center_x=mx + 5, center_y=y + 23))
             cur, top = p.mana[k], p.mana_max[k]
             colour = pal.ORANGE if cur > top else pal.WHITE if top else pal.STONE
