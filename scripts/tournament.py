@@ -36,6 +36,8 @@ from engine.kernel.stats import wilson  # noqa: E402
 from scripts._games import accepted_levels, add_game_options, chosen_game  # noqa: E402
 
 DEFAULT_PAIRS = {"mage_battle": ["advanced:intermediate", "intermediate:beginner",
+                                 "whimsical:beginner", "advanced:whimsical"],
+                 "ifrita_duel": ["advanced:intermediate", "intermediate:beginner",
                                  "whimsical:beginner", "advanced:whimsical"]}
 
 
