@@ -82,6 +82,71 @@ def play_out_all(worlds: list[State], action: cmd.Command) -> list[State]:
     return out
 
 
+class _Lookahead:
+    """One decision's look-ahead, each (world, command) played and each state valued once.
+
+    Search meets the same pairs again and again: the probe worlds are the first four of
+    the ten, the second action's pre-score world is the first of its group, a reply's
+    step-then-strike values the strike it picked, and many aims of one attack hit the same
+    enemies. An attack played out (answered by `guess_response`) leaves a state that
+    depends only on the attacker, its side, its element and the enemies in its area (the
+    area itself is cleared with the pending attack, R13-R18), so aims with the same
+    targets share one outcome. Values are `evaluate`'s, so every choice is what the plain
+    search would make. Keys hold `id`s of states the memo keeps alive itself (each entry
+    stores its state), and the memo lives for one decision only."""
+
+    __slots__ = ("battle", "weights", "_outcomes", "_values")
+
+    def __init__(self, battle: int, weights: Weights) -> None:
+        self.battle = battle
+        self.weights = weights
+        self._outcomes: dict[object, tuple[State, State | None]] = {}
+        self._values: dict[tuple[int, Side, Side], tuple[State, float]] = {}
+
+    def play_out(self, state: State, action: cmd.Command) -> State | None:
+        """`play_out`, or None where the action is illegal (a RuleError)."""
+        key: object
+        if type(action) is cmd.Attack:
+            a = action
+            key = (id(state), a)
+            if 0 <= a.mage < len(state.mages) and state.mages[a.mage].cell is not None:
+                try:
+                    _, targets = attack_area(state, a.mage, a.element, a.direction, a.centre, a.orient, a.target)
+                    key = (id(state), a.side, a.mage, a.element, targets)
+                except AimError:
+                    pass
+        else:
+            key = (id(state), action)
+        found = self._outcomes.get(key)
+        if found is not None and found[0] is state:
+            return found[1]
+        after: State | None
+        try:
+            after = play_out(state, action)
+        except RuleError:
+            after = None
+        self._outcomes[key] = (state, after)
+        return after
+
+    def play_out_all(self, worlds: list[State], action: cmd.Command) -> list[State]:
+        """`play_out_all`: a world where the action is illegal stays as it was."""
+        out = []
+        for world in worlds:
+            after = self.play_out(world, action)
+            out.append(world if after is None else after)
+        return out
+
+    def value(self, state: State, me: Side, mover: Side) -> float:
+        """`evaluate(state, me, battle, mover, weights)`."""
+        key = (id(state), me, mover)
+        found = self._values.get(key)
+        if found is not None and found[0] is state:
+            return found[1]
+        v = evaluate(state, me, self.battle, mover, self.weights)
+        self._values[key] = (state, v)
+        return v
+
+
 class _Agent:
     level = "agent"
     worlds = 3
@@ -279,18 +344,42 @@ class Advanced(_Agent):
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
         me = view.side
         worlds = self.sample(view, self.worlds)
+        look = self._look = _Lookahead(view.battle, self.weights)
+        try:
+            return self._turn(view, legal, worlds, look)
+        finally:
+            self._look = None
+
+    _look: _Lookahead | None = None
+
+    def _score(self, worlds: list[State], action: cmd.Command, view: PlayerView) -> float:
+        """`score` with this decision's memo."""
+        look = self._look
+        assert look is not None
+        me = view.side
+        total = 0.0
+        for world in worlds:
+            after = look.play_out(world, action)
+            if after is None:
+                continue
+            total += look.value(after, me, me)
+        return total / max(1, len(worlds)) + self.bias(view, action)
+
+    def _turn(self, view: PlayerView, legal: Sequence[cmd.Command], worlds: list[State],
+              look: _Lookahead) -> cmd.Command:
+        me = view.side
         probe = worlds[:4]
         order = list(range(len(legal)))
         self._rng.shuffle(order)
-        scored = sorted(((self.score(probe, legal[i], view), k, legal[i]) for k, i in enumerate(order)),
+        scored = sorted(((self._score(probe, legal[i], view), k, legal[i]) for k, i in enumerate(order)),
                         key=lambda t: (-t[0], t[1]))
         ranked = [a for _, _, a in scored]
         firsts = ranked[: self.first_width]
         firsts += [a for a in self.scouting(view, probe[0], ranked) if a not in firsts]
         plans: list[tuple[float, int, cmd.Command, list[State]]] = []
         for k, a in enumerate(firsts):
-            afters = self.second(view, a, play_out_all(worlds, a))
-            value = sum(evaluate(s, me, view.battle, me, self.weights) for s in afters) / len(afters)
+            afters = self.second(view, a, look.play_out_all(worlds, a))
+            value = sum(look.value(s, me, me) for s in afters) / len(afters)
             plans.append((value, k, a, afters))
         if not plans:
             return firsts[0] if firsts else legal[-1]
@@ -298,7 +387,7 @@ class Advanced(_Agent):
         best, best_value = plans[0][2], float("-inf")
         for value, k, a, afters in plans[: self.plans]:
             replies = [self.reply(s, view.battle, me) for s in afters]
-            final = sum(evaluate(s, me, view.battle, me.other, self.weights) for s in replies) / len(replies)
+            final = sum(look.value(s, me, me.other) for s in replies) / len(replies)
             if final > best_value:
                 best, best_value = a, final
         return best
@@ -348,26 +437,28 @@ class Advanced(_Agent):
                      attacks_only: bool = False) -> list[State]:
         """The one action (or none, when attacking) with the best average over `worlds`;
         with `width`, only that many candidates pre-scored in the first world."""
-        me, w = view.side, self.weights
+        me = view.side
+        look = self._look
+        assert look is not None
         options = turn_actions(worlds[0])
         if attacks_only:
             options = tuple(c for c in options if isinstance(c, cmd.Attack))
         if width is not None:
             pre = []
             for k, c in enumerate(options):
-                try:
-                    pre.append((evaluate(play_out(worlds[0], c), me, view.battle, me, w), k, c))
-                except RuleError:
+                after = look.play_out(worlds[0], c)
+                if after is None:
                     continue
+                pre.append((look.value(after, me, me), k, c))
             pre.sort(key=lambda t: (-t[0], t[1]))
             options = tuple(c for _, _, c in pre[:width])
             best_states, best_value = worlds, float("-inf")
         else:
             best_states = worlds
-            best_value = sum(evaluate(s, me, view.battle, me, w) for s in worlds) / len(worlds)
+            best_value = sum(look.value(s, me, me) for s in worlds) / len(worlds)
         for c in options:
-            states = play_out_all(worlds, c)
-            v = sum(evaluate(s, me, view.battle, me, w) for s in states) / len(states)
+            states = look.play_out_all(worlds, c)
+            v = sum(look.value(s, me, me) for s in states) / len(states)
             if v > best_value:
                 best_states, best_value = states, v
         return best_states
@@ -376,7 +467,9 @@ class Advanced(_Agent):
         """The enemy's turn in one world, greedily: its best attack or shrine entry, or a
         step that brings a mage into reach followed by its best attack."""
         enemy = me.other
-        w = self.weights
+        look = self._look
+        if look is None or look.battle != battle:
+            look = _Lookahead(battle, self.weights)
         if state.phase == Phase.ACTION and state.to_move == me and state.battle == battle:
             state, _ = step(state, cmd.EndTurn(me))
         zero, one = _reach_tables(state.tables)
@@ -393,27 +486,25 @@ class Advanced(_Agent):
                     m = state.mages[c.mage]
                     if m.attacks == 0 and not m.marked and any(x in zero[m.job][0][c.to] for x in mine):
                         options.append((c, True))
-            best, best_value = None, evaluate(state, enemy, battle, enemy, w)
+            best, best_value = None, look.value(state, enemy, enemy)
             for c, then_attack in options:
-                try:
-                    t = play_out(state, c)
-                except RuleError:
+                t = look.play_out(state, c)
+                if t is None:
                     continue
                 if then_attack:
                     follow = [a for a in turn_actions(t) if isinstance(a, cmd.Attack) and a.mage == c.mage]
                     best_t, best_v = None, float("-inf")
                     for a in follow:
-                        try:
-                            u = play_out(t, a)
-                        except RuleError:
+                        u = look.play_out(t, a)
+                        if u is None:
                             continue
-                        v = evaluate(u, enemy, battle, enemy, w)
+                        v = look.value(u, enemy, enemy)
                         if v > best_v:
                             best_t, best_v = u, v
                     if best_t is None:
                         continue
                     t = best_t
-                v = evaluate(t, enemy, battle, enemy, w)
+                v = look.value(t, enemy, enemy)
                 if v > best_value:
                     best, best_value = t, v
             if best is None:
