@@ -1,6 +1,6 @@
-"""Ifrita Duel in the window's list of games: how a match starts and resumes and how
-its seats look (the curtain's Ifrita). Its replay board comes later; until then the
-viewer shows its events as words."""
+"""Ifrita Duel in the window's list of games: how a match starts and resumes, its board
+in the replay viewer (and when a replay may be continued), how its seats look (the
+curtain's Ifrita)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,11 @@ from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
+    from game.shell.viewer.replay_model import ReplayModel
+    from game.shell.viewer.screen import StageFactory, ViewerScreen
+    from game.shell.viewer.stage import Stage
     from replays import Journal
+    from replays.simulate import Loaded
 
 
 def _new_match(window: GameWindow) -> None:
@@ -26,10 +30,29 @@ def _resume(window: GameWindow, journal: Journal) -> None:
     DuelDirector.take_over(window).go_on(journal)
 
 
+def _replay_view(loaded: Loaded, perspective: str) -> tuple[ReplayModel, StageFactory]:
+    from game.ifrita_duel.viewer.model import DuelViewerModel
+    from game.ifrita_duel.viewer.stage import DuelStage
+
+    model = DuelViewerModel(loaded, perspective)
+
+    def stage(screen: ViewerScreen) -> Stage:
+        return DuelStage(screen, model)
+
+    return model, stage
+
+
+def _branch_refusal(model: ReplayModel, boundary: int) -> str | None:
+    from game.ifrita_duel.viewer.branch import refusal
+
+    return refusal(model, boundary)
+
+
 def _seat_look(seat: int) -> SeatLook:
     from game.ifrita_duel import look
 
     return SeatLook(look.side_name(seat), look.side_colour(seat), look.hero_texture(seat))
 
 
-UI = register_ui(GameUI("ifrita_duel", "game.ifrita_duel", _new_match, resume=_resume, seat_look=_seat_look))
+UI = register_ui(GameUI("ifrita_duel", "game.ifrita_duel", _new_match, replay_view=_replay_view, resume=_resume,
+                        branch_refusal=_branch_refusal, seat_look=_seat_look))

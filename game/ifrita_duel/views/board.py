@@ -27,6 +27,34 @@ HAND_Y, CARD_W, CARD_H = 30, 48, 68
 ENCH_X = 398
 
 
+@dataclass(frozen=True)
+class Layout:
+    """Where the board's pieces go. The table's is the default; the replay viewer's board
+    is narrower and shorter and lays the hands out itself (`hand_y` None, no backs)."""
+
+    width: int = LEFT_W
+    floor: int = 0                                        # the board's background from here
+    top: int = 336                                        # to here
+    strip_y: tuple[int, int] = (STRIP_Y["near"], STRIP_Y["far"])
+    row_y: tuple[int, int] = (ROW_Y["near"], ROW_Y["far"])
+    hand_y: int | None = HAND_Y                           # None: the seat's hand is not drawn
+    backs: bool = True                                    # the far hand as backs and its count in its strip
+
+    def strip(self, where: str) -> int:
+        return self.strip_y[where == "far"]
+
+    def row(self, where: str) -> int:
+        return self.row_y[where == "far"]
+
+    @property
+    def shift(self) -> int:
+        """How far the right-hand pieces (enchantments, counts) move left of the table's."""
+        return self.width - LEFT_W
+
+
+TABLE = Layout()
+
+
 @dataclass
 class Marks:
     """What the screen marks on the board: targets to choose from, the chosen card,
@@ -53,7 +81,8 @@ class Spot:
 
 
 class Board:
-    def __init__(self) -> None:
+    def __init__(self, layout: Layout = TABLE) -> None:
+        self.layout = layout
         self.ui = Ui()
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.spots: list[Spot] = []
@@ -62,22 +91,24 @@ class Board:
         self.ui = Ui()
         self.sprites = arcade.SpriteList()
         self.spots = []
-        ui = self.ui
-        ui.box(0, 0, LEFT_W, 336, pal.alpha(pal.OUTLINE, 120))
-        ui.box(0, ROW_Y["near"] + TILE_H + 3, LEFT_W, 1, pal.INK)
+        ui, lay = self.ui, self.layout
+        ui.box(0, lay.floor, lay.width, lay.top - lay.floor, pal.alpha(pal.OUTLINE, 120))
+        ui.box(0, lay.row("near") + TILE_H + 3, lay.width, 1, pal.INK)
         far = 1 - near
         for seat, where in ((near, "near"), (far, "far")):
             self._strip(view, view.players[seat], seat, where, marks)
             self._row(view, seat, where, marks)
-        self._hand(view.players[near], marks)
+        if self.layout.hand_y is not None:
+            self._hand(view.players[near], marks, self.layout.hand_y)
 
     # ---- pieces ------------------------------------------------------------------------
     def _frame(self, x: float, y: float, w: int, h: int, colour: tuple[int, int, int, int], thick: int = 1) -> None:
         self.sprites.append(arcade.Sprite(assets.frame(w, h, colour, thick), center_x=x + w / 2, center_y=y + h / 2))
 
     def _strip(self, view: DuelView, p: PlayerView, seat: int, where: str, marks: Marks) -> None:
-        ui, y = self.ui, STRIP_Y[where]
-        ui.box(0, y, LEFT_W, 32, pal.alpha(look.side_colour(seat), 70))
+        ui, lay = self.ui, self.layout
+        y, right = lay.strip(where), lay.width
+        ui.box(0, y, right, 32, pal.alpha(look.side_colour(seat), 70))
         self.sprites.append(arcade.Sprite(look.hero_texture(seat), center_x=20, center_y=y + 16))
         side = n.SIDE_KEYS[seat]
         self.spots.append(Spot(2, y, 108, 32, "hero", side))
@@ -104,24 +135,25 @@ class Board:
             notes.append(tr("id.fatigue", n=p.fatigue))
         if notes:
             ui.label("  ".join(notes), 88, y + 4, pal.ORANGE, small=True)
-        ui.label(tr("id.hand", n=p.hand_count), 402, y + 19, pal.WHITE, small=True)
-        ui.label(tr("id.piles", deck=p.deck_count, discard=len(p.discard), exile=len(p.exile)), LEFT_W - 4, y + 4,
+        if lay.backs:
+            ui.label(tr("id.hand", n=p.hand_count), 402 + lay.shift, y + 19, pal.WHITE, small=True)
+        ui.label(tr("id.piles", deck=p.deck_count, discard=len(p.discard), exile=len(p.exile)), right - 4, y + 4,
                  pal.SILVER, small=True, anchor_x="right")
-        if where == "far":                        # the opponent's hand: face down, a count only
+        if where == "far" and lay.backs:          # the opponent's hand: face down, a count only
             self._backs(p.hand_count, y)
 
     def _backs(self, count: int, y: float) -> None:
         for k in range(min(count, 10)):
-            self.ui.box(446 + k * 5, y + 17, 4, 11, pal.VIOLET_DARK, border=pal.GOLD_DARK)
+            self.ui.box(446 + self.layout.shift + k * 5, y + 17, 4, 11, pal.VIOLET_DARK, border=pal.GOLD_DARK)
 
     def _row(self, view: DuelView, seat: int, where: str, marks: Marks) -> None:
-        y = ROW_Y[where]
+        y = self.layout.row(where)
         units = [u for u in view.units if int(u.side) == seat]
         for k, unit in enumerate(units):
             self._unit(unit, 6 + k * SLOT, y, marks)
         enchantments = [e for e in view.enchantments if int(e.side) == seat]
         for k, ench in enumerate(enchantments):
-            ex, ey = ENCH_X + (k % 3) * 33, y + 34 - (k // 3) * 30
+            ex, ey = ENCH_X + self.layout.shift + (k % 3) * 33, y + 34 - (k // 3) * 30
             card = look.cards().card(ench.card)
             self.ui.box(ex, ey, 32, 24, look.card_colour(card), border=pal.OUTLINE)
             self.sprites.append(arcade.Sprite(look.picture(ench.card), center_x=ex + 16, center_y=ey + 12))
@@ -157,16 +189,16 @@ class Board:
             ui.box(x + TILE_W / 2 - 6, y + TILE_H - 6, 12, 11, pal.GOLD_DARK, border=pal.OUTLINE)
             ui.label(str(tags[unit.id]), x + TILE_W / 2, y + TILE_H - 4, pal.WHITE, anchor_x="center", small=True)
 
-    def _hand(self, p: PlayerView, marks: Marks) -> None:
+    def _hand(self, p: PlayerView, marks: Marks, hand_y: int) -> None:
         if p.hand is None or marks.hand_hidden:
             return
         count = len(p.hand)
-        pitch = min(CARD_W + 4, (LEFT_W - 12 - CARD_W) / max(1, count - 1)) if count > 1 else CARD_W
+        pitch = min(CARD_W + 4, (self.layout.width - 12 - CARD_W) / max(1, count - 1)) if count > 1 else CARD_W
         width = CARD_W + pitch * (count - 1)
-        x0 = (LEFT_W - width) / 2
+        x0 = (self.layout.width - width) / 2
         for i, card in enumerate(p.hand):
             x = x0 + i * pitch
-            y = HAND_Y + (10 if i == marks.selected else 0)
+            y = hand_y + (10 if i == marks.selected else 0)
             self.sprites.append(arcade.Sprite(look.card_texture(card), center_x=x + CARD_W / 2,
                                               center_y=y + CARD_H / 2))
             if i == marks.selected:

@@ -26,7 +26,7 @@ class Fighter:
     """One side of the clash: a unit's picture or the Ifrita, with its numbers."""
 
     def __init__(self, ui: Ui, sprites: arcade.SpriteList[arcade.Sprite], x: float, seat: int,
-                 unit: UnitView | None, hero_hp: int) -> None:
+                 unit: UnitView | None, hero_hp: int, middle: float = WIDTH / 2) -> None:
         self.x, self.seat, self.unit = x, seat, unit
         self.key = unit.id if unit is not None else n.SIDE_KEYS[seat]
         y = BAND_Y + 126
@@ -47,7 +47,7 @@ class Fighter:
         self.base_x = x
         ui.label(name, x, BAND_Y + BAND_H - 22, look.side_colour(seat, True), anchor_x="center")
         self.numbers = ui.label("", x, BAND_Y + 54, pal.WHITE, size=18, anchor_x="center")
-        toward = 1 if x < WIDTH / 2 else -1
+        self.toward = toward = 1 if x < middle else -1
         self.pop = ui.label("", x + toward * 84, y, pal.CRIMSON_LIGHT, size=18, anchor_x="center")
         self.shield = arcade.Sprite(look.keyword_icon("shield"), scale=4, center_x=x, center_y=y)
         self.shield.visible = False
@@ -62,30 +62,34 @@ class Fighter:
 
 
 class CloseUp:
-    def __init__(self, clash: Clash, index: int, count: int) -> None:
+    """`width`: the band's (the table's whole window; the replay viewer's board)."""
+
+    def __init__(self, clash: Clash, index: int, count: int, width: int = WIDTH) -> None:
         self.clash = clash
         self.ui = ui = Ui()
-        ui.box(0, BAND_Y, WIDTH, BAND_H, pal.OUTLINE)
-        ui.box(0, BAND_Y, WIDTH, 2, pal.GOLD_DARK)
-        ui.box(0, BAND_Y + BAND_H - 2, WIDTH, 2, pal.GOLD_DARK)
+        ui.box(0, BAND_Y, width, BAND_H, pal.OUTLINE)
+        ui.box(0, BAND_Y, width, 2, pal.GOLD_DARK)
+        ui.box(0, BAND_Y + BAND_H - 2, width, 2, pal.GOLD_DARK)
         self.ground: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        for col in range(WIDTH // 32):
+        for col in range(width // 32):
             name = "cell_a" if col % 2 else "cell_b"
             self.ground.append(arcade.Sprite(assets.texture(name), center_x=col * 32 + 16, center_y=BAND_Y + 32))
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         attacker_seat = int(clash.attacker.side)
-        a_x = 150 if attacker_seat == 0 else WIDTH - 150
-        b_x = WIDTH - a_x
-        self.attacker = Fighter(ui, self.sprites, a_x, attacker_seat, clash.attacker, clash.hero_hp)
-        self.defender = Fighter(ui, self.sprites, b_x, clash.defender, clash.blocker, clash.hero_hp)
-        ui.label(tr("id.duel.title", k=index + 1, n=count), WIDTH // 2, BAND_Y + BAND_H - 22, pal.SILVER,
+        inset = 150 if width >= WIDTH else 90      # the viewer's narrower band keeps the captions clear
+        a_x = inset if attacker_seat == 0 else width - inset
+        b_x = width - a_x
+        middle = width / 2
+        self.attacker = Fighter(ui, self.sprites, a_x, attacker_seat, clash.attacker, clash.hero_hp, middle)
+        self.defender = Fighter(ui, self.sprites, b_x, clash.defender, clash.blocker, clash.hero_hp, middle)
+        ui.label(tr("id.duel.title", k=index + 1, n=count), width // 2, BAND_Y + BAND_H - 22, pal.SILVER,
                  anchor_x="center", small=True)
-        ui.label(tr("id.duel.vs"), WIDTH // 2, BAND_Y + 130, pal.GOLD, size=18, anchor_x="center")
+        ui.label(tr("id.duel.vs"), width // 2, BAND_Y + 130, pal.GOLD, size=18, anchor_x="center")
         if clash.blocker is None:
-            ui.label(tr("id.duel.unblocked"), WIDTH // 2, BAND_Y + 112, pal.SILVER, anchor_x="center", small=True)
-        self.caption = [ui.label("", WIDTH // 2, BAND_Y + 96 - k * 13, pal.WHITE, anchor_x="center", small=True)
+            ui.label(tr("id.duel.unblocked"), width // 2, BAND_Y + 112, pal.SILVER, anchor_x="center", small=True)
+        self.caption = [ui.label("", width // 2, BAND_Y + 96 - k * 13, pal.WHITE, anchor_x="center", small=True)
                         for k in range(4)]
-        ui.label(tr("id.duel.skip"), WIDTH // 2, BAND_Y + 6, pal.STONE, anchor_x="center", small=True)
+        ui.label(tr("id.duel.skip"), width // 2, BAND_Y + 6, pal.STONE, anchor_x="center", small=True)
         self.time = 0.0
         self.landed = 0
         self.done = False
@@ -164,7 +168,7 @@ class CloseUp:
             self.landed += 1
         step_in = min(1.0, t / SLIDE)
         for f in (self.attacker, self.defender):
-            toward = 1 if f.base_x < WIDTH / 2 else -1
+            toward = f.toward
             lunge = 14 if f is self.attacker and FIRST <= t < FIRST + 0.08 else 0
             f.sprite.center_x = f.base_x - toward * int(40 * (1 - step_in)) + toward * lunge
         if t >= 1.0:
