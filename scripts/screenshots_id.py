@@ -1,9 +1,10 @@
 """Save a PNG of every Ifrita Duel screen, in Korean and English, under
 out/screenshots/ifrita_duel/: the setup, the deck builder, the mulligan, a main phase,
 choosing a target, the defender's blocks, the combat close-up, the hot-seat curtain and
-the result.
+the result; and the replay viewer (everyone's perspective, a seat's, the AIs' beliefs
+beside the truth, the close-up of a combat stepped over, a block what-if).
 
-    .venv/bin/python scripts/screenshots_id.py [--lang ko|en|both]
+    .venv/bin/python scripts/screenshots_id.py [--lang ko|en|both] [--only viewer]
 
 Runs the real window headless, a hot-seat match driven by the same synthesized clicks
 as the tests (tests/ifrita_duel_window/driver.py). Look at the pictures before calling
@@ -126,16 +127,75 @@ def shoot(window: Any, lang: str) -> None:
     raise SystemExit("no result")
 
 
+def viewer_replay() -> Path:
+    """The viewer tests' game (two AIs noting their beliefs), saved under the screenshots' data."""
+    from tests.ifrita_duel_window.test_viewer_id import saved_replay
+
+    folder = ROOT / "out" / "screenshots" / "data" / "id-viewer"
+    folder.mkdir(parents=True, exist_ok=True)
+    return saved_replay(folder)[1]
+
+
+def shoot_viewer(window: Any, lang: str, path: Path) -> None:
+    from game.ifrita_duel.viewer.panels import unit_words
+    from game.shell.director import Director
+    from game.shell.i18n import language, tr
+    from game.shell.viewer import open_replay
+    from tests.ifrita_duel_window.test_viewer_id import blocked_attack
+
+    language().set(lang)
+    window.settings.speed = 1
+    window.director = Director(window)
+    screen = open_replay(window, window.director, path)
+    model = screen.model
+    screen.go(model.boundaries[len(model.commands) // 2])
+    save(window, "viewer_all", lang)
+    screen.set_perspective("crimson")
+    save(window, "viewer_seat", lang)
+    screen.set_perspective("all")
+    chip = next(c for c in screen.stage.hands.chips if c.belief)
+    hover(window, chip.x + 10, chip.y + 9)
+    save(window, "viewer_belief", lang)
+    hover(window, 600, 20)
+    attack = blocked_attack(model)
+    screen.go(model.boundaries[attack + 1])
+    save(window, "viewer_blocks", lang)
+    screen.speed_index = 1
+    while not screen.stage.busy and model.position < model.total:
+        screen.next_action()
+    for _ in range(90):
+        window.frame(1 / 60, draw=False)
+    save(window, "viewer_closeup", lang)
+    screen.stage.finish()
+    screen.go(model.boundaries[attack + 1])
+    window.press_key(arcade.key.W)
+    panel = screen.panel
+    at = panel.data["at"]
+    other = next(b for b in (None, *at.blockers) if b != at.actual()[at.attackers[0]])
+    button = next(b for b in panel.ui.buttons if b.tip == unit_words(at, other))
+    window.click_native(button.x + button.w / 2, button.y + button.h / 2)
+    save(window, "viewer_whatif_pick", lang)
+    resolve = next(b for b in screen.panel.ui.buttons if b.label.text == tr("id.v.whatif.resolve"))
+    screen.speed_index = 5
+    window.click_native(resolve.x + resolve.w / 2, resolve.y + resolve.h / 2)
+    save(window, "viewer_whatif", lang)
+    window.director.title()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
+    parser.add_argument("--only", choices=("viewer",), default=None)
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     from game.shell.app import GameWindow
 
     window = GameWindow(width=1280, height=720, visible=False)
+    path = viewer_replay()
     for lang in ("ko", "en") if args.lang == "both" else (args.lang,):
-        shoot(window, lang)
+        if args.only is None:
+            shoot(window, lang)
+        shoot_viewer(window, lang, path)
     window.close()
     return 0
 
