@@ -273,6 +273,79 @@ def shoot(lang: str) -> None:
     window.frame()
     save(window, "17_confirm_new_match", lang)
     director.title()
+    shoot_foresight(window, lang)
+
+
+def foresight_position():  # type: ignore[no-untyped-def]
+    """Battle 2 with history: crimson's layers of battle 1 seen (drawn faintly now), one
+    crimson mage revealed this battle, teal to move."""
+    from dataclasses import replace
+
+    from engine import V0_6
+
+    t = V0_6.tables.parse
+    E = Element
+    state = position([
+        MageSpec(Side.TEAL, Job.S, t("D04"), (E.FIRE, E.FIRE)),
+        MageSpec(Side.TEAL, Job.O, t("C07"), (E.WATER, E.LIGHT)),
+        MageSpec(Side.TEAL, Job.P, t("E05"), (E.EARTH,)),
+        MageSpec(Side.TEAL, Job.S, t("B03"), (E.ICE,)),
+        MageSpec(Side.CRIMSON, Job.O, t("C08"), (E.METAL, E.DARK)),
+        MageSpec(Side.CRIMSON, Job.S, t("D11"), (E.WOOD, E.WOOD)),
+        MageSpec(Side.CRIMSON, Job.P, t("D09"), (E.ELECTRIC,)),
+        MageSpec(Side.CRIMSON, Job.S, t("B12"), (E.FIRE,)),
+    ], battle=2, to_move=Side.TEAL, seed=5)
+    seen = {4: (E.METAL,), 5: (E.WOOD,), 6: (E.WATER,)}
+    mages = tuple(replace(m, seen=(1, seen[i])) if i in seen else m for i, m in enumerate(state.mages))
+    mages = tuple(replace(m, revealed=True, seen=(2, m.layers)) if i == 7 else m for i, m in enumerate(mages))
+    return replace(state, mages=mages)
+
+
+def shoot_foresight(window, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 14, seeing before deciding: the threat view, the attack preview, the response
+    prompt with its table, enemies' last-seen elements drawn faintly, undo."""
+    from tests.game.driver import click_button, click_cell
+
+    director = window.director
+    window.settings.speed = 0
+    state = foresight_position()
+    tables = state.tables
+    director.start_position(state, "beginner", agents={Side.CRIMSON: ScriptedAgent()})
+    frames(window, 2)
+    screen = window.current
+    board = screen.board
+    save(window, "19_last_seen_faint", lang)
+    click_button(window, screen.btn_threat)
+    x, y = board.geo.cell_rect(tables.parse("D06"))
+    hover(window, x + 16, y + 16)
+    save(window, "20_threat_view", lang)
+    click_button(window, screen.btn_threat)
+    click_cell(window, board, tables.parse("C07"))
+    click_button(window, screen.btn_attack)
+    click_button(window, screen.element_buttons[0])
+    x, y = board.geo.cell_rect(tables.parse("C08"))
+    hover(window, x + 16, y + 16)
+    save(window, "21_attack_preview_hidden", lang)
+    screen.cancel()
+    click_cell(window, board, tables.parse("D04"))
+    click_cell(window, board, tables.parse("C05"))
+    frames(window, 2)
+    hover(window, screen.btn_undo.x + 20, screen.btn_undo.y + 9)
+    save(window, "22_undo_tip", lang)
+    click_button(window, screen.btn_undo)
+    click_cell(window, board, tables.parse("D04"))
+    click_button(window, screen.btn_attack)
+    x, y = board.geo.cell_rect(tables.parse("D08"))
+    hover(window, x + 16, y + 16)
+    save(window, "23_attack_preview_line", lang)
+    screen.cancel()
+    click_button(window, screen.btn_end)
+    run_frames_until(window, lambda: screen.response_ui is not None, 900)
+    click_cell(window, board, tables.parse("B12"))      # the board stays inspectable
+    cell = screen.response.cells[0]
+    hover(window, cell.x + 7, cell.y + 7)
+    save(window, "24_response_table", lang)
+    director.end_match()
 
 
 def shoot_learning(lang: str) -> None:
