@@ -206,14 +206,19 @@ class Board:
             heart.alpha = alpha
             self.overlay.append(heart)
         layers = m.layers
+        # An enemy's layers last seen in an earlier battle, faint: history, not what it holds now.
+        faint = m.layers is None and m.seen is not None and bool(m.seen[1])
+        if faint and m.seen is not None:
+            layers = m.seen[1]
         if layers is not None and layers:
             first = distinct(layers)
+            shown = alpha * 2 // 5 if faint else alpha
             icon = arcade.Sprite(element_texture(first[0]), center_x=cx + 10, center_y=bottom + 6)
-            icon.alpha = alpha
+            icon.alpha = shown
             self.overlay.append(icon)
             if len(first) > 1:
                 extra = arcade.Sprite(element_texture(first[1]), center_x=cx - 10, center_y=bottom + 6)
-                extra.alpha = alpha
+                extra.alpha = shown
                 self.overlay.append(extra)
         if m.marked:
             mark = arcade.Sprite(assets.frame(6, 6, pal.VIOLET, 3), center_x=cx - 11, center_y=bottom + 27)

@@ -10,6 +10,7 @@ and the animation queue (battle_animation). Every preview comes from `legal_comm
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import arcade
@@ -28,7 +29,11 @@ from game.mage_battle.views.battle_controls import Controls
 from game.mage_battle.views.battle_input import Aim, Aiming, Cells, Mode
 from game.mage_battle.views.battle_layout import BattleLayout
 from game.mage_battle.views.battle_presenter import describe_cell, input_marks, position_marks, side_panel, top_bar
+from game.mage_battle.foresight import Knowledge, TargetPreview, Threat, preview, response_table, threat
 from game.mage_battle.knowledge import known_elementless
+from game.mage_battle.takeback import may_take_back
+from game.mage_battle.views.battle_foresight import Strip, preview_line, preview_strips, threat_line, threat_marks
+from game.mage_battle.views.battle_input import hovered_aim
 from game.mage_battle.views.cues import only_human
 from game.mage_battle.views.response import ResponsePrompt
 from game.shell.widgets import Ui
@@ -51,11 +56,15 @@ class BattleScreen(Screen):
         self.pending_layers: int | None = None      # the battle whose new layers to show once at rest
         self.clock = 0.0
         self.hint = ""              # what the panel asks for (an aim, a card target); else the hover speaks
+        self.threat_on = False      # the threat view: where the enemy could strike next turn
+        self._knowing: tuple[tuple[int, int], Knowledge] | None = None
+        self._threat: tuple[tuple[int, int], Threat] | None = None
         self._drawn: tuple[object, ...] | None = None
         foe = next(iter(c.agents), None)
         self.layout = BattleLayout(self.shown, app.canvas.camera, app.canvas.fbo,
                                    (c.opponent, foe, c.moods.get(foe) if foe is not None else None),
-                                   len(c.match.events), self.controls, self.end_turn, director.title)
+                                   len(c.match.events), self.controls, self.end_turn, director.title,
+                                   self.toggle_threat, self.undo)
         self.response: ResponsePrompt | None = None     # the defender's response prompt, built when asked
         self.response_ui: Ui | None = None
         self.animation = AnimationQueue(self.layout.board_pane, only_human(c), self.step_done, self.at_rest)
@@ -68,6 +77,7 @@ class BattleScreen(Screen):
         top, choices = self.layout.top, self.layout.choices
         self.btn_move, self.btn_attack, self.btn_card, self.btn_end = top.move, top.attack, top.card, top.end
         self.btn_orient, self.element_buttons = choices.orient, choices.element_buttons
+        self.btn_threat, self.btn_undo = self.layout.threat, self.layout.undo
         self.txt_foe, self.txt_log = self.layout.foe.label, self.layout.log.label
         self.resync()
 
@@ -85,6 +95,28 @@ class BattleScreen(Screen):
     def legal(self) -> tuple[cmd.Command, ...]:
         """The seat's legal commands, none while it may not act (not its turn, or animating)."""
         return tuple(self.controller.legal(self.perspective)) if self.my_turn() else ()
+
+    def knowledge(self) -> Knowledge:
+        """What the seat cannot rule out about every mage's elements, from the view shown and the
+        events it saw; read again only when either changed."""
+        key = (id(self.shown), len(self.controller.match.events))
+        if self._knowing is None or self._knowing[0] != key:
+            self._knowing = (key, Knowledge(self.shown, self.controller.seen(self.perspective)))
+        return self._knowing[1]
+
+    def threat(self) -> Threat:
+        """The threat view of the view shown (foresight.threat), worked out once per view."""
+        key = (id(self.shown), len(self.controller.match.events))
+        if self._threat is None or self._threat[0] != key:
+            self._threat = (key, threat(self.shown, (), self.knowledge()))
+        return self._threat[1]
+
+    def may_undo(self) -> bool:
+        """The seat's last move of this turn can be taken back (takeback.may_take_back)."""
+        match = self.controller.match
+        if not self.my_turn() or not match.commands:
+            return False
+        return may_take_back(self.now(), match.commands[-1], match.events[match.boundaries[-2]:])
 
     def reach(self, a: cmd.Attack) -> tuple[Cells, Cells]:
         """The area and engaged enemies of a legal attack: the rules' own `attack_area`."""
@@ -105,19 +137,35 @@ class BattleScreen(Screen):
     def refresh_hud(self) -> None:
         thinking = self.controller.thinking and not self.queue
         self.layout.show_top(top_bar(self.shown, self.legal(), self.controls.state, thinking))
+        self.layout.show_tools(self.threat_on, self.may_undo())
 
     def refresh_marks(self) -> None:
         marks = position_marks(self.shown, self.controls.state)
+        strips: tuple[Strip, ...] = ()
         if not self.queue:      # what the player is doing waits while the board animates
+            if self.threat_on and self.shown.battle >= 1:
+                marks = threat_marks(self.threat()) + marks
             marks += input_marks(self.shown, self.legal(), self.controls.state)
+            strips = preview_strips(self.shown, self.previews())
         self.layout.show_marks(marks)
+        self.layout.board_pane.show_strips(strips)
 
     def refresh_panel(self) -> None:
         events = self.controller.match.events[: self.layout.log.upto]
         elementless = known_elementless(events, self.perspective, self.shown.battle)
         shown = side_panel(self.shown, self.legal(), self.controls.state, elementless)
+        previews = self.previews()
+        if previews:        # the aim's words, then what it would do to each target
+            shown = replace(shown, hint=shown.hint.split(" · ")[0] + " · " + preview_line(self.shown, previews))
         self.hint = shown.hint
         self.layout.show_panel(shown)
+
+    def previews(self) -> tuple[TargetPreview, ...]:
+        """The hovered aim against each target it engages, at rest."""
+        aim = hovered_aim(self.controls.state)
+        if aim is None or self.queue or not aim.targets:
+            return ()
+        return preview(self.shown, self.knowledge(), aim.command, aim.targets)
 
     def refresh_log(self) -> None:
         mages = self.shown.mages
@@ -125,6 +173,30 @@ class BattleScreen(Screen):
                               lambda i: label_in(mages, i))
 
     # ================================================================ input
+    def toggle_threat(self) -> None:
+        self.threat_on = not self.threat_on
+        self.refresh_hud()
+        self.refresh_marks()
+
+    def undo(self) -> None:
+        """Take back the seat's last move of this turn: the match, journal and log forget it, and
+        the mage stands where it was, still selected to move."""
+        if not self.may_undo():
+            self.layout.hint_line.say(tr("tip.undo.none"))
+            return
+        c = self.controller
+        mover = c.match.commands[-1]
+        if not c.withdraw(1):
+            self.layout.hint_line.say(tr("tip.undo.none"))
+            return
+        self.consumed = len(c.batches)
+        self.layout.log.upto = len(c.match.events)
+        self.shown = c.view(self.perspective)
+        if isinstance(mover, cmd.Move):
+            self.controls.select_to_move(mover.mage)
+        self.resync()
+        self.layout.hint_line.say(tr("undo.done"))
+
     def end_turn(self) -> None:
         if self.my_turn():
             self.play(cmd.EndTurn(self.perspective))
@@ -141,14 +213,18 @@ class BattleScreen(Screen):
     def click(self, x: float, y: float, button: int) -> None:
         if self.queue:
             self.skip()
-        elif self.response_ui is not None:
-            self.response_ui.click(x, y)
+        elif self.response_ui is not None and self.response is not None and (
+                self.response_ui.click(x, y) or self.response.covers(x, y)):
+            pass
         elif self.layout.ui.click(x, y):
             pass
         elif button == arcade.MOUSE_BUTTON_RIGHT:
             self.controls.right_click()
         elif (cell := self.layout.board_pane.cell_at(x, y)) is not None:
-            self.controls.click_cell(cell)
+            if self.response is not None:       # the board stays inspectable while responding
+                self.controls.inspect(self.shown, cell)
+            else:
+                self.controls.click_cell(cell)
 
     def hover(self, x: float, y: float) -> None:
         button = self.layout.ui.hover(x, y)
@@ -165,6 +241,9 @@ class BattleScreen(Screen):
             hint = self.hint
         elif cell is not None:
             hint = describe_cell(self.shown, cell)
+            if self.threat_on and self.shown.battle >= 1:
+                by = threat_line(self.shown, self.threat(), cell)
+                hint += " · " + by if by else ""
         else:
             hint = ""
         self.layout.hint_line.say(hint)
@@ -174,13 +253,18 @@ class BattleScreen(Screen):
             self.skip()
         elif symbol == arcade.key.E:
             self.end_turn()
+        elif symbol == arcade.key.T:
+            self.toggle_threat()
+        elif symbol == arcade.key.U or (symbol == arcade.key.Z and modifiers & arcade.key.MOD_CTRL):
+            self.undo()
         else:
             self.controls.key(symbol)
 
     # ================================================================ the response prompt
     def open_response(self) -> None:
         v = self.shown = self.controller.view(self.perspective)
-        self.response = ResponsePrompt(v, self.board.geo, self.confirm_response)
+        self.response = ResponsePrompt(v, self.board.geo, self.confirm_response,
+                                       response_table(v, self.knowledge()))
         self.response_ui = self.response.ui
         self.controls.responding()
         self.board.sync(v)

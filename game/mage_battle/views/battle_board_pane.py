@@ -11,7 +11,8 @@ import arcade
 from engine.mage_battle.tables import Tables
 
 from game.shell import palette as pal
-from game.mage_battle.board import Board
+from game.mage_battle.board import CELL, Board, element_texture
+from game.mage_battle.views.battle_foresight import Strip
 from game.shell.canvas import HEIGHT, WIDTH
 from game.mage_battle.views.battle_presenter import Mark
 from game.shell.widgets import Ui, set_text
@@ -23,6 +24,9 @@ class BoardPane:
         self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=target)
         # The next battle's armies, drawn one board to the right while the view pans there.
         self.next_field: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        # The hovered attack's preview: each target's possible responses over its cell.
+        self.strips: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.shown_strips: tuple[Strip, ...] = ()
 
     def cell_at(self, x: float, y: float) -> int | None:
         return self.board.geo.cell_at(x, y)
@@ -31,6 +35,33 @@ class BoardPane:
         self.board.clear_marks()
         for m in marks:
             self.board.mark(m.cells, m.colour, outline=m.outline)
+
+    def show_strips(self, strips: tuple[Strip, ...]) -> None:
+        """Per target a row of its possible responses, each on its outcome's colour (two halves
+        when the outcome depends on a stack the seat cannot know), over the cell (under it on
+        the top row), kept inside the board."""
+        if strips == self.shown_strips:
+            return
+        self.shown_strips = strips
+        self.strips.clear()
+        geo = self.board.geo
+        pitch = 14
+        for strip in strips:
+            x, y = geo.cell_rect(strip.cell)
+            width = len(strip.entries) * pitch + 2
+            left = min(max(geo.x0, x + CELL // 2 - width // 2), geo.x0 + geo.width - width)
+            bottom = y + CELL + 1 if y + CELL + 1 + pitch + 2 <= geo.y0 + geo.height else y - pitch - 3
+            self.strips.append(arcade.SpriteSolidColor(width, pitch + 2, left + width / 2, bottom + (pitch + 2) / 2,
+                                                       pal.OUTLINE))
+            for k, entry in enumerate(strip.entries):
+                cx = left + 1 + k * pitch + pitch / 2
+                cy = bottom + 1 + pitch / 2
+                half = len(entry.colours)
+                for j, colour in enumerate(entry.colours):
+                    w = (pitch - 1) / half
+                    self.strips.append(arcade.SpriteSolidColor(max(1, int(w)), pitch - 1,
+                                                               cx - (pitch - 1) / 2 + w * (j + 0.5), cy, colour))
+                self.strips.append(arcade.Sprite(element_texture(entry.element), center_x=cx, center_y=cy))
 
     def rest_camera(self) -> None:
         self.world.zoom = 1.0
@@ -42,6 +73,7 @@ class BoardPane:
         else:
             self.world.use()
             self.board.draw()
+            self.strips.draw(pixelated=True)
 
 
 class HintLine:

@@ -77,6 +77,15 @@ class Controls:
     def responding(self) -> None:
         self.state = replace(self.state, mode=Responding())
 
+    def select_to_move(self, mage: int) -> None:
+        """After an undo: the mage that was taken back stays selected, ready to move again."""
+        self.state = replace(self.state, selected=mage, mode=Moving())
+
+    def inspect(self, view: PlayerView, cell: int) -> None:
+        """While another prompt holds the input: a click on a mage only shows it in the panel."""
+        occupant = next((m.index for m in view.mages if m.cell == cell), None)
+        self._show(replace(self.state, selected=occupant))
+
     def seat_changed(self) -> None:
         """Another person sits down: nothing of the last one's stays selected."""
         self.state = replace(self.state, selected=None, mode=Idle())

@@ -26,6 +26,7 @@ from game.mage_battle.views.battle_top_bar import TopBar
 from game.shell.canvas import WIDTH
 from game.shell.common import battle_frame
 from game.mage_battle.views.guide import build_guide
+from game.shell.i18n import tr
 from game.shell.widgets import Action, Ui, draw_batch
 
 PANEL_X = 480           # the side panel's left edge: the board's width
@@ -34,10 +35,10 @@ PANEL_X = 480           # the side panel's left edge: the board's width
 class BattleLayout:
     def __init__(self, view: PlayerView, canvas: arcade.Camera2D, target: arcade.gl.Framebuffer,
                  foe: tuple[str | None, Seat | None, str | None], log_upto: int, controls: Controls,
-                 end_turn: Action, menu: Action) -> None:
+                 end_turn: Action, menu: Action, toggle_threat: Action, undo: Action) -> None:
         """`canvas`: the interface's camera; `target`: the framebuffer the world camera draws
         into; `foe`: the AI's level, seat and mood (battle_foe); `controls` take the mode,
-        element and orientation buttons."""
+        element and orientation buttons; the threat view's toggle and undo sit at the panel's foot."""
         self.canvas = canvas
         ui = self.ui = Ui()
         battle_frame(ui, PANEL_X)
@@ -50,6 +51,15 @@ class BattleLayout:
         # The guide's closing rule gives way to the hint while it says something.
         self.hint_line = HintLine(ui, WIDTH, self.guide[0].texts[-1])
         self.choices = AttackChoices(ui, PANEL_X, controls.choose_element, controls.toggle_orient)
+        self.threat = ui.button(PANEL_X + 3, 107, 76, 18, tr("hud.threat"), toggle_threat, key_hint="T",
+                                tip=tr("tip.threat"), small=True)
+        self.undo = ui.button(PANEL_X + 82, 107, 76, 18, tr("hud.undo"), undo, key_hint="U",
+                              tip=tr("tip.undo"), small=True)
+
+    def show_tools(self, threat_on: bool, may_undo: bool) -> None:
+        self.threat.set_state(active=threat_on)
+        self.undo.set_state(enabled=may_undo)
+        self.undo.tip = tr("tip.undo" if may_undo else "tip.undo.none")
 
     def show_top(self, shown: TopBarShown) -> None:
         self.top.show(shown)

@@ -16,7 +16,7 @@ from game.shell.widgets import Ui, line_pitch, set_text
 
 PITCH = 13              # small text (7.5 pt, 10 px), baseline to baseline
 GAP = 5                 # between the side panel's blocks
-FLOOR = 106             # the log's last line stays above the band under the board
+FLOOR = 128             # the log's last line stays above the threat and undo buttons
 
 
 class LogPane:

@@ -1,0 +1,105 @@
+"""What the battle screen shows of `game.mage_battle.foresight`: the threat view's marks, the
+hovered attack's preview (a strip of the target's possible responses over it, each framed by
+its outcome, and a line that counts them), and the words of an outcome. Pure, no arcade."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine import Element
+from engine.mage_battle.state import label_in
+from engine.mage_battle.view import PlayerView
+
+from game.mage_battle.foresight import Outcome, TargetPreview, Threat, Verdict
+from game.mage_battle.views.battle_presenter import Colour, Mark
+from game.shell import palette as pal
+from game.shell.i18n import tr
+
+# From the attacker's side: green it hits, red it is countered.
+VERDICT_COLOUR: dict[Verdict, Colour] = {
+    Verdict.WIN: pal.GREEN, Verdict.LOSE: pal.CRIMSON_LIGHT, Verdict.NONE: pal.STONE, Verdict.CANCELLED: pal.VIOLET,
+}
+# The same outcomes from the defender's side: its counter is its win.
+DEFENDER_COLOUR: dict[Verdict, Colour] = {
+    Verdict.WIN: pal.CRIMSON_LIGHT, Verdict.LOSE: pal.GREEN, Verdict.NONE: pal.STONE, Verdict.CANCELLED: pal.VIOLET,
+}
+
+
+def threat_marks(threat: Threat) -> list[Mark]:
+    """Strong where an enemy strikes from where it stands, faint where it must step first."""
+    return [Mark(tuple(sorted(threat.far)), pal.alpha(pal.CRIMSON_LIGHT, 45)),
+            Mark(tuple(sorted(threat.near)), pal.alpha(pal.CRIMSON_LIGHT, 130)),
+            Mark(tuple(sorted(threat.near)), pal.alpha(pal.CRIMSON_DARK, 200), outline=True)]
+
+
+def threat_line(view: PlayerView, threat: Threat, cell: int) -> str:
+    """The hover line's addition for a threatened cell: who could strike there."""
+    by = threat.by.get(cell)
+    if not by:
+        return ""
+    return tr("threat.by", mages=", ".join(label_in(view.mages, i) for i in by))
+
+
+@dataclass(frozen=True, slots=True)
+class StripEntry:
+    element: Element | None
+    colours: tuple[Colour, ...]      # one per possible outcome (two halves when it depends on a stack)
+
+
+@dataclass(frozen=True, slots=True)
+class Strip:
+    """The responses a target may choose, drawn over its cell."""
+
+    cell: int
+    entries: tuple[StripEntry, ...]
+
+
+def preview_strips(view: PlayerView, previews: Sequence[TargetPreview]) -> tuple[Strip, ...]:
+    out = []
+    for p in previews:
+        cell = view.mages[p.target].cell
+        if cell is None:
+            continue
+        entries = tuple(StripEntry(e, tuple(VERDICT_COLOUR[o.verdict] for o in outcomes)) for e, outcomes in p.rows)
+        out.append(Strip(cell, entries))
+    return tuple(out)
+
+
+def preview_line(view: PlayerView, previews: Sequence[TargetPreview]) -> str:
+    """Per target, how many of its possible responses the attack beats, loses to, or neither."""
+    parts = []
+    for p in previews:
+        name = label_in(view.mages, p.target)
+        verdicts = [o for _, outcomes in p.rows for o in outcomes]
+        cancelled = [o for o in verdicts if o.verdict == Verdict.CANCELLED]
+        if cancelled:
+            parts.append(tr("preview.cancelled", mage=name, n=cancelled[0].amount))
+            continue
+        if len(p.rows) == 1 and len(p.rows[0][1]) == 1:
+            element = p.rows[0][0]
+            what = outcome_words(p.rows[0][1][0])
+            parts.append(f"{name}: {element_word(element)} → {what}")
+            continue
+        count = {v: sum(1 for _, outs in p.rows if any(o.verdict == v for o in outs)) for v in Verdict}
+        parts.append(tr("preview.line", mage=name, win=count[Verdict.WIN], lose=count[Verdict.LOSE],
+                        none=count[Verdict.NONE]))
+    return " · ".join(parts)
+
+
+def element_word(e: Element | None) -> str:
+    return tr(f"element.{e.key}") if e is not None else tr("element.none")
+
+
+def outcome_words(o: Outcome) -> str:
+    """An outcome from the attacker's side."""
+    key = {Verdict.WIN: "preview.win", Verdict.LOSE: "preview.lose", Verdict.NONE: "preview.none",
+           Verdict.CANCELLED: "preview.backflow"}[o.verdict]
+    return tr(key, n=o.amount)
+
+
+def defender_words(o: Outcome) -> str:
+    """The same outcome from the defender's side."""
+    key = {Verdict.WIN: "response.you_hit", Verdict.LOSE: "response.you_counter", Verdict.NONE: "response.nothing",
+           Verdict.CANCELLED: "response.backflow"}[o.verdict]
+    return tr(key, n=o.amount)
