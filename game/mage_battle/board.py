@@ -79,6 +79,9 @@ class Board:
         self._clock = 0.0
         self._build_ground()
         self.view: PlayerView | None = None
+        # Enemies' layers of an earlier battle drawn faintly (the battle screen; the viewer
+        # marks what a side knew its own way).
+        self.show_last_seen = False
         self._shrines_shown: tuple[tuple[int, Element | None], ...] = ()
         self._shrine_at: dict[int, Element] = {}
 
@@ -207,12 +210,12 @@ class Board:
             self.overlay.append(heart)
         layers = m.layers
         # An enemy's layers last seen in an earlier battle, faint: history, not what it holds now.
-        faint = m.layers is None and m.seen is not None and bool(m.seen[1])
+        faint = self.show_last_seen and m.layers is None and m.seen is not None and bool(m.seen[1])
         if faint and m.seen is not None:
             layers = m.seen[1]
         if layers is not None and layers:
             first = distinct(layers)
-            shown = alpha * 2 // 5 if faint else alpha
+            shown = alpha * 15 // 32 if faint else alpha
             icon = arcade.Sprite(element_texture(first[0]), center_x=cx + 10, center_y=bottom + 6)
             icon.alpha = shown
             self.overlay.append(icon)

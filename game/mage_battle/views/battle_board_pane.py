@@ -21,6 +21,7 @@ from game.shell.widgets import Ui, set_text
 class BoardPane:
     def __init__(self, tables: Tables, target: arcade.gl.Framebuffer) -> None:
         self.board = Board(tables)
+        self.board.show_last_seen = True
         self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=target)
         # The next battle's armies, drawn one board to the right while the view pans there.
         self.next_field: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -50,7 +51,10 @@ class BoardPane:
             x, y = geo.cell_rect(strip.cell)
             width = len(strip.entries) * pitch + 2
             left = min(max(geo.x0, x + CELL // 2 - width // 2), geo.x0 + geo.width - width)
-            bottom = y + CELL + 1 if y + CELL + 1 + pitch + 2 <= geo.y0 + geo.height else y - pitch - 3
+            above, below = y + CELL + 1, y - pitch - 3
+            places = [b for b in (above, below) if geo.y0 <= b and b + pitch + 2 <= geo.y0 + geo.height]
+            # The side whose row it covers holds the fewer mages (their hearts stay in sight).
+            bottom = min(places, key=lambda b: self._pieces_under(left, b, width, pitch + 2)) if places else above
             self.strips.append(arcade.SpriteSolidColor(width, pitch + 2, left + width / 2, bottom + (pitch + 2) / 2,
                                                        pal.OUTLINE))
             for k, entry in enumerate(strip.entries):
@@ -62,6 +66,20 @@ class BoardPane:
                     self.strips.append(arcade.SpriteSolidColor(max(1, int(w)), pitch - 1,
                                                                cx - (pitch - 1) / 2 + w * (j + 0.5), cy, colour))
                 self.strips.append(arcade.Sprite(element_texture(entry.element), center_x=cx, center_y=cy))
+
+    def _pieces_under(self, left: int, bottom: int, width: int, height: int) -> int:
+        view = self.board.view
+        if view is None:
+            return 0
+        geo = self.board.geo
+        count = 0
+        for m in view.mages:
+            if m.cell is None:
+                continue
+            x, y = geo.cell_rect(m.cell)
+            if x < left + width and left < x + CELL and y < bottom + height and bottom < y + CELL:
+                count += 1
+        return count
 
     def rest_camera(self) -> None:
         self.world.zoom = 1.0
