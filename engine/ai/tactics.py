@@ -89,39 +89,64 @@ def _odds(layers: Layers, element: Element, d_layers: Layers, tables: Tables) ->
     return wins / len(options)
 
 
+# (element, damage on a hit, cells in reach without a step, cells in reach after one
+# step), the cells as bit masks (bit c: cell c)
+AimMask = tuple[Element, int, int, int]
+
+
 @lru_cache(maxsize=16384)
-def _aims(job: Job, layers: Layers, cell: int, tables: Tables) -> tuple[Aim, ...]:
+def _aims(job: Job, layers: Layers, cell: int, tables: Tables) -> tuple[int, tuple[AimMask, ...]]:
     """Per active element of a mage at `cell`: (element, damage on a hit, cells in
-    reach without a step, cells in reach after one step)."""
+    reach without a step, cells in reach after one step), with the union of the
+    last masks first: threat() skips a mage, or an element, that reaches no target
+    with one `&`."""
     zero, one = _reach_tables(tables)
-    out: list[Aim] = []
+    out: list[AimMask] = []
+    anywhere = 0
     for element in distinct(layers):
         a = stack(layers, element)
         s = min(a, len(tables.sorcerer_lengths)) - 1
-        out.append((element, tables.damage[job][a - 1], zero[job][s][cell], one[job][s][cell]))
-    return tuple(out)
+        near = sum(1 << c for c in zero[job][s][cell])
+        far = sum(1 << c for c in one[job][s][cell])
+        out.append((element, tables.damage[job][a - 1], near, far))
+        anywhere |= far
+    return anywhere, tuple(out)
 
 
 def threat(state: State, by: Side, w: Weights, now: bool = False) -> float:
     """How much `by` could take next turn: the two best hits it has, by distinct
     attackers (2 AP), each scaled by its odds and by whether a step is needed first.
     With `now`, the single best hit it can still make this turn without a step."""
-    tables = state.tables
-    mages = state.mages
-    targets = [(m.cell, m.layers, m.hp) for m in mages if m.side != by and m.cell is not None]
+    targets: list[tuple[int, Layers, int]] = []      # (cell's bit, layers, hp)
+    occupied = 0
+    attackers = []
+    for m in state.mages:
+        cell = m.cell
+        if cell is None:
+            continue
+        if m.side != by:
+            bit = 1 << cell
+            targets.append((bit, m.layers, m.hp))
+            occupied |= bit
+        elif m.layers and not m.marked and not (now and m.attacks):
+            attackers.append(m)
     if not targets:
         return 0.0
+    tables = state.tables
     alive_w, hp_w = w.alive, w.hp
     best: list[float] = []
-    for m in mages:
-        if m.side != by or m.cell is None or m.marked or (now and m.attacks) or not m.layers:
+    for m in attackers:
+        anywhere, aims = _aims(m.job, m.layers, m.cell, tables)
+        if not anywhere & occupied:         # no target within a step and a hit: top stays 0
             continue
         top = 0.0
-        for element, damage, near, far in _aims(m.job, m.layers, m.cell, tables):
-            for cell, layers, hp in targets:
-                if cell in near:
+        for element, damage, near, far in aims:
+            if not (near if now else far) & occupied:   # near is within far
+                continue
+            for bit, layers, hp in targets:
+                if near & bit:
                     reach = 1.0
-                elif now or cell not in far:
+                elif now or not far & bit:
                     continue
                 else:
                     reach = 0.6
@@ -143,19 +168,23 @@ def shrine_pressure(state: State, side: Side) -> tuple[float, bool]:
     could walk in with 2 AP). Moves are 8-way, so steps are Chebyshev distance (R7)."""
     steps = _steps(state.tables)
     ap = state.rules.ap_per_turn
-    mine = [(m.cell, m.layers) for m in state.mages if m.side == side and m.cell is not None and m.layers]
+    board = state.board
+    # Per enemy shrine: its element, the steps to it from every cell, whether it is free.
+    goals = [(element, steps[cell], board[cell] < 0) for cell, element in state.shrines[side.other]]
     best = 0.0
     imminent = False
-    for cell, element in state.shrines[side.other]:
-        occupant = state.board[cell]
-        to_shrine = steps[cell]
-        for at, layers in mine:
+    for m in state.mages:
+        at = m.cell
+        if at is None or m.side != side or not m.layers:
+            continue
+        layers = m.layers
+        for element, to_shrine, free in goals:
             if element not in layers:
                 continue
             d = to_shrine[at]
-            if d <= ap and occupant < 0:
+            if free and d <= ap:
                 imminent = True
-            closeness = max(0, 8 - d)
+            closeness = 8 - d if d < 8 else 0
             if closeness > best:
                 best = closeness
     return best, imminent
@@ -180,6 +209,24 @@ def tiebreak_weight(state: State, w: Weights) -> tuple[float, float]:
     return w.tiebreak * (1.0 + 12.0 * progress ** 3), w.press * max(0.0, (progress - 0.35) / 0.65)
 
 
+Shrines = tuple[tuple[tuple[int, Element], ...], tuple[tuple[int, Element], ...]]
+# The last few matches' shrines -> per side, the elements of the enemy's shrines (R22, R26).
+_KEYS: dict[int, tuple[Shrines, tuple[frozenset[Element], frozenset[Element]]]] = {}
+
+
+def _keys(shrines: Shrines) -> tuple[frozenset[Element], frozenset[Element]]:
+    """Per side, the elements that take an enemy shrine: the same for every state of a
+    match (its shrines are one tuple), so built once, not once per evaluation."""
+    found = _KEYS.get(id(shrines))
+    if found is not None and found[0] is shrines:
+        return found[1]
+    keys = (frozenset(e for _, e in shrines[Side.CRIMSON]), frozenset(e for _, e in shrines[Side.TEAL]))
+    if len(_KEYS) >= 64:
+        _KEYS.clear()
+    _KEYS[id(shrines)] = (shrines, keys)
+    return keys
+
+
 def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> float:
     """The state's worth to `me`, when `mover` has just finished (or is finishing) its
     turn, so the other side moves next."""
@@ -190,24 +237,27 @@ def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> fl
         return 0.0
     score = 0.0
     enemy_cells = []
-    keys = ({e for _, e in state.shrines[Side.CRIMSON]}, {e for _, e in state.shrines[Side.TEAL]})
+    keys = _keys(state.shrines)
     alive = [0, 0]
     hp = [0, 0]
+    alive_w, hp_w, key_w, reveal_w = w.alive, w.hp, w.key, w.reveal
     for m in state.mages:
-        if m.cell is None:
+        cell = m.cell
+        if cell is None:
             continue
-        alive[m.side] += 1
-        hp[m.side] += m.hp
-        value = w.alive + w.hp * m.hp
-        if w.key and m.layers and not keys[m.side].isdisjoint(m.layers):
-            value += w.key
-        if m.side == me:
+        side = m.side
+        alive[side] += 1
+        hp[side] += m.hp
+        value = alive_w + hp_w * m.hp
+        if key_w and m.layers and not keys[side].isdisjoint(m.layers):
+            value += key_w
+        if side == me:
             score += value
         else:
             score -= value
-            enemy_cells.append(m.cell)
+            enemy_cells.append(cell)
             if m.revealed:
-                score += w.reveal
+                score += reveal_w
     if w.decoy:
         score += w.decoy * scouts_in_reach(state, me)
     nxt = mover.other
