@@ -13,13 +13,12 @@ a total of simulated steps after which no new world is started."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel.ai_cards import sacrifice_options
 from engine.ifrita_duel.ai_combat import attack_options, blockers_of, fighter
-from engine.ifrita_duel.ai_policy import STEADY, end_turn, plays, policy
+from engine.ifrita_duel.ai_policy import end_turn, plays, policy
 from engine.ifrita_duel.decide import MAIN, problem, step
 from engine.ifrita_duel.names import Phase, Side
 from engine.ifrita_duel.state import State
@@ -120,7 +119,3 @@ def search(worlds: list[State], side: Side, budget: Budget = ADVANCED) -> Choice
     means = tuple((c, t / used) for c, t in zip(options, totals))
     best = max(range(len(options)), key=lambda i: (totals[i], -i))
     return Choice(options[best], means, used, work)
-
-
-def pick_rng(seed: int, key: str) -> random.Random:
-    return random.Random(f"{seed}|{key}")
