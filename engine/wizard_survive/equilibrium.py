@@ -273,8 +273,8 @@ def _best_reply(inner: Any, const: Any, colok: Any, discount: float, x: Any, rep
     """The values the row mixes `x` hold against the column player's best reply (a
     Markov decision process), by policy iteration from the pure reply `reply`."""
     import numpy as np
-    from scipy.sparse import csc_matrix, identity
-    from scipy.sparse.linalg import spsolve
+    from scipy.sparse import csc_matrix, identity  # type: ignore[import-untyped,unused-ignore]
+    from scipy.sparse.linalg import spsolve  # type: ignore[import-untyped,unused-ignore]
 
     n, width = inner.shape[0], inner.shape[2]
     states = np.arange(n)
@@ -299,8 +299,8 @@ def _best_reply(inner: Any, const: Any, colok: Any, discount: float, x: Any, rep
 def _evaluate(inner: Any, const: Any, discount: float, x: Any, y: Any) -> Any:
     """The exact values of playing the mixes x and y at every state of a level."""
     import numpy as np
-    from scipy.sparse import coo_matrix, identity  # type: ignore[import-untyped]
-    from scipy.sparse.linalg import spsolve  # type: ignore[import-untyped]
+    from scipy.sparse import coo_matrix, identity  # type: ignore[import-untyped,unused-ignore]
+    from scipy.sparse.linalg import spsolve  # type: ignore[import-untyped,unused-ignore]
 
     n = inner.shape[0]
     w = x[:, :, None] * y[:, None, :]
@@ -383,7 +383,7 @@ class _Stager:
     def _program(self, m: Any, rowok: Any, colok: Any) -> tuple[float, Any, Any]:
         """max v subject to v <= (x M)_j for every column j, x a distribution."""
         import numpy as np
-        from scipy.optimize import linprog  # type: ignore[import-untyped]
+        from scipy.optimize import linprog  # type: ignore[import-untyped,unused-ignore]
 
         self.facts["linprog"] += 1
         rows, cols = np.nonzero(rowok)[0], np.nonzero(colok)[0]
@@ -405,7 +405,7 @@ class _Stager:
     def refine(self, m: Any, value: Any, x: Any) -> Any:
         """Of each state's optimal mixes, the best against a uniform opponent."""
         import numpy as np
-        from scipy.optimize import linprog
+        from scipy.optimize import linprog  # type: ignore[import-untyped,unused-ignore]
 
         out = x.copy()
         for i in range(m.shape[0]):
