@@ -255,6 +255,8 @@ class BattleScreen(Screen):
             self.end_turn()
         elif symbol == arcade.key.T:
             self.toggle_threat()
+        elif symbol in (arcade.key.H, arcade.key.F1):
+            self.director.rules()
         elif symbol == arcade.key.U or (symbol == arcade.key.Z and modifiers & arcade.key.MOD_CTRL):
             self.undo()
         else:
