@@ -248,11 +248,6 @@ def test_w31_an_ai_choice_depends_on_its_seed_and_view_only(level: str) -> None:
     assert first == again
 
 
-@pytest.mark.xfail(strict=True, raises=StopIteration,
-                   reason="agents._pick falls back to `next(... if c.card is card)` for a card that is not legal at "
-                          "all: under a draft where mana recovery costs mana, a player at 0 mana makes the "
-                          "intermediate and whimsical AIs raise StopIteration (agents.py is another engineer's; "
-                          "reported)")
 @pytest.mark.parametrize("level", ["intermediate", "whimsical"])
 def test_w28_w30_never_illegal_under_a_draft_where_mana_recovery_costs_mana(level: str) -> None:
     rules = replace(WS_1, version="ws-1-draft", mana_recovery_cost=1)
