@@ -32,6 +32,10 @@ def _mana(pool: tuple[int, ...], kind: str, delta: int) -> tuple[int, ...]:
     return pool[:i] + (pool[i] + delta,) + pool[i + 1:]
 
 
+def _registered(s: State, e: ev.DeckRegistered) -> State:
+    return _player(s, e.side, cards=e.cards, hero=e.hero)
+
+
 def _hand_kept(s: State, e: ev.HandKept) -> State:
     return _player(s, e.side, mulligan=n.KEPT)
 
@@ -198,6 +202,7 @@ def _noop(s: State, e: Any) -> State:
 
 
 _APPLY: dict[type, Callable[[State, Any], State]] = {
+    ev.DeckRegistered: _registered, ev.RegistrationMade: _noop, ev.AbilitiesShown: _noop,
     ev.HandKept: _hand_kept, ev.MulliganTaken: _mulligan_taken, ev.DeckShuffled: _deck_shuffled,
     ev.TurnStarted: _turn_started, ev.UnitsReadied: _units_readied, ev.ManaRefilled: _mana_refilled,
     ev.CardDrawn: _card_drawn, ev.FatigueDamage: _fatigue, ev.TriggerResolved: _noop,

@@ -10,6 +10,16 @@ from engine.ifrita_duel.names import Side
 
 
 @dataclass(frozen=True, slots=True)
+class Register:
+    """D4: the side's deck (40 template ids, any order) and its hero ability; a match's
+    first decisions, before anything is shuffled or dealt."""
+
+    side: Side
+    cards: tuple[str, ...]
+    hero: str
+
+
+@dataclass(frozen=True, slots=True)
 class Keep:
     """D3: keep the opening hand."""
 
@@ -86,7 +96,8 @@ class EndTurn:
     discard: tuple[str, ...] = ()
 
 
-Command = Keep | Mulligan | Sacrifice | Cast | UseHero | Attack | Block | NextPhase | EndTurn
-COMMAND_TYPES: tuple[type, ...] = (Keep, Mulligan, Sacrifice, Cast, UseHero, Attack, Block, NextPhase, EndTurn)
-TAGS: dict[type, str] = {Keep: "K", Mulligan: "M", Sacrifice: "S", Cast: "C", UseHero: "H", Attack: "A",
-                         Block: "B", NextPhase: "N", EndTurn: "E"}
+Command = Register | Keep | Mulligan | Sacrifice | Cast | UseHero | Attack | Block | NextPhase | EndTurn
+COMMAND_TYPES: tuple[type, ...] = (Register, Keep, Mulligan, Sacrifice, Cast, UseHero, Attack, Block, NextPhase,
+                                   EndTurn)
+TAGS: dict[type, str] = {Register: "R", Keep: "K", Mulligan: "M", Sacrifice: "S", Cast: "C", UseHero: "H",
+                         Attack: "A", Block: "B", NextPhase: "N", EndTurn: "E"}

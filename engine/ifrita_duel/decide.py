@@ -16,7 +16,7 @@ from engine.ifrita_duel import names as n
 from engine.ifrita_duel.cards import Cost
 from engine.ifrita_duel.names import Phase, Side
 from engine.ifrita_duel.resolve import Run
-from engine.ifrita_duel.state import State
+from engine.ifrita_duel.state import Deck, State, deck_problems
 
 MAIN = (Phase.MAIN1, Phase.MAIN2)
 
@@ -198,6 +198,15 @@ def _end_turn(state: State, c: cmd.EndTurn) -> str | None:
     return None
 
 
+def _register(state: State, c: cmd.Register) -> str | None:
+    if not _texts(c.cards) or not _text(c.hero):
+        return "a registration names the deck's card ids and a hero ability (D4)"
+    if state.phase != Phase.REGISTER or state.player(c.side).cards:
+        return f"{c.side.key} registers a deck once, before the deal (D4)"
+    problems = deck_problems(Deck(c.cards, c.hero), state.rules)
+    return "; ".join(problems) if problems else None
+
+
 def _mulligan(state: State, c: cmd.Keep | cmd.Mulligan) -> str | None:
     if state.phase != Phase.MULLIGAN or state.deciders() != (c.side,):
         return "only the side whose mulligan decision is pending keeps or mulligans (D3)"
@@ -207,6 +216,7 @@ def _mulligan(state: State, c: cmd.Keep | cmd.Mulligan) -> str | None:
 
 
 PROBLEMS: dict[type, Callable[[State, Any], str | None]] = {
+    cmd.Register: _register,
     cmd.Keep: _mulligan, cmd.Mulligan: _mulligan, cmd.Sacrifice: _sacrifice, cmd.Cast: _cast,
     cmd.UseHero: _hero, cmd.Attack: _attack, cmd.Block: _block, cmd.NextPhase: _next_phase,
     cmd.EndTurn: _end_turn,
@@ -222,7 +232,11 @@ def problem(state: State, command: Any) -> str | None:
         return f"{command.side!r:.40} is not a side (teal or crimson)"
     if state.over:
         return "the game is over (D34)"
+    if state.phase == Phase.REGISTER and not isinstance(command, cmd.Register):
+        return "both sides register a deck before anything else happens (D4)"
     if command.side not in state.deciders():
+        if state.phase == Phase.REGISTER or isinstance(command, cmd.Register):
+            return f"{command.side.key} registers a deck once, before the deal (D4)"
         if state.phase == Phase.MULLIGAN:
             return f"{command.side.key} has no mulligan decision pending: the first player decides first (D3)"
         if state.awaiting_blocks():
@@ -237,7 +251,9 @@ def step(state: State, command: Any) -> tuple[State, tuple[ev.Event, ...]]:
         raise RuleError(reason)
     run = Run(state)
     side = command.side
-    if isinstance(command, cmd.Keep):
+    if isinstance(command, cmd.Register):
+        flow.register(run, side, command.cards, command.hero)
+    elif isinstance(command, cmd.Keep):
         run.emit(ev.HandKept(side))
         flow.after_decision(run)
     elif isinstance(command, cmd.Mulligan):

@@ -12,6 +12,36 @@ SECRET = -1
 
 
 @dataclass(frozen=True, slots=True)
+class DeckRegistered:
+    """D4: the side's deck list (template order, not the order it will be dealt in) and
+    ability. Only that side sees it (D36); the others learn that it registered from
+    `RegistrationMade` and the ability from `AbilitiesShown`."""
+
+    side: Side
+    cards: tuple[str, ...]
+    hero: str
+
+    @property
+    def audience(self) -> Side:
+        return self.side
+
+
+@dataclass(frozen=True, slots=True)
+class RegistrationMade:
+    side: Side
+    audience = None
+
+
+@dataclass(frozen=True, slots=True)
+class AbilitiesShown:
+    """D4, D33: once both sides have registered, both abilities (teal's, crimson's) are
+    public; the deal follows."""
+
+    heroes: tuple[str, str]
+    audience = None
+
+
+@dataclass(frozen=True, slots=True)
 class HandKept:
     side: Side
     audience = None
@@ -264,13 +294,13 @@ class GameEnded:
     audience = None
 
 
-Event = (HandKept | MulliganTaken | DeckShuffled | TurnStarted | UnitsReadied | ManaRefilled | CardDrawn
+Event = (DeckRegistered | RegistrationMade | AbilitiesShown | HandKept | MulliganTaken | DeckShuffled | TurnStarted | UnitsReadied | ManaRefilled | CardDrawn
          | FatigueDamage | TriggerResolved | CooldownReduced | PhaseChanged | CardSacrificed | CardCast
          | UnitEntered | EnchantmentEntered | CardExiled | DamageDealt | ShieldSpent | Healed | ManaAdded | Buffed
          | ShieldGiven | UnitDestroyed | HeroAbilityUsed | AttackDeclared | BlockChosen | BlocksDeclared
          | CombatEnded | CardDiscarded | ManaBurned | TurnEnded | GameEnded)
 EVENT_TYPES: tuple[type, ...] = (
-    HandKept, MulliganTaken, DeckShuffled, TurnStarted, UnitsReadied, ManaRefilled, CardDrawn, FatigueDamage,
+    DeckRegistered, RegistrationMade, AbilitiesShown, HandKept, MulliganTaken, DeckShuffled, TurnStarted, UnitsReadied, ManaRefilled, CardDrawn, FatigueDamage,
     TriggerResolved, CooldownReduced, PhaseChanged, CardSacrificed, CardCast, UnitEntered, EnchantmentEntered,
     CardExiled, DamageDealt, ShieldSpent, Healed, ManaAdded, Buffed, ShieldGiven, UnitDestroyed, HeroAbilityUsed,
     AttackDeclared, BlockChosen, BlocksDeclared, CombatEnded, CardDiscarded, ManaBurned, TurnEnded, GameEnded,

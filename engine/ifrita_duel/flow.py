@@ -1,5 +1,5 @@
-"""The parts of a turn that run by themselves once a command set them off: the mulligan's
-redraw and turn 1 (D3), the start phase (D6), the end phase (D8), and what a cast or a
+"""The parts of a turn that run by themselves once a command set them off: the deal
+after both registrations (D2, D4), the mulligan's redraw and turn 1 (D3), the start phase (D6), the end phase (D8), and what a cast or a
 hero ability does after it was found legal (D17, D20, D33). Each emits events on a Run."""
 
 from __future__ import annotations
@@ -10,7 +10,30 @@ from engine.ifrita_duel import names as n
 from engine.ifrita_duel import resolve
 from engine.ifrita_duel.names import Phase, Side
 from engine.ifrita_duel.resolve import Run
-from engine.ifrita_duel.state import mulligan_pending
+from engine.ifrita_duel.state import canonical, mulligan_pending
+
+
+def register(run: Run, side: Side, cards: tuple[str, ...], hero: str) -> None:
+    """D4: the list reaches only its side; once both have registered, both abilities are
+    shown at once (neither could pick its ability against the other's) and the deal runs."""
+    run.emit(ev.DeckRegistered(side, canonical(cards, run.state.rules), hero))
+    run.emit(ev.RegistrationMade(side))
+    if run.state.deciders():
+        return
+    run.emit(ev.AbilitiesShown((run.state.player(Side.TEAL).hero, run.state.player(Side.CRIMSON).hero)))
+    deal(run)
+
+
+def deal(run: Run) -> None:
+    """D2, D38: each registered list shuffled from its own stream, then its opening hand."""
+    state = run.state
+    for side in Side:
+        stream = SeededRng(state.seed, f"shuffle/{side.key}/0")
+        run.emit(ev.DeckShuffled(side, tuple(stream.shuffled(state.player(side).cards))))
+    for side in Side:
+        for card in run.state.player(side).deck[:state.rules.start_hand]:
+            run.emit(ev.CardDrawn(side, card))
+    run.emit(ev.PhaseChanged(state.first, Phase.MULLIGAN))
 
 
 def mulligan(run: Run, side: Side) -> None:

@@ -19,7 +19,7 @@ from engine.ifrita_duel.decide import step
 from engine.ifrita_duel.legal import legal_commands
 from engine.ifrita_duel.names import SIDE_KEYS, Side
 from engine.ifrita_duel.rules import ID_1, Rules, check_draft, load_rules, rule_fields, rules_from_data
-from engine.ifrita_duel.state import State, new_game
+from engine.ifrita_duel.state import State, registration
 from engine.ifrita_duel.view import DuelView, view_of
 
 SIDES = SeatNames(SIDE_KEYS)
@@ -73,7 +73,7 @@ class IfritaDuel:
 
     def new_state(self, seed: int, rules: Rules, seats: int) -> State:
         self.seat_names(seats)
-        return new_game(seed, rules)
+        return registration(seed, rules)
 
     def deciders(self, state: State) -> tuple[Seat, ...]:
         return tuple(int(side) for side in state.deciders())

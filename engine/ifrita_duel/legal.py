@@ -10,7 +10,7 @@ from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import names as n
 from engine.ifrita_duel.decide import MAIN, payment, problem
 from engine.ifrita_duel.names import Phase, Side
-from engine.ifrita_duel.state import State
+from engine.ifrita_duel.state import State, default_deck
 
 
 def _targets(state: State, kind: str | None) -> tuple[str | None, ...]:
@@ -25,6 +25,10 @@ def _distinct(cards: tuple[str, ...]) -> tuple[str, ...]:
 
 def candidates(state: State, side: Side) -> list[cmd.Command]:
     out: list[cmd.Command] = []
+    if state.phase == Phase.REGISTER:
+        # D4: the default deck with each ability; any other legal deck is accepted by `step`.
+        cards = default_deck(state.rules).cards
+        return [cmd.Register(side, cards, hero.id) for hero in state.rules.cards.heroes]
     if state.phase == Phase.MULLIGAN:
         return [cmd.Keep(side), cmd.Mulligan(side)]
     if state.awaiting_blocks():

@@ -48,6 +48,7 @@ class Phase(_Named):
     MAIN2 = 4
     END = 5
     OVER = 6
+    REGISTER = 7     # D4, before anything is shuffled or dealt (last: the older values keep their numbers)
 
 
 SIDE_KEYS = ("teal", "crimson")

@@ -1,5 +1,5 @@
-"""The state of a duel: small frozen values. A state holds the seed (for the mulligan
-reshuffles, D38) and both decks in order; `view.py` is where those are kept from seats.
+"""The state of a duel: small frozen values. A state holds the seed (for the shuffles,
+D38), both registered lists (D4) and both decks in order; `view.py` is where those are kept from seats.
 Effective unit stats (printed + buffs + statics, D24) are computed here, on demand."""
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ class Player:
     mulligan: str = n.PENDING
     mulligans: int = 0                       # taken so far
     entries: int = 0                         # permanents entered, for the next id `<side>-<k>`
+    cards: tuple[str, ...] = ()              # the registered list (D4) in template order; () before
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +120,8 @@ class State:
     def deciders(self) -> tuple[Side, ...]:
         if self.phase == Phase.OVER:
             return ()
+        if self.phase == Phase.REGISTER:
+            return tuple(side for side in Side if not self.player(side).cards)
         if self.phase == Phase.MULLIGAN:
             pending = mulligan_pending(self)
             return () if pending is None else (pending,)
@@ -184,18 +187,34 @@ def deck_problems(deck: Deck, rules: Rules) -> list[str]:
     return out
 
 
-def new_game(seed: int, rules: Rules, decks: tuple[Deck, Deck] | None = None) -> State:
-    """The state before the mulligans: first player drawn, decks shuffled, 7 cards dealt,
-    each from its own stream of the seed (D38)."""
-    decks = decks if decks is not None else (default_deck(rules), default_deck(rules))
-    for side, deck in zip(Side, decks):
-        problems = deck_problems(deck, rules)
-        if problems:
-            raise ValueError(f"{side.key}'s deck: {problems[0]}")
+def canonical(cards: tuple[str, ...], rules: Rules) -> tuple[str, ...]:
+    """A deck list in template order: what the shuffle starts from, so the order a person
+    typed the list in cannot change the deal (the default deck is already in it)."""
+    order = {c.id: i for i, c in enumerate(rules.cards.cards)}
+    return tuple(sorted(cards, key=lambda card: order.get(card, len(order))))
+
+
+def registration(seed: int, rules: Rules) -> State:
+    """A match's start (the kernel's `new_state`): both sides to register (D4). The first
+    player is drawn now from its own stream (D38); nothing is shuffled or dealt yet."""
     first = Side(SeededRng(seed, "first").below(2))
-    players = []
+    player = Player(rules.hero_hp, "")
+    return State(rules, seed, (player, player), first, first, Phase.REGISTER)
+
+
+def new_game(seed: int, rules: Rules, decks: tuple[Deck, Deck] | None = None) -> State:
+    """The state before the mulligans, both decks registered (teal's, crimson's; default:
+    the default deck with the first ability): a convenience for tests and tools."""
+    # Here, not at the top: decide.py builds on this module.
+    from engine.ifrita_duel.commands import Register
+    from engine.ifrita_duel.decide import problem, step
+
+    decks = decks if decks is not None else (default_deck(rules), default_deck(rules))
+    state = registration(seed, rules)
     for side, deck in zip(Side, decks):
-        order = tuple(SeededRng(seed, f"shuffle/{side.key}/0").shuffled(deck.cards))
-        k = rules.start_hand
-        players.append(Player(rules.hero_hp, deck.hero, hand=order[:k], deck=order[k:]))
-    return State(rules, seed, (players[0], players[1]), first, first, Phase.MULLIGAN)
+        command = Register(side, deck.cards, deck.hero)
+        reason = problem(state, command)
+        if reason is not None:
+            raise ValueError(f"{side.key}'s deck: {reason}")
+        state = step(state, command)[0]
+    return state

@@ -41,7 +41,7 @@ class EnchantmentView:
 class PlayerView:
     side: Side
     hp: int
-    hero: str
+    hero: str                      # "": the opponent's, before both have registered (D4)
     cooldown: int
     mana: tuple[int, ...]          # current, in names.MANA_KINDS order
     mana_max: tuple[int, ...]
@@ -54,6 +54,7 @@ class PlayerView:
     fatigue: int
     sacrifices: int
     mulligan: str
+    cards: tuple[str, ...] | None  # the registered list (D4), template order; None: hidden
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,10 +92,12 @@ def view_of(state: State, seat: Side | None) -> DuelView:
     players = []
     for side in Side:
         p = state.player(side)
+        own = seat in (None, side)
+        hero = p.hero if own or state.phase != Phase.REGISTER else ""
         players.append(PlayerView(
-            side, p.hp, p.hero, p.cooldown, p.mana, p.mana_max, p.hand if seat in (None, side) else None,
+            side, p.hp, hero, p.cooldown, p.mana, p.mana_max, p.hand if seat in (None, side) else None,
             len(p.hand), p.deck if seat is None else None, len(p.deck), p.discard, p.exile, p.fatigue,
-            p.sacrifices, p.mulligan))
+            p.sacrifices, p.mulligan, p.cards if own else None))
     return DuelView(
         seat, state.rules, state.turn, state.first, state.to_move, state.phase, state.deciders(),
         (players[0], players[1]), tuple(unit_view(state, u) for u in state.units),
