@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from engine.mage_battle.elements import Layers, Winner, distinct, judge, stack
 from engine.mage_battle.names import Element, Job, Side
-from engine.mage_battle.state import Phase, State
+from engine.mage_battle.state import Mage, Phase, State
 from engine.mage_battle.tables import Tables
 from engine.mage_battle.tiebreak import round_limit_winner
 
@@ -130,12 +130,20 @@ def threat(state: State, by: Side, w: Weights, now: bool = False) -> float:
             occupied |= bit
         elif m.layers and not m.marked and not (now and m.attacks):
             attackers.append(m)
+    return _threat(attackers, targets, occupied, now, w, state.tables)
+
+
+def _threat(attackers: list[Mage], targets: list[tuple[int, Layers, int]], occupied: int, now: bool, w: Weights,
+            tables: Tables) -> float:
+    """threat() of these attackers (living, with layers, unmarked, and with `now` yet to
+    attack) on these targets ((cell's bit, layers, hp), in board order), `occupied` the
+    targets' bits."""
     if not targets:
         return 0.0
-    tables = state.tables
     alive_w, hp_w = w.alive, w.hp
     best: list[float] = []
     for m in attackers:
+        assert m.cell is not None
         anywhere, aims = _aims(m.job, m.layers, m.cell, tables)
         if not anywhere & occupied:         # no target within a step and a hit: top stays 0
             continue
@@ -163,14 +171,19 @@ def threat(state: State, by: Side, w: Weights, now: bool = False) -> float:
     return sum(best[:2]) if len(best) < 2 else best[0] + 0.5 * best[1]
 
 
+def _goals(state: State, side: Side) -> list[tuple[Element, tuple[int, ...], bool]]:
+    """Per enemy shrine of `side`: its element, the steps to it from every cell, whether
+    it is free."""
+    steps = _steps(state.tables)
+    board = state.board
+    return [(element, steps[cell], board[cell] < 0) for cell, element in state.shrines[side.other]]
+
+
 def shrine_pressure(state: State, side: Side) -> tuple[float, bool]:
     """(closeness of `side`'s best matching mage to a free enemy shrine, whether it
     could walk in with 2 AP). Moves are 8-way, so steps are Chebyshev distance (R7)."""
-    steps = _steps(state.tables)
     ap = state.rules.ap_per_turn
-    board = state.board
-    # Per enemy shrine: its element, the steps to it from every cell, whether it is free.
-    goals = [(element, steps[cell], board[cell] < 0) for cell, element in state.shrines[side.other]]
+    goals = _goals(state, side)
     best = 0.0
     imminent = False
     for m in state.mages:
@@ -241,15 +254,26 @@ def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> fl
     alive = [0, 0]
     hp = [0, 0]
     alive_w, hp_w, key_w, reveal_w = w.alive, w.hp, w.key, w.reveal
+    # One pass over the mages gathers, per side, what shrine_pressure() and threat()
+    # read (the same values they compute from the state, so the same score).
+    ap = state.rules.ap_per_turn
+    goals = (_goals(state, Side.TEAL), _goals(state, Side.CRIMSON))
+    closest: list[float] = [0.0, 0.0]
+    imminent = [False, False]
+    targets: tuple[list[tuple[int, Layers, int]], list[tuple[int, Layers, int]]] = ([], [])
+    occupied = [0, 0]
+    attackers: tuple[list[Mage], list[Mage]] = ([], [])
     for m in state.mages:
         cell = m.cell
         if cell is None:
             continue
         side = m.side
+        layers = m.layers
+        mage_hp = m.hp
         alive[side] += 1
-        hp[side] += m.hp
-        value = alive_w + hp_w * m.hp
-        if key_w and m.layers and not keys[side].isdisjoint(m.layers):
+        hp[side] += mage_hp
+        value = alive_w + hp_w * mage_hp
+        if key_w and layers and not keys[side].isdisjoint(layers):
             value += key_w
         if side == me:
             score += value
@@ -258,14 +282,30 @@ def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> fl
             enemy_cells.append(cell)
             if m.revealed:
                 score += reveal_w
+        bit = 1 << cell
+        targets[side].append((bit, layers, mage_hp))
+        occupied[side] |= bit
+        if layers:
+            if not m.marked:
+                attackers[side].append(m)
+            top = closest[side]
+            for element, to_shrine, free in goals[side]:
+                if element not in layers:
+                    continue
+                d = to_shrine[cell]
+                if free and d <= ap:
+                    imminent[side] = True
+                closeness = 8 - d if d < 8 else 0
+                if closeness > top:
+                    top = closeness
+            closest[side] = top
     if w.decoy:
         score += w.decoy * scouts_in_reach(state, me)
     nxt = mover.other
     for side, sign in ((me, 1.0), (me.other, -1.0)):
-        closeness, imminent = shrine_pressure(state, side)
-        if imminent and side == nxt:
+        if imminent[side] and side == nxt:
             return sign * WIN * 0.5        # it walks in on its turn unless the rules stop it
-        score += sign * w.shrine * (closeness * 0.5 + (6.0 if imminent else 0.0))
+        score += sign * w.shrine * (closest[side] * 0.5 + (6.0 if imminent[side] else 0.0))
     # The next mover's threats weigh `danger`, the last mover's `chance` (it strikes second).
     mine_w, theirs_w = (w.danger, w.chance) if nxt == me else (w.chance, w.danger)
     approach = w.approach
@@ -285,16 +325,19 @@ def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> fl
             approach += 0.04 * urgency
         else:               # ahead: every exchange only risks the lead
             theirs_w *= 1.0 + 0.5 * urgency
-    score += mine_w * threat(state, me, w) - theirs_w * threat(state, me.other, w)
+    tables = state.tables
+    other = me.other
+    score += (mine_w * _threat(attackers[me], targets[other], occupied[other], False, w, tables)
+              - theirs_w * _threat(attackers[other], targets[me], occupied[me], False, w, tables))
     if (w.follow and mover == me and state.phase == Phase.ACTION and state.to_move == me and state.ap > 0
             and state.battle == battle):
-        score += w.follow * threat(state, me, w, now=True)
+        ready = [m for m in attackers[me] if not m.attacks]
+        score += w.follow * _threat(ready, targets[other], occupied[other], True, w, tables)
     if state.cards[me] is not None:
         score += w.card
     if state.cards[me.other] is not None:
         score -= w.card
     if approach and enemy_cells:
-        tables = state.tables
         for m in state.mages:
             if m.side == me and m.cell is not None:
                 row = tables.distance_row(m.cell)
