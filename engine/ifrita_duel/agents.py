@@ -24,8 +24,10 @@ from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel.ai_greedy import greedy_score
 from engine.ifrita_duel.ai_belief import determinize
 from engine.ifrita_duel.ai_policy import STEADY, Style, policy
+from engine.ifrita_duel.ai_setup import registration
 from engine.ifrita_duel.ai_search import ADVANCED, Budget, search
 from engine.ifrita_duel.decide import problem
+from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.state import State
 from engine.ifrita_duel.view import DuelView
 
@@ -68,6 +70,10 @@ class DuelAgent:
         self.belief: tuple[str, ...] | None = None    # the opponent hand sampled for the last choice
 
     def choose(self, view: Any, legal: Sequence[cmd.Command], seen: Sequence[Any]) -> cmd.Command:
+        if isinstance(view, DuelView) and view.phase == Phase.REGISTER and self.level not in HIDDEN_LEVELS:
+            # D4: nothing is dealt yet, so there is nothing to sample.
+            self.mood = mood_of(self.seed, 0) if self.level == "whimsical" else None
+            return registration(legal, self.level, self.mood, self._rng)
         if self.level in HIDDEN_LEVELS or self.level == "beginner" or not isinstance(view, DuelView) \
                 or view.seat is None or len(legal) == 1:
             return self._simple(view, legal)

@@ -1,8 +1,8 @@
 """What an AI believes about the cards it cannot see (D36), and the worlds it plays in.
 
 A seat sees its own hand, every public zone and the counts of the hidden ones. The
-unseen cards are drawn from what the seat has NOT seen: for its own deck, its own deck
-list (D4: an AI registers the default deck) minus its hand and its public cards; for
+unseen cards are drawn from what the seat has NOT seen: for its own deck, its own
+registered list (D4, in its view) minus its hand and its public cards; for
 the opponent, whose list D4/D36 keep secret (only the hero ability is public), the
 starter pool (every template x the copy limit) minus the opponent's public cards. A
 world is a full `State` rebuilt from the view with such a sample in the hidden zones;
@@ -40,7 +40,8 @@ def unseen_own(view: DuelView) -> list[str]:
     """The seat's own deck content (order unknown): its deck list minus what it has seen."""
     assert view.seat is not None and view.player(view.seat).hand is not None
     me = view.player(view.seat)
-    pool = Counter(default_deck(view.rules).cards)
+    # A scenario sets the zones without a registration: the default deck stands in then.
+    pool = Counter(me.cards or default_deck(view.rules).cards)
     return _remaining(pool, public_cards(view, view.seat) + Counter(me.hand))
 
 
@@ -73,7 +74,7 @@ def sample_hidden(view: DuelView, rng: random.Random) -> tuple[tuple[str, ...], 
 
 def _player(p: PlayerView, hand: Sequence[str], deck: Sequence[str], entries: int) -> Player:
     return Player(p.hp, p.hero, p.cooldown, p.mana, p.mana_max, tuple(hand), tuple(deck), p.discard, p.exile,
-                  p.fatigue, p.sacrifices, p.mulligan, 1 if p.mulligan == n.TAKEN else 0, entries)
+                  p.fatigue, p.sacrifices, p.mulligan, 1 if p.mulligan == n.TAKEN else 0, entries, p.cards or ())
 
 
 def _entries(view: DuelView, side: Side) -> int:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import names as n
 from engine.ifrita_duel.ai_cards import covered, effects_worth, keep_worth, play_worth, sacrifice_options, smart_pay
+from engine.ifrita_duel.ai_setup import mulligan_choice
 from engine.ifrita_duel.ai_combat import attack_options, blockers_of, fight, fighter, plan_blocks
 from engine.ifrita_duel.decide import MAIN, payment
 from engine.ifrita_duel.names import Phase, Side
@@ -127,7 +128,7 @@ def attack_choice(state: State, side: Side, style: Style, rng: random.Random | N
 def policy(state: State, side: Side, style: Style = STEADY, rng: random.Random | None = None) -> cmd.Command:
     """The policy's command for `side` in `state` (a decision of `side` is pending)."""
     if state.phase == Phase.MULLIGAN:
-        return cmd.Keep(side)
+        return mulligan_choice(state, side)
     if state.awaiting_blocks():
         return block_choice(state, side, style)
     if state.phase in MAIN:
