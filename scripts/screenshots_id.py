@@ -1,5 +1,6 @@
 """Save a PNG of every Ifrita Duel screen, in Korean and English, under
-out/screenshots/ifrita_duel/: the setup, the deck builder, the mulligan, a main phase,
+out/screenshots/ifrita_duel/: the setup, the deck builder, a deck registration (hot-seat,
+behind its curtain), the mulligan, a main phase,
 choosing a target, the defender's blocks, the combat close-up, the hot-seat curtain and
 the result; and the replay viewer (everyone's perspective, a seat's, the AIs' beliefs
 beside the truth, the close-up of a combat stepped over, a block what-if).
@@ -86,6 +87,9 @@ def shoot(window: Any, lang: str) -> None:
         if not legal:
             continue
         view = table.shown
+        if any(isinstance(c, cmd.Register) for c in legal) and "registration" not in taken:
+            taken.add("registration")
+            save(window, "registration", lang)
         if any(isinstance(c, cmd.Keep) for c in legal) and "mulligan" not in taken:
             taken.add("mulligan")
             save(window, "mulligan", lang)

@@ -1,6 +1,6 @@
 """Ifrita Duel's flow in the window: the setup (opponent and decks), the deck builder,
-the table (in hot-seat play every hand, mulligan and block choice behind the hand-off
-curtain, D37), the result."""
+the table (in hot-seat play every deck registration, hand, mulligan and block choice
+behind the hand-off curtain, D37), the result."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ class DuelDirector(Director):
         # builder's name for the deck it holds unsaved in `built`).
         self.choice: list[str] = [DEFAULT, DEFAULT]
         self.built: dict[int, tuple[str, Deck]] = {}
+        self.registering: dict[int, tuple[str, Deck]] = {}
 
     # ---- before the match -------------------------------------------------------------
     def new_match(self) -> None:
@@ -68,8 +69,15 @@ class DuelDirector(Director):
         self.end_match()
         seed = self.rng.randrange(2**31) if seed is None else seed
         chosen = (self.deck(0), self.deck(1) if self.opponent is None else decks.default())
-        self.window.controller = play.controller(seed, (None, self.opponent), chosen, ai_process=ai_process)
+        # Hot-seat: each person's registration waits for its curtain (the table submits it).
+        self.registering = {seat: (self.choice[seat], chosen[seat]) for seat in (0, 1)}
+        self.window.controller = play.controller(seed, (None, self.opponent), chosen, ai_process=ai_process,
+                                                 hold=self.opponent is None)
         self.table()
+
+    def registration(self, seat: int) -> tuple[str, Deck]:
+        """The deck name (DEFAULT for the default deck) and deck a person registers."""
+        return self.registering.get(seat, (DEFAULT, decks.default()))
 
     def go_on(self, journal: Journal) -> None:
         """Play on the match of a resumed journal."""

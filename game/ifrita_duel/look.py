@@ -42,7 +42,8 @@ def card_name(card_id: str) -> str:
 
 
 def hero_name(hero_id: str) -> str:
-    return _named(cards().hero(hero_id))
+    """"?" for "": an opponent's ability before both decks are registered (D4)."""
+    return _named(cards().hero(hero_id)) if hero_id else "?"
 
 
 def cost_text(card: CardTemplate) -> str:

@@ -1,6 +1,7 @@
 """The log's words for the events a seat saw: casts with targets, sacrifices with the
 kind chosen, abilities, attacks, blocks, damage (deathtouch named), shields, deaths,
-mana burn, fatigue, turns and mulligans. Names of units come from the view the event
+mana burn, fatigue, turns, mulligans and deck registrations (the list only to its own
+side: a seat never sees the other's DeckRegistered). Names of units come from the view the event
 happened in, so a unit that died is still named."""
 
 from __future__ import annotations
@@ -35,6 +36,12 @@ def thing(view: DuelView, key: str | None) -> str:
 def line(event: Any, view: DuelView) -> str | None:
     """The log line of `event` seen from `view` (the view before it), or None."""
     side = look.side_name(int(event.side)) if hasattr(event, "side") else ""
+    if isinstance(event, ev.DeckRegistered):
+        return tr("id.log.registered_own", side=side, n=len(event.cards), name=look.hero_name(event.hero))
+    if isinstance(event, ev.RegistrationMade):
+        return tr("id.log.registered", side=side)
+    if isinstance(event, ev.AbilitiesShown):
+        return tr("id.log.abilities", teal=look.hero_name(event.heroes[0]), crimson=look.hero_name(event.heroes[1]))
     if isinstance(event, ev.TurnStarted):
         return tr("id.log.turn", turn=event.turn, side=side)
     if isinstance(event, ev.HandKept):

@@ -58,6 +58,8 @@ def choose(legal: list[Any], rng: random.Random) -> Any:
     """A command a plain player would make: keep, sacrifice, cast the dearest card,
     block or not at random, attack with everything, then end the turn."""
     kinds = {type(c) for c in legal}
+    if cmd.Register in kinds:       # the table registers the deck chosen on the setup
+        return next(c for c in legal if isinstance(c, cmd.Register))
     if cmd.Keep in kinds:
         return next(c for c in legal if isinstance(c, cmd.Keep))
     if cmd.Block in kinds:
@@ -78,6 +80,12 @@ def play_by_clicks(window: Any, command: Any) -> None:
     """Make `command` on the table with clicks only; the controller must have played it."""
     c = window.controller
     before = len(c.match.commands)
+    if isinstance(command, cmd.Register):
+        click(window, button(window, tr("id.btn.register")))
+        assert len(c.match.commands) == before + 1, window.current.panel.hint.text
+        played = c.match.commands[-1]
+        assert isinstance(played, cmd.Register) and played.side == command.side
+        return
     if isinstance(command, cmd.Keep):
         click(window, button(window, tr("id.btn.keep")))
     elif isinstance(command, cmd.Mulligan):

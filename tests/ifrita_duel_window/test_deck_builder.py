@@ -1,14 +1,21 @@
 """The deck builder: a deck built by clicks and a typed name is saved in the data folder
 and loads back the same; an illegal deck (D4) is refused with why and nothing written;
-the deck chosen reaches the match."""
+the deck chosen reaches the match as the person's registration (D4), journaled, resumable
+and replayed like any other."""
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import arcade
 
+from engine.ifrita_duel import commands as cmd
+from engine.ifrita_duel.names import Side
 from engine.ifrita_duel.rules import ID_1
 from game.ifrita_duel import decks
-from tests.ifrita_duel_window.driver import click
+from replays import load_replay, resume, verify
+from tests.ifrita_duel_window.driver import click, play_to_result, settle
 
 
 def builder(window):  # type: ignore[no-untyped-def]
@@ -57,11 +64,27 @@ def test_a_built_deck_saves_and_loads_back(window) -> None:  # type: ignore[no-u
     assert setup.deck_buttons[0].label.text == "Teal deck: Red Rush"
     window.director.opponent = "beginner"
     click(window, setup.start)
+    settle(window)          # the AI registers too; then the deal
     view = window.controller.view(0)
     assert view.players[0].hero == "ward"
     assert set(view.players[0].hand or ()) <= set(saved.cards)
     assert view.players[0].hand_count + view.players[0].deck_count == 40
-    assert window.controller.journal is None        # a built deck is not replayable from the seed alone
+    # D4: the built deck reached the match as teal's registration, so the match is journaled
+    # like any other; it resumes from its journal and ends in a replay that verifies.
+    c = window.controller
+    assert c.match.commands[0] == cmd.Register(Side.TEAL, saved.cards, "ward")
+    assert c.journal is not None and c.journal.path.exists()
+    path, played, state_hash = c.journal.path, list(c.match.commands), c.match.hash()
+    window.director.end_match()
+    window.director.go_on(resume(path))
+    resumed = window.controller
+    assert resumed.match.commands == played and resumed.match.hash() == state_hash
+    assert play_to_result(window, random.Random(2))[-1] == "ResultsScreen"
+    assert resumed.replay_path is not None, resumed.replay_error
+    loaded = load_replay(resumed.replay_path)
+    assert list(loaded.replay.commands) == list(resumed.match.commands) and verify(loaded.replay, "x").ok
+    assert loaded.match.hash() == resumed.match.hash()
+    assert Counter(loaded.match.state.player(Side.TEAL).cards) == Counter(saved.cards)
 
 
 def test_an_illegal_deck_is_refused_with_why(window) -> None:  # type: ignore[no-untyped-def]

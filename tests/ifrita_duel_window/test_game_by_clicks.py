@@ -12,6 +12,7 @@ from tests.ifrita_duel_window.driver import click, play_to_result
 
 
 def test_the_title_offers_ifrita_duel_and_opens_its_setup(window) -> None:  # type: ignore[no-untyped-def]
+    from engine.ifrita_duel.game import GAME
     from game.ifrita_duel.director import DuelDirector
     from game.shell.director import Director
 
@@ -26,7 +27,7 @@ def test_the_title_offers_ifrita_duel_and_opens_its_setup(window) -> None:  # ty
     setup = window.current
     assert type(setup).__name__ == "SetupScreen"
     labels = []
-    for _ in range(len(setup.director.deck_options(0)) + 3):
+    for _ in range(len(GAME.levels) + 1):      # every level, then a person
         labels.append(setup.opponent.label.text)
         click(window, setup.opponent)
     assert "Crimson · Opponent: Beginner AI" in labels and "Crimson · Opponent: Person (hot-seat)" in labels

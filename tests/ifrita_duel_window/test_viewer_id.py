@@ -278,3 +278,24 @@ def test_bug_reports_for_this_game(window, viewer) -> None:  # type: ignore[no-u
     assert not report["complete"] and report["redacted_for"] == "teal" and "replay" not in report
     drawn = [e for e in report["events"] if e["type"] == "CardDrawn"]
     assert drawn and all(e["side"] == "teal" for e in drawn), drawn[:3]
+
+
+def test_registrations_show_each_list_only_to_its_own_seat(window, viewer) -> None:  # type: ignore[no-untyped-def]
+    """D4 in the viewer: both registrations are steps; a seat's log names its own deck and
+    ability and only that the other registered; the abilities are public after both."""
+    model = viewer.model
+    assert [type(c) for c in model.commands[:2]] == [cmd.Register, cmd.Register]
+    for perspective, seat in (("teal", 0), ("crimson", 1)):
+        viewer.set_perspective(perspective)
+        texts = [line.text for line in model.lines()]
+        own, other = ("Teal", "Crimson") if seat == 0 else ("Crimson", "Teal")
+        assert any(t.startswith(f"{own}: registers a 40-card deck") for t in texts)
+        assert f"{other}: deck registered" in texts
+        assert not any(t.startswith(f"{other}: registers") for t in texts)
+        assert any(t.startswith("Abilities shown: teal ") for t in texts)
+        first = model.shown(model.boundaries[1])
+        assert first.players[1 - seat].cards is None
+        assert first.players[seat].cards is not None or first.players[seat].hero == ""
+    viewer.set_perspective("all")
+    texts = [line.text for line in model.lines()]
+    assert sum(t.split(":")[1].startswith(" registers a 40-card") for t in texts if ":" in t) == 2

@@ -57,10 +57,8 @@ class ResultsScreen(MenuScreen):
                      x, 136, look.side_colour(s, True), anchor_x="center", small=True)
         if c.replay_path:
             saved = tr("id.result.saved", path=f"{Path(c.replay_path).parent}{os.sep}\n{Path(c.replay_path).name}")
-        elif c.replay_error:
-            saved = tr("id.result.save_failed", error=c.replay_error)
         else:
-            saved = tr("id.result.not_saved")
+            saved = tr("id.result.save_failed", error=c.replay_error or "?")
         self.saved = ui.label(saved, WIDTH // 2, 104, pal.SILVER, anchor_x="center", small=True, width=540,
                               align="center")
         ui.button(WIDTH // 2 - 130, 24, 120, 22, tr("id.result.new"), director.new_match)

@@ -3,7 +3,7 @@ seat's view, the choices of the moment from the engine's legal commands (choices
 and each played batch read from that seat's views: its log lines and, for a combat,
 the close-up of every clash (closeup.py). Never the state: the controller hands views.
 
-Hot-seat (D37): a curtain before each mulligan decision, at each turn hand-off and
+Hot-seat (D37): a curtain before each deck registration (D4) and mulligan decision, at each turn hand-off and
 before and after the defender's blocks; while blocking, the defender's hand is not
 drawn, and between two people the screen is nobody's and shows no hand at all."""
 
@@ -18,7 +18,8 @@ from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.view import DuelView
-from game.ifrita_duel import choices, look, show, words
+from game.ifrita_duel import choices, look, play, show, words
+from game.ifrita_duel.director import DEFAULT
 from game.ifrita_duel.views.board import Board, Marks
 from game.ifrita_duel.views.closeup import CloseUp
 from game.ifrita_duel.views.panel import Panel
@@ -122,6 +123,12 @@ class TableScreen(Screen):
             p.set_buttons([])
             p.set_hint("" if c.over else waiting, pal.SILVER)
             return
+        if any(isinstance(c, cmd.Register) for c in legal):
+            name, deck = self.director.registration(self.perspective)
+            label = tr("id.deck.default") if name == DEFAULT else name
+            p.set_buttons([(tr("id.btn.register"), lambda: self.submit(play.register(self.perspective, deck)), True)])
+            p.set_hint(tr("id.hint.register", deck=label, name=look.hero_name(deck.hero)))
+            return
         keep, again = choices.mulligan(legal)
         if keep is not None:
             p.set_buttons([(tr("id.btn.keep"), lambda: self.submit(keep), True),
@@ -188,7 +195,8 @@ class TableScreen(Screen):
         seat = self.perspective
         if c.submit(command):
             self.reset_mode()
-            if seat not in c.human_deciders():
+            # After a registration the deal follows: its mulligan gets its own curtain (D37).
+            if seat not in c.human_deciders() or isinstance(command, cmd.Register):
                 self.director.handed_over()
             self.resync()
         else:
@@ -280,7 +288,8 @@ class TableScreen(Screen):
         elif kind == "hero":
             seat = 0 if key == "teal" else 1
             p = view.players[seat]
-            self.panel.inspect_hero(seat, p.hero, p.cooldown)
+            if p.hero:      # "" before both registered (D4): nothing to tell yet
+                self.panel.inspect_hero(seat, p.hero, p.cooldown)
 
     def hover(self, x: float, y: float) -> None:
         self.panel.ui.hover(x, y)
@@ -364,7 +373,7 @@ class TableScreen(Screen):
         seat = humans[0]
         if c.hotseat and self.director.seat != seat:
             view = c.view(seat)
-            reason = "id_mulligan" if view.phase == Phase.MULLIGAN else (
+            reason = {Phase.REGISTER: "id_register", Phase.MULLIGAN: "id_mulligan"}.get(view.phase) or (
                 "id_blocks" if view.attackers and seat != int(view.to_move) else "id_turn")
             self.director.require_seat(seat, reason, self.director.table)
             return
