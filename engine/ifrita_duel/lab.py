@@ -46,39 +46,71 @@ def _rate(key: str, label: str, successes: int, trials: int) -> dict[str, Any]:
             "rate": successes / trials if trials else None, "ci95": list(bounds) if bounds else None}
 
 
-def report(all_facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
-    rows = sorted(all_facts, key=lambda f: f.get("index", 0))
-    n = len(rows)
-    decided = [f for f in rows if f["winner"] is not None]
-    first_wins = sum(1 for f in decided if f["winner"] == f["first"])
-    rates = [
-        _rate("first_player_wins", "first player wins (of decided games)", first_wins, len(decided)),
-        _rate("draws", "draws", n - len(decided), n),
-        _rate("mana_burn", "games with mana burn", sum(1 for f in rows if f["burn"] > 0), n),
-        _rate("deck_out", "games where a deck ran out (fatigue)", sum(1 for f in rows if f["fatigue_draws"] > 0), n),
-        _rate("fatigue_kills", "games ended by fatigue", sum(1 for f in rows if f["final_blow"] == "fatigue"), n),
-    ]
-    cards: dict[str, list[int]] = {card: [0, 0] for f in rows for card in f.get("templates", ())}
-    for f in rows:
+class Tally:
+    """Counts only, fed one game at a time (what `mage-battle simulate` keeps instead of
+    every game's facts), so the lab's memory stays flat in the number of games; every
+    sum is a count, so the report does not depend on the order games arrive in."""
+
+    def __init__(self) -> None:
+        self.n = self.decided = self.first_wins = 0
+        self.burn_games = self.deck_out = self.fatigue_kills = self.burn_total = 0
+        self.cards: dict[str, list[int]] = {}        # card -> [sides that cast it, of them winners]
+        self.lengths: dict[int, int] = {}            # turns -> games
+
+    def add(self, f: dict[str, Any]) -> None:
+        self.n += 1
+        if f["winner"] is not None:
+            self.decided += 1
+            self.first_wins += f["winner"] == f["first"]
+        self.burn_games += f["burn"] > 0
+        self.burn_total += f["burn"]
+        self.deck_out += f["fatigue_draws"] > 0
+        self.fatigue_kills += f["final_blow"] == "fatigue"
+        for card in f.get("templates", ()):
+            self.cards.setdefault(card, [0, 0])
         for card, sides in f["cast"].items():
-            counts = cards.setdefault(card, [0, 0])
+            counts = self.cards.setdefault(card, [0, 0])
             counts[0] += len(sides)
             counts[1] += sum(1 for s in sides if s == f["winner"])
-    per_card = []
-    for card, (casters, wins) in sorted(cards.items()):
-        play = _rate(f"play.{card}", f"{card}: played by a side", casters, 2 * n)
-        won = _rate(f"win_when_cast.{card}", f"{card}: side that cast it wins", wins, casters)
-        rates += [play, won]
-        per_card.append({"card": card, "play_rate": play["rate"], "win_rate_when_cast": won["rate"],
-                         "casters": casters, "wins": wins, "win_ci95": won["ci95"]})
-    turns = sorted(f["turns"] for f in rows)
-    lengths: dict[int, int] = {}
-    for t in turns:
-        lengths[t] = lengths.get(t, 0) + 1
-    return {"meta": meta, "matches": n, "first_player_wins": first_wins, "decided": len(decided),
-            "turns": {"mean": sum(turns) / n if n else None, "median": turns[n // 2] if n else None,
-                      "max": turns[-1] if n else None, "histogram": sorted(lengths.items())},
-            "mana_burn_total": sum(f["burn"] for f in rows), "per_card": per_card, "rates": rates}
+        self.lengths[f["turns"]] = self.lengths.get(f["turns"], 0) + 1
+
+    def _median(self) -> int | None:
+        seen = 0
+        for turns, games in sorted(self.lengths.items()):
+            seen += games
+            if seen > self.n // 2:
+                return turns
+        return None
+
+    def report(self, meta: dict[str, Any]) -> dict[str, Any]:
+        n = self.n
+        rates = [
+            _rate("first_player_wins", "first player wins (of decided games)", self.first_wins, self.decided),
+            _rate("draws", "draws", n - self.decided, n),
+            _rate("mana_burn", "games with mana burn", self.burn_games, n),
+            _rate("deck_out", "games where a deck ran out (fatigue)", self.deck_out, n),
+            _rate("fatigue_kills", "games ended by fatigue", self.fatigue_kills, n),
+        ]
+        per_card = []
+        for card, (casters, wins) in sorted(self.cards.items()):
+            play = _rate(f"play.{card}", f"{card}: played by a side", casters, 2 * n)
+            won = _rate(f"win_when_cast.{card}", f"{card}: side that cast it wins", wins, casters)
+            rates += [play, won]
+            per_card.append({"card": card, "play_rate": play["rate"], "win_rate_when_cast": won["rate"],
+                             "casters": casters, "wins": wins, "win_ci95": won["ci95"]})
+        total = sum(t * k for t, k in self.lengths.items())
+        return {"meta": meta, "matches": n, "first_player_wins": self.first_wins, "decided": self.decided,
+                "turns": {"mean": total / n if n else None, "median": self._median(),
+                          "max": max(self.lengths) if self.lengths else None,
+                          "histogram": sorted(self.lengths.items())},
+                "mana_burn_total": self.burn_total, "per_card": per_card, "rates": rates}
+
+
+def report(all_facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
+    tally = Tally()
+    for f in sorted(all_facts, key=lambda f: f.get("index", 0)):
+        tally.add(f)
+    return tally.report(meta)
 
 
 def _percent(value: float | None) -> str:
