@@ -3,6 +3,7 @@ throughput on 1 process, 2 processes and a 2-worker Dask LocalCluster, in one ru
 
     python scripts/bench_lab.py                      # RSS at 200 and 2,000 beginner matches
     python scripts/bench_lab.py --matches 200 2000 --baseline
+    python scripts/bench_lab.py --game ifrita_duel           # any registered game's lab
     python scripts/bench_lab.py --throughput 200     # matches/s: 1 job, 2 jobs, LocalCluster
 
 RSS: each batch runs in a fresh Python process (`mage-battle simulate --seat beginner
@@ -35,7 +36,7 @@ if sys.argv[3] == "keep":          # the lab before issue 15: every match's fact
         init(self, game)
         self.tally = None
     simulate.Fold.__init__ = keep
-args = argparse.Namespace(game="mage_battle", seat=["beginner", "beginner"], matches=int(sys.argv[1]), seed=1,
+args = argparse.Namespace(game=sys.argv[5], seat=["beginner", "beginner"], matches=int(sys.argv[1]), seed=1,
                           jobs=int(sys.argv[4]), rules=None, out=sys.argv[2], scheduler=None, resume=False)
 status = simulate.run(args)
 status = dict(line.split(":", 1) for line in open("/proc/self/status"))      # Linux: KiB
@@ -44,10 +45,10 @@ print(json.dumps({"status": status, "peak_kib": peak, "end_kib": now}))
 """
 
 
-def rss(matches: int, mode: str, jobs: int) -> dict[str, int]:
+def rss(matches: int, mode: str, jobs: int, game: str = "mage_battle") -> dict[str, int]:
     with tempfile.TemporaryDirectory() as folder:
         env = dict(os.environ, ARCADE_HEADLESS="1")
-        done = subprocess.run([sys.executable, "-c", CLIENT, str(matches), folder, mode, str(jobs)], cwd=ROOT,
+        done = subprocess.run([sys.executable, "-c", CLIENT, str(matches), folder, mode, str(jobs), game], cwd=ROOT,
                               env=env, capture_output=True, text=True)
         if done.returncode != 0:
             raise SystemExit(done.stderr)
@@ -84,6 +85,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--matches", type=int, nargs="+", default=[200, 2000])
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--game", default="mage_battle", help="the registered game whose lab is measured (2 seats)")
     parser.add_argument("--baseline", action="store_true", help="also keep every match's facts, as before")
     parser.add_argument("--throughput", type=int, metavar="N", help="instead: matches/s of N matches, 3 ways")
     parser.add_argument("--level", default="beginner", help="with --throughput: both seats' level")
@@ -92,10 +94,11 @@ def main() -> None:
         throughput(args.throughput, args.level)
         return
     modes = ["tally", "keep"] if args.baseline else ["tally"]
-    print(f"client RSS of `mage-battle simulate --seat beginner --seat beginner --jobs {args.jobs}`:")
+    print(f"client RSS of `mage-battle simulate --game {args.game} --seat beginner --seat beginner "
+          f"--jobs {args.jobs}`:")
     for mode in modes:
         for matches in args.matches:
-            f = rss(matches, mode, args.jobs)
+            f = rss(matches, mode, args.jobs, args.game)
             what = "streaming (Tally)" if mode == "tally" else "every facts kept"
             print(f"  {what:<18} {matches:>6} matches: peak {f['peak_kib'] / 1024:6.1f} MiB, "
                   f"at the end {f['end_kib'] / 1024:6.1f} MiB")
