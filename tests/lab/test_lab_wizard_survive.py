@@ -88,3 +88,13 @@ def test_a_two_player_report_gives_the_round_value_ws1_denies_and_meteor_at_4_do
     assert figures["round_value"] == 0.0
     match = Match(GAME, 2, load_rules("meteor_cost = 4", "draft"), 2)
     assert facts(match)["round_value"] > 0.1     # no pure denial from a round's start at meteor 4
+
+
+def test_the_example_meteor_draft_checks_and_loads() -> None:
+    from engine.wizard_survive.rules import check_draft, load_rules
+
+    path = Path(__file__).resolve().parents[2] / "scripts" / "drafts" / "wizard_survive" / "meteor-4.toml"
+    text = path.read_text(encoding="utf-8")
+    assert check_draft(text, str(path)) == []
+    rules = load_rules(text, str(path))
+    assert rules.meteor_cost == 4 and rules.name == "meteor at 4" and rules.version == "ws-1-draft"
