@@ -5,6 +5,15 @@
 from game.shell.i18n import add_part
 
 KO: dict[str, str] = {
+    # The viewer's stops: a "turn" of the shared transport is a step here.
+    "wizard_survive.v.prev_turn": "<단계",
+    "wizard_survive.v.next_turn": "단계>",
+    "wizard_survive.v.tip.prev_turn": "이전 단계 [ {hotkey} ]",
+    "wizard_survive.v.tip.next_turn": "다음 단계 [ {hotkey} ]",
+    "wizard_survive.v.prev_round": "<라운드",
+    "wizard_survive.v.next_round": "라운드>",
+    "wizard_survive.v.tip.prev_round": "이전 라운드 [{hotkey}]",
+    "wizard_survive.v.tip.next_round": "다음 라운드 [{hotkey}]",
     "game.wizard_survive": "마법사 서바이브",
     "curtain.reason.secret_choice": "비밀 선택: 행동 카드와 공격대상",
     "ws.seat.red": "빨간색",
@@ -126,6 +135,15 @@ KO: dict[str, str] = {
 }
 
 EN: dict[str, str] = {
+    # The viewer's stops: a "turn" of the shared transport is a step here.
+    "wizard_survive.v.prev_turn": "<Step",
+    "wizard_survive.v.next_turn": "Step>",
+    "wizard_survive.v.tip.prev_turn": "Previous step [ {hotkey} ]",
+    "wizard_survive.v.tip.next_turn": "Next step [ {hotkey} ]",
+    "wizard_survive.v.prev_round": "<Rnd",
+    "wizard_survive.v.next_round": "Rnd>",
+    "wizard_survive.v.tip.prev_round": "Previous round [{hotkey}]",
+    "wizard_survive.v.tip.next_round": "Next round [{hotkey}]",
     "game.wizard_survive": "Wizard Survive",
     "curtain.reason.secret_choice": "Secret choice: action card and target",
     "ws.seat.red": "Red",

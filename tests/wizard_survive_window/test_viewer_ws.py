@@ -367,3 +367,12 @@ def test_bug_reports_for_this_game(window, viewer) -> None:  # type: ignore[no-u
     assert not report["complete"] and report["redacted_for"] == "red" and "replay" not in report
     committed = [e for e in report["events"] if e["type"] == "Committed"]
     assert committed and all(e["seat"] == "red" for e in committed), committed[:3]
+
+
+def test_the_transport_names_this_games_stops_steps(viewer) -> None:  # type: ignore[no-untyped-def]
+    """The shared transport says "turn" for the first game; here a stop is a step."""
+    from game.shell.i18n import tr
+
+    labels = [b.label.text for b in viewer.transport]
+    assert "<Step" in labels and "Step>" in labels and "<Turn" not in labels
+    assert tr("v.prev_turn") == "<Turn"              # the first game keeps its word

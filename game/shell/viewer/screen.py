@@ -76,12 +76,14 @@ class ViewerScreen(Screen):
         y = 58
         specs: list[tuple[str, Action, str]] = [("|<", self.to_start, tr("v.tip.start"))]
         for level in reversed(self.levels):
-            specs.append((tr(f"v.prev_{level}"), lambda level=level: self.prev_stop(level), self._level_tip(level, 0)))
+            specs.append((self._word(f"v.prev_{level}"), lambda level=level: self.prev_stop(level),
+                          self._level_tip(level, 0)))
         specs += [(tr("v.prev_action"), self.prev_action, tr("v.tip.prev_action")),
                   (tr("v.play"), self.toggle_play, tr("v.tip.play")),
                   (tr("v.next_action"), self.next_action, tr("v.tip.next_action"))]
         for level in self.levels:
-            specs.append((tr(f"v.next_{level}"), lambda level=level: self.next_stop(level), self._level_tip(level, 1)))
+            specs.append((self._word(f"v.next_{level}"), lambda level=level: self.next_stop(level),
+                          self._level_tip(level, 1)))
         specs.append((">|", self.to_end, tr("v.tip.end")))
         self.transport: list[Button] = []
         for i, (label, action, tip) in enumerate(specs):
@@ -130,7 +132,13 @@ class ViewerScreen(Screen):
 
     def _level_tip(self, level: str, forward: int) -> str:
         key = LEVEL_KEYS[self.levels.index(level)][forward]
-        return tr(f"v.tip.{'next' if forward else 'prev'}_{level}", hotkey=KEY_NAMES[key])
+        return self._word(f"v.tip.{'next' if forward else 'prev'}_{level}", hotkey=KEY_NAMES[key])
+
+    def _word(self, key: str, **values: object) -> str:
+        """The game's own word for a stop when its catalog part has one ("<game id>.v...":
+        a turn of one game is a step of another), else the shared one."""
+        own = f"{self.model.game.game_id}.{key}"
+        return tr(own if known(own) else key, **values)
 
     # ================================================================ position -> panes
     def refresh(self) -> None:
