@@ -172,19 +172,42 @@ def default_deck(rules: Rules, hero: str | None = None) -> Deck:
     return Deck(cards, hero if hero is not None else rules.cards.heroes[0].id)
 
 
-def deck_problems(deck: Deck, rules: Rules) -> list[str]:
-    """D4's registration check, one line per problem."""
+@dataclass(frozen=True, slots=True)
+class DeckFault:
+    """One way a deck breaks D4: `kind` is "size" (count cards, limit the deck size),
+    "copies" (count copies of `card`, limit the most allowed), "card" (unknown `card`) or
+    "hero" (unknown ability `card`). Windows word it; `deck_problems` says it in a line."""
+
+    kind: str
+    card: str = ""
+    count: int = 0
+    limit: int = 0
+
+
+def deck_faults(deck: Deck, rules: Rules) -> list[DeckFault]:
+    """D4's registration check."""
     out = []
     if len(deck.cards) != rules.deck_size:
-        out.append(f"a deck holds exactly {rules.deck_size} cards, not {len(deck.cards)} (D4)")
+        out.append(DeckFault("size", count=len(deck.cards), limit=rules.deck_size))
     for card, count in sorted(Counter(deck.cards).items()):
         if not rules.cards.has_card(card):
-            out.append(f"unknown card {card!r} (D4)")
+            out.append(DeckFault("card", card))
         elif count > rules.max_copies:
-            out.append(f"{count} copies of {card!r}, at most {rules.max_copies} (D4)")
+            out.append(DeckFault("copies", card, count, rules.max_copies))
     if not rules.cards.has_hero(deck.hero):
-        out.append(f"unknown hero ability {deck.hero!r} (D4)")
+        out.append(DeckFault("hero", deck.hero))
     return out
+
+
+def deck_problems(deck: Deck, rules: Rules) -> list[str]:
+    """D4's registration check, one line per problem."""
+    lines = {
+        "size": "a deck holds exactly {f.limit} cards, not {f.count} (D4)",
+        "card": "unknown card {f.card!r} (D4)",
+        "copies": "{f.count} copies of {f.card!r}, at most {f.limit} (D4)",
+        "hero": "unknown hero ability {f.card!r} (D4)",
+    }
+    return [lines[f.kind].format(f=f) for f in deck_faults(deck, rules)]
 
 
 def canonical(cards: tuple[str, ...], rules: Rules) -> tuple[str, ...]:

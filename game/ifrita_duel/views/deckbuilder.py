@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from engine.ifrita_duel.rules import ID_1
-from engine.ifrita_duel.state import Deck
+from engine.ifrita_duel.state import Deck, deck_faults
 from game.ifrita_duel import decks, look
 from game.shell import palette as pal
 from game.shell import sound
@@ -95,16 +95,14 @@ class DeckBuilderScreen(Screen):
         return decks.deck_of(dict(self.counts), self.hero)
 
     def problems(self) -> list[str]:
-        """D4's verdict, in the window's words."""
+        """D4's verdict (the engine's), in the window's words."""
         out = []
-        size, total = ID_1.deck_size, sum(self.counts.values())
-        if total < size:
-            out.append(tr("id.deck.too_few", size=size, n=size - total))
-        elif total > size:
-            out.append(tr("id.deck.too_many", size=size, n=total - size))
-        for card in self.cards:
-            if self.counts[card.id] > ID_1.max_copies:
-                out.append(tr("id.deck.copies", card=look.card_name(card.id), max=ID_1.max_copies))
+        for fault in deck_faults(self.deck(), ID_1):
+            if fault.kind == "size":
+                key = "id.deck.too_few" if fault.count < fault.limit else "id.deck.too_many"
+                out.append(tr(key, size=fault.limit, n=abs(fault.limit - fault.count)))
+            elif fault.kind == "copies":
+                out.append(tr("id.deck.copies", card=look.card_name(fault.card), max=fault.limit))
         return out
 
     def refresh(self) -> None:
