@@ -13,7 +13,6 @@ from game.shell.director import Director
 from replays import Journal
 
 if TYPE_CHECKING:
-    from game.ifrita_duel.views.table import TableScreen
     from game.shell.app import GameWindow
 
 DEFAULT = ""        # the deck choice naming the default deck
@@ -22,7 +21,6 @@ DEFAULT = ""        # the deck choice naming the default deck
 class DuelDirector(Director):
     def __init__(self, window: GameWindow) -> None:
         super().__init__(window)
-        self.table_screen: TableScreen | None = None
         self.opponent: str | None = GAME.levels[0]          # None: a second person
         # Per seat: the deck chosen on the setup (DEFAULT, a saved deck's name, or the
         # builder's name for the deck it holds unsaved in `built`).
@@ -85,19 +83,10 @@ class DuelDirector(Director):
         self.window.controller = play.controller(journal.header.seed, journal=journal)
         self.table()
 
-    def end_match(self) -> None:
-        super().end_match()
-        self.table_screen = None
-
     def table(self) -> None:
         from game.ifrita_duel.views.table import TableScreen
 
-        if self.window.controller is None:
-            self.title()
-            return
-        if self.table_screen is None:
-            self.table_screen = TableScreen(self.window, self)
-        self.window.show(self.table_screen)
+        self.show_match(lambda: TableScreen(self.window, self))
 
     def handed_over(self) -> None:
         """Hot-seat: a person has acted and the next decision is the other's: the screen is

@@ -18,7 +18,7 @@ from engine.kernel.seats import Seat
 from game.shell.controller import MatchController
 
 if TYPE_CHECKING:
-    from game.shell.app import GameWindow
+    from game.shell.app import GameWindow, Screen
 
 D = TypeVar("D", bound="Director")
 
@@ -28,6 +28,7 @@ class Director:
         self.window = window
         self.seat: Seat | None = None
         self.rng = random.Random()
+        self.match_screen: Screen | None = None     # a game's one screen for the match at play
 
     @classmethod
     def take_over(cls: type[D], window: GameWindow) -> D:
@@ -83,6 +84,18 @@ class Director:
             self.window.controller.close()
         self.window.controller = None
         self.seat = None
+        self.match_screen = None
+
+    def show_match(self, make: Callable[[], Screen]) -> None:
+        """The match's screen, made on first use and kept while the match lasts (its
+        animations and choices survive a visit to the settings); the title when no match
+        is at play."""
+        if self.window.controller is None:
+            self.title()
+            return
+        if self.match_screen is None:
+            self.match_screen = make()
+        self.window.show(self.match_screen)
 
     def require_seat(self, seat: Seat, reason: str, then: Callable[[], None]) -> None:
         """Hot-seat: a curtain naming `seat` until it takes the seat; otherwise go on at once."""

@@ -12,13 +12,11 @@ from replays import Journal
 
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
-    from game.wizard_survive.views.table import TableScreen
 
 
 class WizardDirector(Director):
     def __init__(self, window: GameWindow) -> None:
         super().__init__(window)
-        self.table_screen: TableScreen | None = None
         self.last_seats: tuple[str | None, ...] = (None, "beginner", "beginner")
 
     def new_match(self) -> None:
@@ -41,19 +39,10 @@ class WizardDirector(Director):
         self.window.controller = play.controller(journal.header.seed, journal=journal)
         self.table()
 
-    def end_match(self) -> None:
-        super().end_match()
-        self.table_screen = None
-
     def table(self) -> None:
         from game.wizard_survive.views.table import TableScreen
 
-        if self.window.controller is None:
-            self.title()
-            return
-        if self.table_screen is None:
-            self.table_screen = TableScreen(self.window, self)
-        self.window.show(self.table_screen)
+        self.show_match(lambda: TableScreen(self.window, self))
 
     def committed(self) -> None:
         """A person has committed: in hot-seat play the screen is nobody's until the next
