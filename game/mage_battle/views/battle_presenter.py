@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine import Element, Job, Side
+from engine import Element, Job, Phase, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.state import label_in
@@ -97,12 +97,19 @@ def top_bar(view: PlayerView, legal: Sequence[cmd.Command], state: InputState, t
             return tr(f"tip.{action}") + " · " + tr("tip.not_now")
         return tr(f"tip.{action}.select" if own is None else f"tip.{action}.none")
 
+    if view.phase == Phase.OVER and view.results:
+        # Nobody is to move once the battle is over (a lesson's, a sandbox's): name its winner.
+        winner = view.results[-1].winner
+        turn, turn_colour = tr("hud.won", side=tr(f"side.{winner.key}")), pal.side_colour(winner, light=True)
+    else:
+        turn = tr("hud.thinking") if thinking else tr("hud.turn", side=side)
+        turn_colour = pal.side_colour(view.to_move, light=True)
     return TopBarShown(
         battle=tr("hud.battle", n=max(view.battle, 1), total=view.rules.battles),
         round=tr("hud.round", n=view.round, limit=view.rules.round_limit),
         score=tr("hud.score", teal=teal, crimson=len(view.results) - teal),
-        turn=tr("hud.thinking") if thinking else tr("hud.turn", side=side),
-        turn_colour=pal.side_colour(view.to_move, light=True),
+        turn=turn,
+        turn_colour=turn_colour,
         ap=view.ap,
         move=ButtonShown(can_move, kind == Mode.MOVE),
         attack=ButtonShown(can_attack, kind == Mode.ATTACK),
