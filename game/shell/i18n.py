@@ -8,6 +8,7 @@ replay viewer's (`v.`), and each game's part, added when its window package is i
 
 from __future__ import annotations
 
+from game.shell.josa import settle_particles
 from game.shell.viewer import strings as viewer_strings
 
 KO: dict[str, str] = {
@@ -44,6 +45,20 @@ KO: dict[str, str] = {
     "title.unfinished.page": "{first}-{last} / {n}",
     "title.unfinished.row": "{game} · {when} · {who} · {moves}수",
     "title.unfinished.damaged": "손상된 기록",
+    "title.unfinished.moves": "{n}수",
+    "title.people": "{n}인",
+    "title.ais": "{levels} AI",
+    "title.people_and_ais": "{people} + {ais}",
+    "level.word.beginner": "초급",
+    "level.word.intermediate": "중급",
+    "level.word.advanced": "고급",
+    "level.word.whimsical": "마음대로",
+    "level.word.random": "무작위",
+    "level.abbr.beginner": "초급",
+    "level.abbr.intermediate": "중급",
+    "level.abbr.advanced": "고급",
+    "level.abbr.whimsical": "맘대로",
+    "level.abbr.random": "무작위",
     "title.hotseat": "2인",
     "title.resume_one": "이어 하기",
     "title.discard": "버리기",
@@ -91,6 +106,20 @@ EN: dict[str, str] = {
     "title.unfinished.page": "{first}-{last} of {n}",
     "title.unfinished.row": "{game} · {when} · {who} · {moves} moves",
     "title.unfinished.damaged": "damaged journal",
+    "title.unfinished.moves": "{n} moves",
+    "title.people": "{n} players",
+    "title.ais": "{levels} AI",
+    "title.people_and_ais": "{people} + {ais}",
+    "level.word.beginner": "Beginner",
+    "level.word.intermediate": "Intermediate",
+    "level.word.advanced": "Advanced",
+    "level.word.whimsical": "Whimsical",
+    "level.word.random": "Random",
+    "level.abbr.beginner": "Beg.",
+    "level.abbr.intermediate": "Int.",
+    "level.abbr.advanced": "Adv.",
+    "level.abbr.whimsical": "Whim.",
+    "level.abbr.random": "Rand.",
     "title.hotseat": "2 players",
     "title.resume_one": "Resume",
     "title.discard": "Discard",
@@ -135,7 +164,10 @@ class Language:
         text = CATALOGS[self.code].get(key)
         if text is None:
             text = CATALOGS["en"].get(key, key)
-        return text.format(**values) if values else text
+        if not values:
+            return text
+        text = text.format(**values)
+        return settle_particles(text) if self.code == "ko" else text
 
 
 _current = Language()
