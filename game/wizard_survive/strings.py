@@ -82,9 +82,6 @@ KO: dict[str, str] = {
     "ws.result.outs.hint": "가로줄이 아웃시킨 쪽, 세로줄이 아웃된 쪽",
     "ws.result.new": "새 게임",
     "ws.result.title_menu": "타이틀로",
-    "ws.result.saved": "리플레이 저장: {path}",
-    "ws.result.save_failed": "리플레이를 저장하지 못했습니다: {error}",
-    "ws.result.not_saved": "이 게임은 리플레이로 저장되지 않았습니다",
     # ---- the replay viewer (keys ws.v.) ----
     "ws.v.ev.committed": "{seat}: {choice}",
     "ws.v.ev.secret": "[{seat} 비밀] {choice}",
@@ -212,9 +209,6 @@ EN: dict[str, str] = {
     "ws.result.outs.hint": "rows took out columns",
     "ws.result.new": "New game",
     "ws.result.title_menu": "Title",
-    "ws.result.saved": "Replay saved: {path}",
-    "ws.result.save_failed": "The replay could not be saved: {error}",
-    "ws.result.not_saved": "This game was not saved as a replay",
     # ---- the replay viewer (keys ws.v.) ----
     "ws.v.ev.committed": "{seat}: {choice}",
     "ws.v.ev.secret": "[{seat} secret] {choice}",

@@ -71,9 +71,14 @@ def test_a_whole_three_seat_game_by_clicks_ends_on_the_result(window) -> None:  
 
     assert c.replay_path is not None and os.path.exists(c.replay_path), c.replay_error
     assert list(load_replay(c.replay_path).replay.commands) == list(c.match.commands)
-    assert "Replay saved" in " ".join(t.text for t in screen.ui.texts)
-    click(window, next(b for b in screen.ui.buttons if b.label.text == "New game"))
-    assert type(window.current).__name__ == "SetupScreen"
+    # The replay is named by its title (as the saved-replays list names it), not its path.
+    shown = " ".join(t.text for t in screen.ui.texts)
+    assert f"Replay: {screen.saved.title}" in shown and c.replay_path not in shown
+    assert "Intermediate" in screen.saved.title and "Whimsical" in screen.saved.title
+    click(window, next(b for b in screen.ui.buttons if b.label.text == "Watch the replay"))
+    viewer = window.current
+    assert type(viewer).__name__ == "ViewerScreen"
+    assert list(viewer.model.loaded.replay.commands) == list(c.match.commands)
 
 
 def test_an_unfinished_game_is_resumed_from_the_title(window) -> None:  # type: ignore[no-untyped-def]

@@ -1,10 +1,8 @@
 """The game's result: the winner (or the draw at the round limit) and how it was decided,
-the souls each seat gained round by round, who took whom out, where the replay went."""
+the souls each seat gained round by round, who took whom out, the replay by its title with a button to watch it."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
@@ -15,6 +13,7 @@ from game.shell import sound
 from game.shell.canvas import WIDTH
 from game.shell.common import MenuScreen, backdrop
 from game.shell.i18n import tr
+from game.shell.saved_replay import SavedReplay
 from game.shell.widgets import Ui
 from game.wizard_survive import look
 from game.wizard_survive.history import History, history
@@ -54,9 +53,9 @@ class ResultsScreen(MenuScreen):
         self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._souls_table(view.seats)
         self._outs_table(view.seats)
-        self._saved(c.replay_path, c.replay_error)
-        ui.button(WIDTH // 2 - 130, 20, 120, 22, tr("ws.result.new"), director.new_match)
-        ui.button(WIDTH // 2 + 10, 20, 120, 22, tr("ws.result.title_menu"), director.title)
+        self.saved = SavedReplay(ui, app, director, c.replay_path, c.replay_error, y=76, button_y=20)
+        ui.button(WIDTH // 2 - 210, 20, 120, 22, tr("ws.result.new"), director.new_match, tip="[Enter]")
+        ui.button(WIDTH // 2 + 90, 20, 120, 22, tr("ws.result.title_menu"), director.title, tip="[Esc]")
         humans = [s for s in c.humans]
         if len(humans) == 1:
             sound.play("match_won" if view.winner == humans[0] else "match_lost")
@@ -98,18 +97,9 @@ class ResultsScreen(MenuScreen):
                 mark = "—" if taker == taken else (str(n) if n else "·")
                 ui.label(mark, left + taken * 64, y, pal.WHITE if n else pal.INK, anchor_x="center", small=True)
 
-    def _saved(self, path: str | None, error: str | None) -> None:
-        if path:
-            name = Path(path).name
-            name = name if len(name) <= 84 else f"{name[:40]}…{name[-40:]}"
-            saved = tr("ws.result.saved", path=f"{Path(path).parent}{os.sep}\n{name}")
-        elif error:
-            saved = tr("ws.result.save_failed", error=error)
-        else:
-            saved = tr("ws.result.not_saved")
-        self.ui.label(saved, WIDTH // 2, 80, pal.SILVER, anchor_x="center", small=True, width=600, align="center")
-
     def key(self, symbol: int, modifiers: int) -> None:
+        if self.saved.key(symbol):
+            return
         if symbol == arcade.key.ENTER:
             self.director.new_match()
         elif symbol == arcade.key.ESCAPE:

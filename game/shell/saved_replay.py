@@ -1,0 +1,67 @@
+"""A result screen's last line, the same for every game: the saved replay named by its title
+(as the saved-replays list names it), or why there is none, and a button to watch it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.shell import palette as pal
+from game.shell.canvas import WIDTH
+from game.shell.i18n import add_part, tr
+from game.shell.widgets import Button, Ui
+
+if TYPE_CHECKING:
+    from game.shell.app import GameWindow
+    from game.shell.director import Director
+
+add_part(
+    {"saved.title": "리플레이: {title}", "saved.failed": "리플레이를 저장하지 못했습니다: {error}",
+     "saved.none": "이 게임은 리플레이로 저장되지 않았습니다", "saved.watch": "리플레이 보기"},
+    {"saved.title": "Replay: {title}", "saved.failed": "The replay could not be saved: {error}",
+     "saved.none": "This game was not saved as a replay", "saved.watch": "Watch the replay"},
+)
+
+
+def replay_title(path: str) -> str:
+    """The replay as the saved-replays list names it (date, opponent, score, length), or its
+    file name when the header cannot be read."""
+    from game.shell.viewer.listing import describe
+    from replays import loads
+    from replays.container import read_capped
+    from replays.format import FORMAT
+
+    try:
+        return describe(loads(read_capped(Path(path), FORMAT.limits), path))
+    except Exception:
+        return Path(path).name
+
+
+class SavedReplay:
+    """The line at `y` and, when the replay was saved, a Watch button at `button_y` (W)."""
+
+    def __init__(self, ui: Ui, app: GameWindow, director: Director, path: str | None, error: str | None,
+                 y: int, button_y: int, colour: arcade.types.RGBA255 = pal.SILVER) -> None:
+        self.title = replay_title(path) if path else None
+        if self.title is not None:
+            line = tr("saved.title", title=self.title)
+        elif error:
+            line = tr("saved.failed", error=error)
+        else:
+            line = tr("saved.none")
+        self.line = ui.label(line, WIDTH // 2, y, colour, anchor_x="center", small=True, width=600, align="center")
+        self.watch: Button | None = None
+        if path:
+            from game.shell.viewer import open_replay
+
+            self.watch = ui.button(WIDTH // 2 - 70, button_y, 140, 22, tr("saved.watch"),
+                                   lambda: open_replay(app, director, path), tip="[W]")
+
+    def key(self, symbol: int) -> bool:
+        """W watches the replay; whether the key was used."""
+        if symbol == arcade.key.W and self.watch is not None:
+            self.watch.action()
+            return True
+        return False
