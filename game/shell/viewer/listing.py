@@ -54,13 +54,14 @@ def describe(replay: Replay) -> str:
     except ValueError:
         date = h.started[:16]
     opponent = " / ".join(opponent_name(p.level) for p in h.players if p.kind == "ai") or tr("v.list.hotseat")
-    if len(game_uis()) > 1:
-        ui = ui_of(h.game_id)
-        opponent = f"{tr(ui.name_key) if ui is not None else h.game_id} · {opponent}"
     if h.result is None:
         score = tr("v.unfinished")
     else:
         score = ":".join(str(s) for s in h.result.scores)
+    if len(game_uis()) > 1:     # the game first: "Wizard Survive · vs ...", not "vs Wizard Survive"
+        ui = ui_of(h.game_id)
+        game = tr(ui.name_key) if ui is not None else h.game_id
+        return tr("v.list.row_game", date=date, game=game, opponent=opponent, score=score, n=len(replay.commands))
     return tr("v.list.row", date=date, opponent=opponent, score=score, n=len(replay.commands))
 
 
