@@ -5,6 +5,7 @@ games installed the game comes first ("Wizard Survive · vs Whimsical AI"), neve
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from engine.kernel.match import Match
 from engine.kernel.random_agent import RandomAgent
@@ -18,8 +19,8 @@ import game.uis  # noqa: F401  (every game's window part, as the window has them
 
 
 def test_the_row_names_the_game_first_then_the_opponents(tmp_path: Path) -> None:
-    match = Match(GAME, 4, seats=3)
-    agent = RandomAgent(1)
+    match: Match[Any, Any, Any] = Match(GAME, 4, seats=3)
+    agent: RandomAgent[Any] = RandomAgent(1)
     while not match.over:
         seat = match.deciders()[0]
         match.play(agent.choose(match.view(seat), match.legal(seat), match.seen(seat)))
@@ -32,7 +33,9 @@ def test_the_row_names_the_game_first_then_the_opponents(tmp_path: Path) -> None
         row = describe(replay)
         assert "  Wizard Survive · vs Whimsical AI / Advanced AI  " in row
         assert "vs Wizard Survive" not in row
-        assert row.endswith(f"{':'.join(str(s) for s in match.outcome().scores)}  {len(match.commands)} actions")
+        outcome = match.outcome()
+        assert outcome is not None
+        assert row.endswith(f"{':'.join(str(s) for s in outcome.scores)}  {len(match.commands)} actions")
         language().set("ko")
         assert "마법사 서바이브 · vs 마음대로 AI / 고급 AI" in describe(replay)
     finally:
