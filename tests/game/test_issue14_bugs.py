@@ -354,7 +354,7 @@ def test_bug10_new_match_asks_first_and_every_unfinished_match_is_listed(window,
     click_button(window, screen.layout.top.menu)              # Menu
     title = window.current
     assert type(title).__name__ == "TitleScreen"
-    rows = [label.text for label, _, _ in title.list.rows if label.text]
+    rows = [row.text for row in title.list.rows if row.text]
     assert len(rows) == 2 and all(r.startswith("Mage Battle · ") and "· Beg" in r for r in rows)
     click_button(window, title.buttons[0])                    # New match: Mage Battle
     ask = window.current
@@ -363,20 +363,18 @@ def test_bug10_new_match_asks_first_and_every_unfinished_match_is_listed(window,
     assert type(window.current).__name__ == "TitleScreen" and window.controller is None
     # The older match resumes from its own row.
     title = window.current
-    _, resume, _ = title.list.rows[1]
-    window.click_native(*centre_of(resume))
+    window.click_native(*centre_of(title.list.rows[1].go))
     settle(window, 2)
     assert window.controller is not None and window.controller.match.seed == 31
     window.director.title()
     # Discarding asks, then the match is gone from the list and the folder.
     title = window.current
-    _, _, discard = title.list.rows[1]
-    window.click_native(*centre_of(discard))
+    window.click_native(*centre_of(title.list.rows[1].drop))
     ask = window.current
     assert type(ask).__name__ == "ConfirmScreen"
     click_button(window, ask.buttons[0])
     title = window.current
-    rows = [label.text for label, _, _ in title.list.rows if label.text]
+    rows = [row.text for row in title.list.rows if row.text]
     assert len(rows) == 1 and len(list((tmp_path / "journal").iterdir())) == 1
     # Asked again, "start a new match" goes on to the game's setup.
     click_button(window, title.buttons[0])
