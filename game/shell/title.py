@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 TITLE_Y, SUBTITLE_Y = 316, 296
 MENU_TOP, MENU_PITCH = 262, 24
 LIST_LEFT, LIST_WIDTH = 32, WIDTH - 64
-FEET = 124                  # where the parade's figures stand, beside the menu
+FEET = 6                    # the parade's figures stand this far above the menu's last button
+BOTTOM = 24                 # with no list under it, the menu is centred between its top and this
 SCALE = 2                   # figures are drawn at twice their size
 OVERLAP = 4                 # neighbours' transparent margins overlap a little
 MARGIN = 28                 # from the screen's edge to the outermost figure
@@ -76,8 +77,10 @@ class Parade:
     WALK = 0.6
     STEP = 0.15             # a walking figure bobs one sprite pixel every STEP seconds
 
-    def __init__(self, troupes: Sequence[Troupe]) -> None:
+    def __init__(self, troupes: Sequence[Troupe], feet: int = 124) -> None:
+        """`feet`: the height the figures stand at."""
         self.troupes = tuple(troupes)
+        self.feet = feet
         self.shown = 0          # the troupe on screen (or walking)
         self.coming = 0         # the one that walks in when it has gone
         self.wanted: int | None = None
@@ -128,7 +131,7 @@ class Parade:
         reach = max((centre + figure.width * SCALE // 2 for (_, centre), figure
                      in zip(homes, (*troupe.left, *troupe.right))), default=0)
         off = SCALE * round(walked * reach / SCALE)
-        return [Placement(i, centre - off if side < 0 else WIDTH - centre + off, FEET + bob, self.phase == "out")
+        return [Placement(i, centre - off if side < 0 else WIDTH - centre + off, self.feet + bob, self.phase == "out")
                 for i, (side, centre) in enumerate(homes)]
 
 
@@ -166,8 +169,12 @@ class TitleScreen(MenuScreen):
             (tr("menu.settings"), self.director.settings, True),
             (tr("menu.quit"), self.app.close, True),
         ], top=MENU_TOP)
+        # Under the title; with no unfinished match to list, centred in the room below it.
+        height = (len(self.buttons) - 1) * MENU_PITCH + self.buttons[0].h
+        top = MENU_TOP if self.unfinished else min(MENU_TOP, (MENU_TOP + self.buttons[0].h + BOTTOM + height) // 2
+                                                   - self.buttons[0].h)
         for i, b in enumerate(self.buttons):
-            b.move_to(b.x, MENU_TOP - i * MENU_PITCH)
+            b.move_to(b.x, top - i * MENU_PITCH)
         # A game's extra entries (its tutorial, its rules) beside its new-match button.
         self.extras = [self.ui.button(row.x + row.w + 4 + k * 64, row.y, 60, row.h, tr(key),
                                       lambda opener=opener: opener(self.app), small=True)
@@ -181,7 +188,7 @@ class TitleScreen(MenuScreen):
         bottom = min(b.y for b in self.buttons)
         self.list = UnfinishedList(self.ui, self.unfinished, bottom - 14, LIST_LEFT, LIST_WIDTH,
                                    lambda m: self.director.resume_path(m.path), self.ask_discard)
-        self.parade = Parade([t for t in map(troupe_of, self.games) if t is not None])
+        self.parade = Parade([t for t in map(troupe_of, self.games) if t is not None], feet=bottom + FEET)
         # Each troupe's sprites, made once: facing the menu, and mirrored for walking away.
         self.figures: list[arcade.SpriteList[arcade.Sprite]] = []
         self.facing: list[list[tuple[arcade.Texture, arcade.Texture]]] = []

@@ -118,3 +118,25 @@ def test_a_troupe_walks_out_and_the_next_walks_in() -> None:
     assert all(p.x < 0 or p.x > WIDTH for p in parade.placements())        # just off the edges
     parade.update(Parade.WALK)
     assert parade.phase == "stay" and not any(p.away for p in parade.placements())
+
+
+def test_with_nothing_unfinished_the_menu_and_its_figures_move_down_to_the_middle(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """No list under the menu: the menu is centred in the room under the title (not left
+    hanging over an empty third of the screen), and the figures stand beside it."""
+    from game.shell import title as title_module
+
+    monkeypatch.setattr(title_module, "unfinished_matches", lambda: [])
+    window.director.title()
+    window.frame()
+    screen = window.current
+    top = max(b.y + b.h for b in screen.buttons)
+    bottom = min(b.y for b in screen.buttons)
+    room_top = title_module.MENU_TOP + screen.buttons[0].h
+    assert abs((top + bottom) / 2 - (room_top + title_module.BOTTOM) / 2) <= 2
+    assert screen.parade.feet == bottom + title_module.FEET
+    boxes = [(b.x, b.y, b.x + b.w, b.y + b.h) for b in screen.ui.buttons]
+    for sprite in screen.figures[screen.parade.shown]:
+        assert sprite.bottom >= 0 and not any(sprite.left < x1 and x0 < sprite.right and sprite.bottom < y1
+                                              and y0 < sprite.top for x0, y0, x1, y1 in boxes)
+    monkeypatch.undo()
+    window.director.title()
