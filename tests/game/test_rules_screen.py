@@ -29,7 +29,7 @@ def extent(label):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("lang", ["ko", "en"])
 def test_every_page_opens_and_its_text_stays_in_its_box(window, lang):
-    from game.mage_battle.views.rules_screen import TEXT_H, TEXT_W, TEXT_X, TEXT_Y
+    from game.mage_battle.views.rules_screen import TEXT_W
 
     language().set(lang)
     try:
@@ -41,7 +41,7 @@ def test_every_page_opens_and_its_text_stays_in_its_box(window, lang):
             assert len(screen.sprites) >= 2, f"page {page + 1} has no picture"
             body = screen.body
             assert body.content_width <= TEXT_W
-            assert body.content_height <= TEXT_H, f"page {page + 1}: {body.content_height} > {TEXT_H}"
+            assert body.content_height <= screen.text_h, f"page {page + 1}: {body.content_height} > {screen.text_h}"
             for label in screen.ui.texts:
                 left, _, right, _ = extent(label)
                 assert left >= 0 and right <= 640, (page + 1, label.text)
@@ -64,19 +64,49 @@ def test_every_page_opens_and_its_text_stays_in_its_box(window, lang):
 
 
 def test_picture_labels_stay_in_the_picture_band(window):
-    from game.mage_battle.views.rules_pages import BAND_H, BAND_Y
-
     for lang in ("ko", "en"):
         language().set(lang)
         screen = open_rules(window)
         for page in range(screen.pages):
             screen.turn(page - screen.page)
-            # The picture's labels come after the two titles, before the body.
-            for label in screen.ui.texts[2:2 + screen.picture_texts]:
+            band = screen.band
+            for label in screen.picture_labels:
                 left, bottom, right, top = extent(label)
-                assert BAND_Y - 4 <= bottom and top <= BAND_Y + BAND_H + 4, (lang, page + 1, label.text, bottom, top)
+                assert band.y - 4 <= bottom and top <= band.top + 4, (lang, page + 1, label.text, bottom, top)
                 assert 10 <= left and right <= 630, (lang, page + 1, label.text)
     language().set("en")
+
+
+def picture_extent(screen):  # type: ignore[no-untyped-def]
+    """(left, bottom, right, top) of everything the page's picture drew: sprites, boxes, labels."""
+    parts = [(s.left, s.bottom, s.right, s.top) for s in list(screen.sprites) + screen.picture_boxes]
+    parts += [extent(label) for label in screen.picture_labels]
+    return (min(p[0] for p in parts), min(p[1] for p in parts), max(p[2] for p in parts), max(p[3] for p in parts))
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_the_text_box_fits_its_text_and_the_picture_fills_the_rest(window, lang):
+    """Issue 14: at 1280x720 the pages had a text box half empty under a picture of fixed
+    size. Now the box holds its lines with no empty line left, and the picture (inside its
+    band, sprites included) spans most of the band's height and width, centred."""
+    language().set(lang)
+    try:
+        screen = open_rules(window)
+        for page in range(screen.pages):
+            screen.turn(page - screen.page)
+            body, band = screen.body, screen.band
+            assert screen.text_h - body.content_height < 15, (page + 1, screen.text_h, body.content_height)
+            left, bottom, right, top = picture_extent(screen)
+            where = (lang, page + 1, (left, bottom, right, top), band)
+            assert band.y - 4 <= bottom and top <= band.top + 4 and band.x <= left and right <= band.x + band.w, where
+            assert top - bottom >= 0.65 * band.h, where
+            assert right - left >= 0.7 * band.w, where
+            assert abs((bottom - band.y) - (band.top - top)) <= 0.1 * band.h, where      # centred
+            # Nothing of the picture overlaps the text box, and the band sits under the heading.
+            assert band.y - 4 > body.y + 12
+            assert band.top + 4 < screen.heading.y - 2
+    finally:
+        language().set("en")
 
 
 def test_the_title_offers_the_rules_and_a_match_can_open_them_and_come_back(window):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import arcade
 
@@ -16,12 +17,35 @@ from engine.mage_battle.tables import Tables
 from game.mage_battle.board import element_texture, mage_texture
 from game.shell import assets
 from game.shell import palette as pal
+from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
 from game.shell.widgets import Ui
 
 Sprites = arcade.SpriteList[arcade.Sprite]
-# The picture band of a page: y from BAND_Y to BAND_Y + BAND_H, the whole width.
-BAND_Y, BAND_H = 186, 134
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """Where a page's picture goes: the whole width, as tall as the page's text leaves room
+    for (rules_screen sizes the text box to its text). Pictures grow with it and sit centred."""
+
+    y: int
+    h: int
+    x: int = 10
+    w: int = WIDTH - 20
+
+    @property
+    def top(self) -> int:
+        return self.y + self.h
+
+    @property
+    def mid(self) -> int:
+        return self.y + self.h // 2
+
+    def centred(self, height: int) -> int:
+        """The bottom of a block `height` tall centred in the band."""
+        return self.y + (self.h - height) // 2
+
 STACK_COLOURS = {1: pal.alpha(pal.GOLD, 230), 2: pal.alpha(pal.ORANGE, 170), 3: pal.alpha(pal.CRIMSON_LIGHT, 120)}
 
 
@@ -57,48 +81,65 @@ def _arrow(ui: Ui, a: tuple[float, float], b: tuple[float, float], colour: tuple
     ui.box(bx - ux * inset - 1, by - uy * inset - 1, 2, 2, pal.WHITE)
 
 
-def match_page(ui: Ui, sprites: Sprites, t: Tables) -> None:
-    cell, x0 = 16, 40
+def match_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+    """The field with its zones and shrines; the hearts each battle starts with."""
+    cell = max(16, min(24, (band.h - 30) // t.rows))
+    grid_h = t.rows * cell
+    gy = band.centred(grid_h + 16)
+    hearts = 72 + max(V0_6.hp_by_battle) * 26          # a battle's name, then its hearts
+    x0 = band.x + (band.w - t.cols * cell - 56 - hearts) // 2
     marks = {}
     for side in Side:
         tint = pal.alpha(pal.TEAL, 150) if side == Side.TEAL else pal.alpha(pal.CRIMSON, 120)
         for c in t.zone[side]:
             marks[(c % t.cols, c // t.cols)] = tint
-    centre = _grid(ui, x0, BAND_Y + 2, t.cols, t.rows, cell, marks)
+    centre = _grid(ui, x0, gy, t.cols, t.rows, cell, marks)
     shrines = ((Element.FIRE, Element.WATER, Element.WOOD), (Element.METAL, Element.EARTH, Element.LIGHT))
     for side in Side:
         for c, e in zip(t.shrine_cells[side], shrines[side]):
-            _sprite(sprites, element_texture(e), *centre(c % t.cols, c // t.cols))
-    hx = x0 + t.cols * cell + 24
+            _sprite(sprites, element_texture(e), *centre(c % t.cols, c // t.cols), 1 + (cell >= 24))
+    ui.label(tr("rules.pic.zones"), x0, gy + grid_h + 5, pal.SILVER, small=True)
+    hx = x0 + t.cols * cell + 56
+    step = (grid_h + 16) // len(V0_6.hp_by_battle)
     for battle, hp in enumerate(V0_6.hp_by_battle, start=1):
-        y = BAND_Y + BAND_H - 24 - (battle - 1) * 30
-        ui.label(tr("rules.pic.battle", n=battle), hx, y - 4, pal.WHITE)
+        y = gy + grid_h + 16 - step * (battle - 1) - step // 2
+        ui.label(tr("rules.pic.battle", n=battle), hx, y - 5, pal.WHITE)
         for k in range(hp):
-            _sprite(sprites, assets.texture("heart_full"), hx + 60 + k * 18, y, 2)
-    ui.label(tr("rules.pic.zones"), x0, BAND_Y + BAND_H + 2 - 14, pal.SILVER, small=True)
+            _sprite(sprites, assets.texture("heart_full"), hx + 72 + k * 26, y, 3)
 
 
-def turn_page(ui: Ui, sprites: Sprites, t: Tables) -> None:
-    cell, x0 = 26, 60
+def turn_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+    """A mage's eight neighbours (one taken by an ally); the turn's AP and what they buy."""
+    cell = min(40, (band.h - 16) // 5)
+    x0 = 60
     marks = {(c, r): pal.alpha(pal.GREEN, 200) for c in (1, 2, 3) for r in (1, 2, 3) if (c, r) != (2, 2)}
     del marks[(3, 1)]
-    at = _grid(ui, x0, BAND_Y + 2, 5, 5, cell, marks)
-    _sprite(sprites, mage_texture(Job.S, Side.TEAL, "0"), *at(2, 2))
-    _sprite(sprites, mage_texture(Job.P, Side.TEAL, "0"), *at(3, 1))
-    px = x0 + 5 * cell + 50
+    at = _grid(ui, x0, band.centred(5 * cell), 5, 5, cell, marks)
+    scale = 1 + (cell >= 64)        # a mage stays inside its cell, as on the board
+    _sprite(sprites, mage_texture(Job.S, Side.TEAL, "0"), *at(2, 2), scale)
+    _sprite(sprites, mage_texture(Job.P, Side.TEAL, "0"), *at(3, 1), scale)
+    px = x0 + 5 * cell + 56
+    top = band.centred(112) + 112           # the pips, then three lines 26 apart
     for k in range(V0_6.ap_per_turn):
-        _sprite(sprites, assets.pip(True), px + k * 22, BAND_Y + BAND_H - 20, 2)
-    ui.label(tr("rules.pic.ap", n=V0_6.ap_per_turn), px + 50, BAND_Y + BAND_H - 25, pal.GOLD)
+        _sprite(sprites, assets.pip(True), px + 8 + k * 26, top - 8, 2)
+    ui.label(tr("rules.pic.ap", n=V0_6.ap_per_turn), px + 8 + V0_6.ap_per_turn * 26, top - 13, pal.GOLD)
     for k, key in enumerate(("rules.pic.move", "rules.pic.attack", "rules.pic.card")):
-        ui.label(tr(key), px, BAND_Y + BAND_H - 56 - k * 20, pal.WHITE)
+        ui.label(tr(key), px, top - 52 - k * 26, pal.WHITE)
 
 
-def jobs_page(ui: Ui, sprites: Sprites, t: Tables) -> None:
-    """Each job's area at x1, x2, x3 on a small grid, nested shades."""
-    cell, cols, rows = 15, 7, 5
+def jobs_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+    """Each job's area at x1, x2, x3 on a small grid, nested shades: the sorcerer's line needs
+    seven columns, the priest's and mystic's areas five."""
+    rows, widths = 5, {Job.S: 7, Job.P: 5, Job.O: 5}
+    cell = min(28, (band.h - 56) // rows)
+    block = 16 + 10 + rows * cell + 12 + 12        # name, grid, legend
+    bottom = band.centred(block)
+    gy = bottom + 24
+    spans = {job: 36 + cols * cell for job, cols in widths.items()}
+    gap = (band.w - 20 - sum(spans.values())) // 2
     lengths = V0_6.sorcerer_lengths
-    for j, job in enumerate((Job.S, Job.P, Job.O)):
-        x0 = 24 + j * 206
+    x0 = band.x + 10
+    for job in (Job.S, Job.P, Job.O):
         marks: dict[tuple[int, int], tuple[int, int, int, int]] = {}
         if job == Job.S:
             me = (0, 2)
@@ -106,127 +147,141 @@ def jobs_page(ui: Ui, sprites: Sprites, t: Tables) -> None:
                 for c in range(1, lengths[stack - 1] + 1):
                     marks[(c, 2)] = STACK_COLOURS[stack]
         elif job == Job.P:
-            me = (3, 4)
-            shapes = {1: [(2, 2), (3, 2), (4, 2)], 2: [(3, 1), (3, 3)], 3: [(2, 1), (4, 1), (2, 3), (4, 3)]}
+            me = (2, 4)
+            shapes = {1: [(1, 2), (2, 2), (3, 2)], 2: [(2, 1), (2, 3)], 3: [(1, 1), (3, 1), (1, 3), (3, 3)]}
             for stack in (1, 2, 3):
                 for spot in shapes[stack]:
                     marks[spot] = STACK_COLOURS[stack]
         else:
-            me = (2, 2)
-            marks[(3, 2)] = STACK_COLOURS[1]
+            me = (1, 2)
+            marks[(2, 2)] = STACK_COLOURS[1]
         marks[me] = pal.alpha(pal.TEAL_LIGHT, 230)
-        at = _grid(ui, x0 + 40, BAND_Y + 18, cols, rows, cell, marks)
-        _sprite(sprites, mage_texture(job, Side.TEAL, "0"), x0 + 14, BAND_Y + 70)
-        ui.label(tr(f"job.{job.name}"), x0, BAND_Y + BAND_H - 16, pal.GOLD)
+        at = _grid(ui, x0 + 36, gy, widths[job], rows, cell, marks)
+        _sprite(sprites, mage_texture(job, Side.TEAL, "0"), x0 + 12, gy + rows * cell // 2)
+        ui.label(tr(f"job.{job.name}"), x0, gy + rows * cell + 10, pal.GOLD)
         if job == Job.O:
-            ox, oy = at(3, 2)
-            ui.label("1·2·3", ox + 10, oy - 4, pal.WHITE, small=True)
+            ox, oy = at(2, 2)
+            ui.label("1·2·3", ox + cell // 2 + 4, oy - 4, pal.WHITE, small=True)
         if job == Job.P:
-            ui.box(at(3, 2)[0] - 2, at(3, 2)[1] - 2, 4, 4, pal.OUTLINE)
+            ui.box(at(2, 2)[0] - 2, at(2, 2)[1] - 2, 4, 4, pal.OUTLINE)
+        x0 += spans[job] + gap
     for stack in (1, 2, 3):
-        x = 160 + (stack - 1) * 110
-        ui.box(x, BAND_Y + 1, 10, 10, STACK_COLOURS[stack])
-        ui.label(tr(f"rules.pic.stack{stack}"), x + 14, BAND_Y + 2, pal.WHITE, small=True)
+        x = band.x + band.w // 2 - 190 + (stack - 1) * 140
+        ui.box(x, bottom + 1, 10, 10, STACK_COLOURS[stack])
+        ui.label(tr(f"rules.pic.stack{stack}"), x + 14, bottom + 2, pal.WHITE, small=True)
 
 
 RING = (Element.WOOD, Element.EARTH, Element.WATER, Element.FIRE, Element.METAL)
 
 
-def elements_page(ui: Ui, sprites: Sprites, t: Tables) -> None:
+def elements_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
     """The five-element ring drawn as a pentagon of arrows; the other fixed wins listed."""
-    cx, cy, radius = 130, BAND_Y + 62, 50
+    radius = min(66, (band.h - 44) // 2)
+    cx, cy = 140, band.mid - 4
     spots = [(cx + radius * math.sin(2 * math.pi * k / 5), cy + radius * math.cos(2 * math.pi * k / 5))
              for k in range(5)]
     for k, e in enumerate(RING):
-        _sprite(sprites, element_texture(e), *spots[k], 2)
-        _arrow(ui, spots[k], spots[(k + 1) % 5], pal.GREEN, inset=16)
+        _sprite(sprites, element_texture(e), *spots[k], 3)
+        _arrow(ui, spots[k], spots[(k + 1) % 5], pal.GREEN, inset=22)
     ring_pairs = {(RING[k], RING[(k + 1) % 5]) for k in range(5)}
-    x, y = 270, BAND_Y + BAND_H - 22
-    ui.label(tr("rules.pic.others"), x, y + 4, pal.SILVER, small=True)
-    row = 0
-    for e in Element:
-        beaten = [o for o in Element if t.beats[e][o] and (e, o) not in ring_pairs]
-        if not beaten:
-            continue
-        yy = y - 14 - row * 20
-        _sprite(sprites, element_texture(e), x + 6, yy)
-        ui.label(">", x + 16, yy - 5, pal.GREEN)
+    others = [(e, beaten) for e in Element
+              if (beaten := [o for o in Element if t.beats[e][o] and (e, o) not in ring_pairs])]
+    pitch = 30
+    x, y = 284, band.centred(18 + pitch * len(others)) + 18 + pitch * len(others)
+    ui.label(tr("rules.pic.others"), x, y - 12, pal.SILVER, small=True)
+    for row, (e, beaten) in enumerate(others):
+        yy = y - 18 - pitch // 2 - row * pitch
+        _sprite(sprites, element_texture(e), x + 12, yy, 2)
+        ui.label(">", x + 30, yy - 5, pal.GREEN)
         for k, o in enumerate(beaten):
-            _sprite(sprites, element_texture(o), x + 32 + k * 16, yy)
-        row += 1
-    lx, ly = 430, BAND_Y + BAND_H - 36
-    _sprite(sprites, element_texture(Element.LIGHT), lx + 6, ly)
-    ui.label("x1", lx + 14, ly - 5, pal.WHITE, small=True)
-    _sprite(sprites, element_texture(Element.DARK), lx + 36, ly)
-    ui.label("x1", lx + 44, ly - 5, pal.WHITE, small=True)
-    ui.label(tr("rules.pic.lightdark"), lx, ly - 24, pal.WHITE, small=True, width=190)
-    ui.label(tr("rules.pic.nomatch"), lx, ly - 60, pal.WHITE, small=True, width=190)
+            _sprite(sprites, element_texture(o), x + 54 + k * 28, yy, 2)
+    lx, ly = 440, band.centred(112) + 112 - 14
+    _sprite(sprites, element_texture(Element.LIGHT), lx + 12, ly, 2)
+    ui.label("x1", lx + 28, ly - 5, pal.WHITE)
+    _sprite(sprites, element_texture(Element.DARK), lx + 70, ly, 2)
+    ui.label("x1", lx + 86, ly - 5, pal.WHITE)
+    ui.label(tr("rules.pic.lightdark"), lx, ly - 32, pal.WHITE, width=176)
+    ui.label(tr("rules.pic.nomatch"), lx, ly - 78, pal.WHITE, width=176)
 
 
-def duel_page(ui: Ui, sprites: Sprites, t: Tables) -> None:
+def duel_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
     """A fire sorcerer attacks a hidden mystic that answers with water: the counter."""
-    ax, bx, y = 120, 360, BAND_Y + 60
-    _sprite(sprites, mage_texture(Job.S, Side.TEAL, "cast"), ax, y, 2)
-    _sprite(sprites, mage_texture(Job.O, Side.CRIMSON, "0"), bx, y, 2)
-    _sprite(sprites, element_texture(Element.FIRE), ax + 34, y + 26, 2)
-    _sprite(sprites, element_texture(Element.WATER), bx - 34, y + 26, 2)
-    _arrow(ui, (ax + 40, y + 4), (bx - 40, y + 4), pal.GOLD, inset=0)
-    _arrow(ui, (bx - 40, y - 16), (ax + 40, y - 16), pal.CRIMSON_LIGHT, inset=0)
-    ui.label(tr("rules.pic.attack_fire"), (ax + bx) // 2, y + 10, pal.GOLD, small=True, anchor_x="center")
-    ui.label(tr("rules.pic.counter"), (ax + bx) // 2, y - 32, pal.CRIMSON_LIGHT, small=True, anchor_x="center")
-    ui.label(tr("rules.pic.secret"), 440, y + 20, pal.WHITE, small=True, width=180)
+    ax, bx, y = 110, 370, band.mid - 2
+    _sprite(sprites, mage_texture(Job.S, Side.TEAL, "cast"), ax, y, 3)
+    _sprite(sprites, mage_texture(Job.O, Side.CRIMSON, "0"), bx, y, 3)
+    _sprite(sprites, element_texture(Element.FIRE), ax + 50, y + 48, 3)
+    _sprite(sprites, element_texture(Element.WATER), bx - 50, y + 48, 3)
+    _arrow(ui, (ax + 52, y + 6), (bx - 52, y + 6), pal.GOLD, inset=0)
+    _arrow(ui, (bx - 52, y - 22), (ax + 52, y - 22), pal.CRIMSON_LIGHT, inset=0)
+    ui.label(tr("rules.pic.attack_fire"), (ax + bx) // 2, y + 14, pal.GOLD, anchor_x="center")
+    ui.label(tr("rules.pic.counter"), (ax + bx) // 2, y - 42, pal.CRIMSON_LIGHT, anchor_x="center")
+    for x, role in ((ax, "duel.attacker"), (bx, "duel.defender")):
+        ui.label(tr(role), x, y - 66, pal.SILVER, anchor_x="center")
+    ui.label(tr("rules.pic.secret"), 446, y + 16, pal.WHITE, width=170)
 
 
-def stacks_page(ui: Ui, sprites: Sprites, t: Tables) -> None:
-    y = BAND_Y + 70
+def stacks_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+    """One, two and three layers of an element: the stack, the aura enemies see; the pairs
+    that cancel when a new element lands."""
+    scale = 3 if band.h >= 200 else 2
+    y = band.mid + 2
     for k, (layers, strength) in enumerate((((Element.FIRE,), 1), ((Element.FIRE, Element.FIRE), 2),
                                              ((Element.FIRE, Element.FIRE, Element.FIRE), 3))):
-        x = 50 + k * 70
+        x = 15 + 15 * scale + k * (8 + 30 * scale)
         if strength >= 2:
-            _sprite(sprites, assets.aura(strength), x, y, 2)
-        _sprite(sprites, mage_texture(Job.O, Side.CRIMSON, "0"), x, y, 2)
+            _sprite(sprites, assets.aura(strength), x, y, scale)
+        _sprite(sprites, mage_texture(Job.O, Side.CRIMSON, "0"), x, y, scale)
         for i, e in enumerate(layers):
-            _sprite(sprites, element_texture(e), x - 14 + i * 14, y - 44)
-        ui.label(f"x{strength}", x, y + 36, pal.GOLD, anchor_x="center")
-    ui.label(tr("rules.pic.aura"), 20, BAND_Y + 2, pal.SILVER, small=True)
-    x, yy = 300, BAND_Y + BAND_H - 20
-    ui.label(tr("rules.pic.cancels"), x, yy, pal.SKY, small=True)
+            _sprite(sprites, element_texture(e), x - 16 + i * 16, y - 16 * scale - 14)
+        ui.label(f"x{strength}", x, y + 16 * scale + 6, pal.GOLD, anchor_x="center")
+    ui.label(tr("rules.pic.aura"), 20, y - 16 * scale - 38, pal.SILVER, small=True)
     pairs = [(a, b) for a in Element for b in Element if int(a) < int(b) and t.cancels[a][b]]
+    pitch, rows = 34, (len(pairs) + 2) // 3
+    x = 56 + 90 * scale
+    yy = band.centred(16 + rows * pitch + 44) + 16 + rows * pitch + 44
+    ui.label(tr("rules.pic.cancels"), x, yy - 12, pal.SKY)
     for k, (a, b) in enumerate(pairs):
         col, row = k % 3, k // 3
-        px, py = x + 8 + col * 100, yy - 24 - row * 26
+        px, py = x + 12 + col * 98, yy - 36 - row * pitch
         _sprite(sprites, element_texture(a), px, py, 2)
-        ui.label("×", px + 16, py - 5, pal.SKY)
-        _sprite(sprites, element_texture(b), px + 40, py, 2)
-    ui.label(tr("rules.pic.new_layers"), x, BAND_Y + 24, pal.WHITE, small=True, width=320)
+        ui.label("×", px + 18, py - 5, pal.SKY)
+        _sprite(sprites, element_texture(b), px + 42, py, 2)
+    ui.label(tr("rules.pic.new_layers"), x, yy - 36 - rows * pitch - 6, pal.WHITE, small=True, width=620 - x)
 
 
-def shrine_page(ui: Ui, sprites: Sprites, t: Tables) -> None:
-    cell = 28
+def shrine_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+    """A mage holding a shrine's element steps onto it; the round limit and its tie-breaks."""
+    cell = min(48, (band.h - 36) // 3)
+    gy = band.centred(3 * cell + 20) + 20
     marks = {(4, 1): pal.alpha(pal.CRIMSON, 150), (3, 1): pal.alpha(pal.GREEN, 180)}
-    at = _grid(ui, 40, BAND_Y + 20, 5, 3, cell, marks)
-    _sprite(sprites, assets.texture("shrine_crimson"), *at(4, 1))
-    _sprite(sprites, element_texture(Element.METAL), at(4, 1)[0], at(4, 1)[1] + 2)
-    _sprite(sprites, mage_texture(Job.S, Side.TEAL, "0"), *at(2, 1))
-    _sprite(sprites, element_texture(Element.METAL), at(2, 1)[0] + 8, at(2, 1)[1] - 8)
-    _arrow(ui, at(2, 1), at(4, 1), pal.GOLD, inset=12)
-    ui.label(tr("rules.pic.shrine"), 40, BAND_Y + 2, pal.WHITE, small=True)
-    bx = 250
-    ui.box(bx, BAND_Y + 76, 44, 44, pal.OUTLINE, border=pal.GOLD)
-    ui.label(str(V0_6.round_limit), bx + 22, BAND_Y + 90, pal.GOLD, size=18, anchor_x="center")
+    at = _grid(ui, 40, gy, 5, 3, cell, marks)
+    scale = 1 + (cell >= 64)        # a mage stays inside its cell, as on the board
+    _sprite(sprites, assets.texture("shrine_crimson"), *at(4, 1), scale)
+    _sprite(sprites, element_texture(Element.METAL), at(4, 1)[0], at(4, 1)[1] + 2 * scale)
+    _sprite(sprites, mage_texture(Job.S, Side.TEAL, "0"), *at(2, 1), scale)
+    _sprite(sprites, element_texture(Element.METAL), at(2, 1)[0] + 8 * scale, at(2, 1)[1] - 8 * scale)
+    _arrow(ui, at(2, 1), at(4, 1), pal.GOLD, inset=12 * scale)
+    ui.label(tr("rules.pic.shrine"), 40, gy - 16, pal.WHITE, small=True)
+    bx = 40 + 5 * cell + 40
+    top = band.centred(120) + 120
+    ui.box(bx, top - 56, 56, 56, pal.OUTLINE, border=pal.GOLD)
+    ui.label(str(V0_6.round_limit), bx + 28, top - 40, pal.GOLD, size=18, anchor_x="center")
     for k, key in enumerate(("rules.pic.tb1", "rules.pic.tb2", "rules.pic.tb3", "rules.pic.tb4")):
-        ui.label(f"{k + 1}. {tr(key)}", bx + 56, BAND_Y + 108 - k * 16, pal.WHITE, small=True)
+        ui.label(f"{k + 1}. {tr(key)}", bx + 72, top - 16 - k * 24, pal.WHITE)
 
 
-def cards_page(ui: Ui, sprites: Sprites, t: Tables) -> None:
+def cards_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+    """The two hidden cards, large, with what each does."""
+    scale = min(6, (band.h - 56) // 16)
+    bottom = band.centred(16 * scale + 44)
     for k, card in enumerate(Card):
-        x = 120 + k * 260
-        _sprite(sprites, assets.texture(f"card_{card.key}"), x, BAND_Y + 80, 4)
-        ui.label(tr(f"card.{card.key}"), x, BAND_Y + 34, pal.GOLD, anchor_x="center")
-        ui.label(tr(f"rules.pic.card.{card.key}"), x, BAND_Y + 18, pal.WHITE, small=True, anchor_x="center")
+        x = 150 + k * 340
+        _sprite(sprites, assets.texture(f"card_{card.key}"), x, bottom + 44 + 8 * scale, scale)
+        ui.label(tr(f"card.{card.key}"), x, bottom + 22, pal.GOLD, anchor_x="center")
+        ui.label(tr(f"rules.pic.card.{card.key}"), x, bottom + 4, pal.WHITE, anchor_x="center")
 
 
-PAGES: tuple[tuple[str, Callable[[Ui, Sprites, Tables], None]], ...] = (
+PAGES: tuple[tuple[str, Callable[[Ui, Sprites, Tables, Band], None]], ...] = (
     ("match", match_page), ("turn", turn_page), ("jobs", jobs_page), ("elements", elements_page),
     ("duel", duel_page), ("stacks", stacks_page), ("shrine", shrine_page), ("cards", cards_page),
 )

@@ -1,6 +1,7 @@
 """The rules screen: the rulebook in eight short pages, each a picture over a few lines of
-text (game/mage_battle/views/rules_pages.py draws the pictures). Opened from the title and
-from a match; Back returns where it was opened."""
+text (game/mage_battle/views/rules_pages.py draws the pictures). The text box is as tall as
+its text in the current language and the picture takes the rest of the page, so neither is
+left half empty. Opened from the title and from a match; Back returns where it was opened."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import arcade
 
 from engine import V0_6
 
-from game.mage_battle.views.rules_pages import BAND_H, BAND_Y, PAGES, Sprites
+from game.mage_battle.views.rules_pages import PAGES, Band, Sprites
 from game.shell import palette as pal
 from game.shell.app import Screen
 from game.shell.canvas import WIDTH
@@ -22,8 +23,13 @@ from game.shell.widgets import Button, Ui, line_pitch
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
 
-# The text box under the picture.
-TEXT_X, TEXT_Y, TEXT_W, TEXT_H = 20, 40, WIDTH - 40, 138
+# The text box under the picture: its bottom and width are fixed, its height follows the text.
+TEXT_X, TEXT_Y, TEXT_W = 20, 40, WIDTH - 40
+PITCH = 15                  # the body's line pitch
+ASCENT = 12                 # the first baseline under the text's top
+PAD = 6                     # between the text and its box, above and below
+BAND_TOP = 320              # the picture band ends under the heading
+GAP = 12                    # from the text's top to the band's bottom (both boxes' borders between)
 
 
 class RulesScreen(Screen):
@@ -45,13 +51,21 @@ class RulesScreen(Screen):
         ui = self.ui
         ui.label(tr("rules.title"), 20, 338, pal.SILVER)
         self.heading = ui.label(tr(f"rules.{name}.title"), WIDTH // 2, 334, pal.GOLD, size=18, anchor_x="center")
-        ui.box(10, BAND_Y - 4, WIDTH - 20, BAND_H + 8, pal.alpha(pal.PANEL, 235), border=pal.INK)
-        self.picture_texts = len(ui.texts)
-        picture(ui, self.sprites, V0_6.tables)
-        self.picture_texts = len(ui.texts) - self.picture_texts
-        ui.box(TEXT_X - 8, TEXT_Y - 6, TEXT_W + 16, TEXT_H + 8, pal.alpha(pal.OUTLINE, 235), border=pal.INK)
-        self.body = ui.label(tr(f"rules.{name}.text"), TEXT_X, TEXT_Y + TEXT_H - 12, pal.WHITE, width=TEXT_W)
-        line_pitch(self.body, 15)
+        # The body first, to measure it: the text box fits its lines, the picture gets the rest.
+        self.body = ui.label(tr(f"rules.{name}.text"), TEXT_X, 0, pal.WHITE, width=TEXT_W)
+        line_pitch(self.body, PITCH)
+        self.text_h = int(self.body.content_height) + 2
+        self.body.y = TEXT_Y + self.text_h - ASCENT
+        self.band = Band(TEXT_Y + self.text_h + GAP, BAND_TOP - TEXT_Y - self.text_h - GAP)
+        band = self.band
+        ui.box(band.x, band.y - 4, band.w, band.h + 8, pal.alpha(pal.PANEL, 235), border=pal.INK)
+        texts, boxes = len(ui.texts), len(ui.sprites)
+        picture(ui, self.sprites, V0_6.tables, band)
+        # What the picture drew, for the tests that check it stays in and fills its band.
+        self.picture_labels = ui.texts[texts:]
+        self.picture_boxes = [ui.sprites[i] for i in range(boxes, len(ui.sprites))]
+        ui.box(TEXT_X - 8, TEXT_Y - PAD, TEXT_W + 16, self.text_h + 2 * PAD, pal.alpha(pal.OUTLINE, 235),
+               border=pal.INK)
         self.prev: Button = ui.button(20, 8, 100, 20, tr("rules.prev"), lambda: self.turn(-1), tip="[←]")
         self.next: Button = ui.button(WIDTH - 230, 8, 100, 20, tr("rules.next"), lambda: self.turn(1), tip="[→]")
         self.close_button: Button = ui.button(WIDTH - 120, 8, 100, 20, tr("menu.back"), self.back_to, tip="[Esc]")
