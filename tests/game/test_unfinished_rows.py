@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -48,7 +49,7 @@ def title(window, monkeypatch) -> Iterator[object]:  # type: ignore[no-untyped-d
     window.director.title()
 
 
-def pages(window):  # type: ignore[no-untyped-def]
+def pages(window: Any) -> Iterator[tuple[Any, Any]]:
     """Each page of the list in turn, as the title shows it."""
     screen = window.current
     listed = screen.list
