@@ -14,6 +14,10 @@ from game.shell.viewer import strings as viewer_strings
 KO: dict[str, str] = {
     "title": "엘리멘탈 메이지 배틀",
     "menu.new_game": "새 대전: {game}",
+    "saved.title": "리플레이: {title}",
+    "saved.failed": "리플레이를 저장하지 못했습니다: {error}",
+    "saved.none": "이 게임은 리플레이로 저장되지 않았습니다",
+    "saved.watch": "리플레이 보기",
     "menu.resume": "이어 하기",
     "menu.resume_none": "이어 할 대전 없음",
     "menu.replays": "저장된 리플레이",
@@ -75,6 +79,10 @@ KO: dict[str, str] = {
 EN: dict[str, str] = {
     "title": "Elemental Mage Battle",
     "menu.new_game": "New match: {game}",
+    "saved.title": "Replay: {title}",
+    "saved.failed": "The replay could not be saved: {error}",
+    "saved.none": "This game was not saved as a replay",
+    "saved.watch": "Watch the replay",
     "menu.resume": "Resume",
     "menu.resume_none": "Nothing to resume",
     "menu.replays": "Saved replays",

@@ -10,19 +10,12 @@ import arcade
 
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
-from game.shell.i18n import add_part, tr
+from game.shell.i18n import tr
 from game.shell.widgets import Button, Ui
 
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
     from game.shell.director import Director
-
-add_part(
-    {"saved.title": "리플레이: {title}", "saved.failed": "리플레이를 저장하지 못했습니다: {error}",
-     "saved.none": "이 게임은 리플레이로 저장되지 않았습니다", "saved.watch": "리플레이 보기"},
-    {"saved.title": "Replay: {title}", "saved.failed": "The replay could not be saved: {error}",
-     "saved.none": "This game was not saved as a replay", "saved.watch": "Watch the replay"},
-)
 
 
 def replay_title(path: str) -> str:
