@@ -4,6 +4,8 @@ perspective. Window tests drive the real headless window as a player would."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import Phase, Side
 from engine.mage_battle import commands as cmd
 
@@ -31,3 +33,143 @@ def test_the_top_bar_names_the_winner_once_a_lesson_s_battle_is_over(window):  #
         assert top.score.x + top.score.content_width < top.turn.x - top.turn.content_width
         assert top.turn.x <= top.menu.x
         window.director.leave()  # type: ignore[attr-defined]
+
+
+# ---- bug 6: what-if in the replay viewer keeps the seat's perspective -----------------------
+
+@pytest.fixture(scope="module")
+def ai_replay(tmp_path_factory):  # type: ignore[no-untyped-def]
+    """A whole beginner-vs-beginner match saved as a replay (the bug 6 test's match)."""
+    from engine import Match
+    from engine.ai.agents import make_agent
+    from replays import Replay, ai, new_header, save_replay
+    from replays.simulate import checkpoints_of
+
+    match = Match(9)
+    agents = {Side.TEAL: make_agent("beginner", 3), Side.CRIMSON: make_agent("beginner", 4)}
+    while not match.over and len(match.commands) < 400:
+        side = match.deciders()[0]
+        match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
+    header = new_header(9, ai("beginner"), ai("beginner"))
+    commands = tuple(match.commands)
+    return save_replay(Replay(header, commands, checkpoints_of(header, commands), ()),
+                       tmp_path_factory.mktemp("bug6"))
+
+
+def seen_as_teal(viewer) -> list[str]:  # type: ignore[no-untyped-def]
+    """What disagrees with teal's perspective on the screen: the model, the buttons, the board
+    (a view of teal's, no owner's secret marked), the event list."""
+    model, stage = viewer.model, viewer.stage
+    wrong = []
+    if model.perspective != "teal":
+        wrong.append(f"model perspective {model.perspective}")
+    if [p for p, b in viewer.persp_buttons.items() if b.active] != ["teal"]:
+        wrong.append("perspective buttons")
+    if not stage.busy:
+        shown = stage.shown
+        if shown.view.side != Side.TEAL or shown.hidden or shown.cards is not None or len(stage.hidden_marks):
+            wrong.append("board drawn for all")
+        if shown.view != model.shown().view:
+            wrong.append("board not at the cursor")
+    if tuple(viewer.events_panel.lines) != model.lines():
+        wrong.append("event list")
+    return wrong
+
+
+def test_bug6_what_if_anywhere_opened_and_closed_any_way_keeps_the_seat_s_perspective(window, ai_replay):  # type: ignore[no-untyped-def]
+    """The paths a user takes: teal's perspective chosen by its button; what-if opened by key,
+    by its button, and by its button while playback animates; at a move, an attack (before the
+    reveal), a response, mid-battle, just after a battle ended, at the end; closed by Esc, its
+    Close button, a click outside, the perspective button, the next-action key; then a step,
+    a scrub and a moment of playback. The screen must show teal's perspective throughout, and
+    the panel must open (it used to close at once when its button was clicked mid-animation)."""
+    import arcade
+
+    from engine.mage_battle import events as ev
+    from game.shell.viewer import open_replay
+    from tests.game.driver import centre_of
+
+    viewer = open_replay(window, window.director, ai_replay)
+    window.frame()
+    click_button(window, viewer.persp_buttons["teal"])
+    model = viewer.model
+    b = model.boundaries
+    respond = next(j for j, c in enumerate(model.commands) if isinstance(c, cmd.Respond))
+    move = next(j for j, c in enumerate(model.commands) if isinstance(c, cmd.Move))
+    ended = next(i for i, e in enumerate(model.events) if isinstance(e, ev.BattleEnded))
+    points = {"move": b[move + 1], "attack": b[respond], "response": b[respond + 1], "mid": b[len(b) // 2],
+              "battle ended": b[model.command_index(ended + 1) + 1], "end": model.total}
+    whatif = viewer.stage_buttons[0]
+
+    def animating() -> None:
+        """The command that led here played again with its animation; the button clicked mid-way."""
+        position = viewer.model.position
+        viewer.speed_index = 1
+        viewer.go(b[max(0, model.command_index(position))])
+        viewer.go(position, animate=True)
+        window.frame(1 / 60)
+        click_button(window, whatif)
+
+    openers = {"W": lambda: window.press_key(arcade.key.W), "button": lambda: click_button(window, whatif),
+               "button while animating": animating}
+    closers = {"Esc": lambda: window.press_key(arcade.key.ESCAPE),
+               "Close": lambda: click_button(window, viewer.panel.ui.buttons[-1]),
+               "outside": lambda: window.click_native(600, 200),
+               "perspective button": lambda: click_button(window, viewer.persp_buttons["teal"]),
+               "next-action key": lambda: window.press_key(arcade.key.RIGHT)}
+    pairs = [("W", "Esc"), ("button", "Close"), ("W", "outside"), ("button", "perspective button"),
+             ("W", "next-action key"), ("button while animating", "Esc"), ("button while animating", "Close")]
+    for name, position in points.items():
+        for opener, closer in pairs:
+            where = (name, opener, closer)
+            viewer.go(position)
+            window.frame()
+            assert seen_as_teal(viewer) == [], where
+            openers[opener]()
+            window.frame()
+            assert viewer.panel is not None, where
+            assert seen_as_teal(viewer) == [], where
+            closers[closer]()
+            window.frame()
+            if viewer.panel is not None:        # the next-action key moves under the open panel
+                window.press_key(arcade.key.ESCAPE)
+            assert type(window.current).__name__ == "ViewerScreen", where
+            assert seen_as_teal(viewer) == [], where
+            window.press_key(arcade.key.LEFT)
+            window.click_native(viewer.timeline.x + 200, viewer.timeline.y + 3)
+            window.dispatch_event("on_mouse_release", 0, 0, arcade.MOUSE_BUTTON_LEFT, 0)
+            window.frame()
+            assert seen_as_teal(viewer) == [], (where, "after a step and a scrub")
+            window.press_key(arcade.key.SPACE)
+            for _ in range(5):
+                window.frame(1 / 30)
+                assert seen_as_teal(viewer) == [], (where, "playing")
+            window.press_key(arcade.key.SPACE)
+    window.director.title()
+
+
+def test_a_viewer_button_clicked_during_an_animation_acts_once(window, ai_replay):  # type: ignore[no-untyped-def]
+    """A click on a button while the board animates used to reach the button twice: Next
+    action stepped two actions, and What-if opened its panel and closed it at once."""
+    from game.shell.viewer import open_replay
+    from tests.game.driver import centre_of
+
+    viewer = open_replay(window, window.director, ai_replay)
+    window.frame()
+    model = viewer.model
+    viewer.speed_index = 1
+    b = model.boundaries
+    respond = next(j for j, c in enumerate(model.commands) if isinstance(c, cmd.Respond))
+    viewer.go(b[respond])
+    viewer.go(b[respond + 1], animate=True)
+    window.frame(1 / 60)
+    assert viewer.stage.busy
+    window.click_native(*centre_of(viewer.stage_buttons[0]))
+    assert viewer.panel is not None and viewer.panel.data.get("rows")
+    viewer.close_panel()
+    viewer.go(b[respond - 2])
+    viewer.go(b[respond - 1], animate=True)
+    assert viewer.stage.busy
+    window.click_native(*centre_of(viewer.transport[3 + len(viewer.levels)]))      # Next action
+    assert model.position == b[respond]
+    window.director.title()

@@ -317,8 +317,11 @@ class ViewerScreen(Screen):
 
     # ================================================================ input
     def click(self, x: float, y: float, button: int) -> None:
-        if self.stage.busy and not self.ui.click(x, y):
-            self.stage.finish()
+        if self.stage.busy:
+            # A button acts once (it finishes the animation itself); anywhere else the click
+            # only finishes the animation. Never on to the panel or the button a second time.
+            if not self.ui.click(x, y):
+                self.stage.finish()
             return
         if self.panel is not None:
             if not self.panel.click(x, y) and not self.panel.contains(x, y):
