@@ -173,3 +173,58 @@ def test_a_viewer_button_clicked_during_an_animation_acts_once(window, ai_replay
     window.click_native(*centre_of(viewer.transport[3 + len(viewer.levels)]))      # Next action
     assert model.position == b[respond]
     window.director.title()
+
+
+# ---- undo after a resume -----------------------------------------------------------------
+
+def test_a_move_made_before_the_match_was_closed_is_undone_after_it_resumes(window):  # type: ignore[no-untyped-def]
+    """Teal moves, the match goes back to the title (the journal keeps it), the title resumes
+    it: the move made before is still this turn's and U takes it back, on the board, in the
+    journal on disk and so in the replay the finished match saves."""
+    import arcade
+
+    from engine import V0_6
+    from engine.kernel.random_agent import RandomAgent
+    from engine.mage_battle.game import GAME
+    from replays.journal import resume
+    from replays.simulate import load_replay, verify
+    from tests.game.driver import centre_of, click_cell
+    from tests.game.test_issue14_foresight import _journal_at_teals_turn
+
+    made = _journal_at_teals_turn(47)
+    window.director.go_on(resume(made.path))
+    settle(window, 2)
+    screen, c = window.current, window.controller
+    kept, before = list(c.match.commands), c.view(Side.TEAL)
+    move = next(x for x in c.legal(Side.TEAL) if isinstance(x, cmd.Move)
+                and x.to not in V0_6.tables.shrine_cells[Side.CRIMSON])
+    click_cell(window, screen.board, c.match.state.mages[move.mage].cell)
+    click_cell(window, screen.board, move.to)
+    settle(window, 1)
+    assert c.match.commands == kept + [move]
+    # Closed to the title and resumed there, as a player would after quitting.
+    window.director.title()
+    settle(window, 1)
+    title = window.current
+    window.click_native(*centre_of(title.buttons[len(title.games)]))       # Resume
+    settle(window, 2)
+    screen, c = window.current, window.controller
+    assert type(screen).__name__ == "BattleScreen" and c.match.commands == kept + [move] and not c.batches
+    assert screen.may_undo() and screen.btn_undo.enabled
+    window.press_key(arcade.key.U)
+    assert c.match.commands == kept and c.view(Side.TEAL) == before
+    assert screen.shown == before and screen.selected == move.mage and screen.layout.hint_line.text == "Move taken back"
+    # The journal on disk holds only what was finally played: a crash now resumes without the move.
+    window.director.end_match()
+    again = resume(made.path)
+    assert again.match.commands == kept and again.match.hash() == GAME.state_hash(c.match.state)
+    again.append(cmd.EndTurn(Side.TEAL))
+    agents = [RandomAgent(8), RandomAgent(9)]
+    match = again.match
+    while not match.over:
+        seat = match.deciders()[0]
+        again.append(agents[seat].choose(match.view(seat), match.legal(seat), match.seen(seat)))
+    saved = load_replay(again.close_as_replay())
+    assert list(saved.replay.commands) == list(match.commands) and verify(saved.replay, "saved").ok
+    assert saved.replay.commands[len(kept)] == cmd.EndTurn(Side.TEAL)
+    window.director.title()
