@@ -294,7 +294,12 @@ class Beginner(_Agent):
     def respond(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
         return legal[self._rng.randrange(len(legal))]
 
+    scout_chance = 0.1      # how often an elementless mage in reach of a hidden enemy pokes it
+
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
+        """Weak but busy (issue 14): a random attack that could win at all, now and then
+        an elementless scout at a hidden enemy, else a random mage a step closer to the
+        enemy; the turn ends early only when none of that is left."""
         rng = self._rng
         tables = view.tables
         enemy_shrines = dict(view.shrines[view.side.other])
@@ -303,20 +308,59 @@ class Beginner(_Agent):
         if wins and rng.random() < 0.5:
             return wins[0]
         attacks = [c for c in legal if isinstance(c, cmd.Attack)]
-        if attacks and rng.random() < 0.7:
-            return attacks[rng.randrange(len(attacks))]
+        hopeful = [c for c in attacks if _may_win(view, c)]
+        if hopeful and rng.random() < 0.7:
+            return hopeful[rng.randrange(len(hopeful))]
+        scouts = [c for c in attacks if c.element is None and _reveals(view, c)]
+        if scouts and rng.random() < self.scout_chance:
+            return scouts[rng.randrange(len(scouts))]
         moves = [c for c in legal if isinstance(c, cmd.Move)]
         enemies = [m.cell for m in view.mages if m.side != view.side and m.cell is not None]
-        if moves and enemies and rng.random() < 0.9:
-            mover = moves[rng.randrange(len(moves))].mage
-            here = view.mages[mover].cell
+        closer: dict[int, list[cmd.Move]] = {}
+        for c in moves if enemies else ():
+            here = view.mages[c.mage].cell
             assert here is not None
-            near = min(tables.distance_of(here, e) for e in enemies)
-            closer = [c for c in moves if c.mage == mover and min(tables.distance_of(c.to, e) for e in enemies) < near]
-            if closer:
-                return closer[rng.randrange(len(closer))]
-            return moves[rng.randrange(len(moves))]
+            if min(tables.distance_of(c.to, e) for e in enemies) < min(tables.distance_of(here, e) for e in enemies):
+                closer.setdefault(c.mage, []).append(c)
+        if closer:
+            steps = list(closer.values())[rng.randrange(len(closer))]
+            return steps[rng.randrange(len(steps))]
+        if hopeful:
+            return hopeful[rng.randrange(len(hopeful))]
+        if wins:
+            return wins[0]
         return legal[-1]
+
+
+def _targets(view: PlayerView, attack: cmd.Attack) -> tuple[int, ...]:
+    """The enemies in an own attack's area (empty when the aim is malformed)."""
+    try:
+        return attack_area(view, attack.mage, attack.element, attack.direction, attack.centre, attack.orient,
+                           attack.target)[1]
+    except AimError:
+        return ()
+
+
+def _may_win(view: PlayerView, attack: cmd.Attack) -> bool:
+    """Whether the attack could beat some target with some response it has, as far as
+    the side knows (a hidden target might lose); elementless attacks never win (R14)."""
+    if attack.element is None:
+        return False
+    layers = view.mages[attack.mage].layers or ()
+    power = stack(layers, attack.element)
+    for t in _targets(view, attack):
+        target = view.mages[t].layers
+        if target is None:
+            return True
+        if any(judge(attack.element, power, d, stack(target, d), view.tables) == Winner.ATTACKER
+               for d in distinct(target) or (None,)):
+            return True
+    return False
+
+
+def _reveals(view: PlayerView, attack: cmd.Attack) -> bool:
+    """Whether the attack's area holds an enemy whose layers the side does not know."""
+    return any(view.mages[t].layers is None for t in _targets(view, attack))
 
 
 class Intermediate(_Agent):
