@@ -34,7 +34,10 @@ def thing(view: DuelView, key: str | None) -> str:
 
 
 def line(event: Any, view: DuelView) -> str | None:
-    """The log line of `event` seen from `view` (the view before it), or None."""
+    """The log line of `event` seen from `view` (the view before it), or None; None too
+    for an event that view's seat does not see (another side's DeckRegistered)."""
+    if not ev.visible_to(event, view.seat):
+        return None
     side = look.side_name(int(event.side)) if hasattr(event, "side") else ""
     if isinstance(event, ev.DeckRegistered):
         return tr("id.log.registered_own", side=side, n=len(event.cards), name=look.hero_name(event.hero))
