@@ -11,6 +11,12 @@ hidden cards are sampled from what the seat has not seen (`ai_belief`), never re
 - `greedy`: the greedy-random policy RULINGS' D1 and D35 figures come from; not a level
   offered to players, kept so those figures and the property tests stay reproducible.
 
+At registration (D4) each level builds its deck (`deckbuild`): the beginner a loose
+random one, the intermediate the card model's best, the advanced the best of the
+model's candidates in seeded self-play, the whimsical its opening mood's. A level named
+`<level>/default` (not offered to players) registers the default deck as the levels did
+before they built decks: what the tournament measures a built deck against.
+
 The randomness of a decision comes from the seed and the view alone (a key built from
 the view), so the same view gets the same choice whatever came before."""
 
@@ -24,8 +30,9 @@ from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel.ai_greedy import greedy_score
 from engine.ifrita_duel.ai_belief import determinize
 from engine.ifrita_duel.ai_policy import STEADY, Style, policy
-from engine.ifrita_duel.ai_setup import registration
+from engine.ifrita_duel.ai_setup import default_registration
 from engine.ifrita_duel.ai_search import ADVANCED, Budget, search
+from engine.ifrita_duel.deckbuild import ADVANCED_DECKS, DeckBudget, built_registration
 from engine.ifrita_duel.decide import problem
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.state import State
@@ -33,6 +40,7 @@ from engine.ifrita_duel.view import DuelView
 
 LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
 HIDDEN_LEVELS = ("greedy", "random")
+DEFAULT_DECK = "default"     # the suffix of a level that registers the default deck
 
 MOODS: dict[str, Style] = {
     "steady": STEADY,
@@ -59,12 +67,16 @@ def mood_of(seed: int, turn: int) -> str:
 
 
 class DuelAgent:
-    def __init__(self, level: str, seed: int, budget: Budget = ADVANCED) -> None:
-        if level not in (*LEVELS, *HIDDEN_LEVELS):
-            raise ValueError(f"unknown ifrita_duel level {level!r} (expected one of {', '.join(LEVELS)})")
-        self.level = level
+    def __init__(self, level: str, seed: int, budget: Budget = ADVANCED, decks: DeckBudget = ADVANCED_DECKS) -> None:
+        base, _, deck = level.partition("/")
+        if base not in (*LEVELS, *HIDDEN_LEVELS) or deck not in ("", DEFAULT_DECK) or (deck and base in HIDDEN_LEVELS):
+            raise ValueError(f"unknown ifrita_duel level {level!r} (expected one of {', '.join(LEVELS)}, "
+                             f"or one of them with /{DEFAULT_DECK})")
+        self.level = base
+        self.default_deck = bool(deck)
         self.seed = seed
         self.budget = budget
+        self.decks = decks
         self._rng = random.Random(seed)
         self.mood: str | None = None
         self.belief: tuple[str, ...] | None = None    # the opponent hand sampled for the last choice
@@ -73,7 +85,9 @@ class DuelAgent:
         if isinstance(view, DuelView) and view.phase == Phase.REGISTER and self.level not in HIDDEN_LEVELS:
             # D4: nothing is dealt yet, so there is nothing to sample.
             self.mood = mood_of(self.seed, 0) if self.level == "whimsical" else None
-            return registration(legal, self.level, self.mood, self._rng)
+            if self.default_deck or view.seat is None:
+                return default_registration(legal, self.level, self.mood, self._rng)
+            return built_registration(view.rules, view.seat, self.level, self.mood, self.seed, self.decks)
         if self.level in HIDDEN_LEVELS or self.level == "beginner" or not isinstance(view, DuelView) \
                 or view.seat is None or len(legal) == 1:
             return self._simple(view, legal)

@@ -1,8 +1,9 @@
-"""The AI's choices before turn 1: which deck and ability to register (D4) and whether
-to keep the opening hand (D3).
+"""The AI's choices before turn 1: the default registration (D4) and whether to keep
+the opening hand (D3); the decks the levels build are `deckbuild`'s.
 
-Registration: the default deck, whose list the belief then knows exactly; the ability
-is the level's (the whimsical's follows its opening mood). The mulligan: a hand with
+The default registration (a level named `<level>/default`, as every level registered
+before they built decks): the default deck; the ability is the first (the beginner's
+at random, the whimsical's by its opening mood). The mulligan: a hand with
 fewer than three cards it could cast by its third own turn from sacrificing the rest
 (one sacrifice a turn, D10) has no mana plan and goes back, once. The bar is low on
 purpose: the new hand has a card less, and about 2 in 100 default-deck hands fall under
@@ -25,8 +26,8 @@ MOOD_HEROES = {"aggressive": "ember", "reckless": "empower", "hoarding": "insigh
                "steady": "ward"}
 
 
-def registration(legal: Sequence[cmd.Command], level: str, mood: str | None = None,
-                 rng: random.Random | None = None) -> cmd.Command:
+def default_registration(legal: Sequence[cmd.Command], level: str, mood: str | None = None,
+                         rng: random.Random | None = None) -> cmd.Command:
     """One of the offered registrations (the default deck with each ability)."""
     offered = [c for c in legal if isinstance(c, cmd.Register)]
     if not offered:

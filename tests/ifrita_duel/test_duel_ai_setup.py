@@ -1,6 +1,8 @@
-"""The AIs before turn 1: each registers one of the offered decks by its own policy (D4),
-samples its own deck from the list its view carries (not an assumed default), and the
-intermediate and advanced send back a hand with no mana plan (D3)."""
+"""The AIs before turn 1: a level named `<level>/default` registers one of the offered
+default decks by its own policy, as every level did before they built decks (D4; the
+built decks are test_duel_ai_decks.py's), samples its own deck from the list its view
+carries (not an assumed default), and the intermediate and advanced send back a hand
+with no mana plan (D3)."""
 
 from __future__ import annotations
 
@@ -32,11 +34,11 @@ NO_PLAN = ("thornback_boar",) * 3 + ("doom_curse", "dawn_sentinel", "sanctuary_b
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_registers_an_offered_deck(level: str) -> None:
+def test_every_level_with_the_default_deck_registers_an_offered_deck(level: str) -> None:
     state = registration(3, ID_1)
     legal = legal_commands(state, T)
     for seed in range(4):
-        chosen = DuelAgent(level, seed).choose(view_of(state, T), legal, [])
+        chosen = DuelAgent(f"{level}/default", seed).choose(view_of(state, T), legal, [])
         assert chosen in legal and isinstance(chosen, cmd.Register)
         if level in ("intermediate", "advanced"):
             assert chosen.hero == ID_1.cards.heroes[0].id
@@ -44,11 +46,14 @@ def test_every_level_registers_an_offered_deck(level: str) -> None:
             assert chosen.hero == MOOD_HEROES[mood_of(seed, 0)]
 
 
-def test_whimsical_abilities_follow_its_moods() -> None:
+@pytest.mark.parametrize("level", ["whimsical", "whimsical/default"])
+def test_whimsical_abilities_follow_its_moods(level: str) -> None:
     state = registration(3, ID_1)
     legal = legal_commands(state, T)
-    heroes = {DuelAgent("whimsical", seed).choose(view_of(state, T), legal, []).hero  # type: ignore[union-attr]
-              for seed in range(40)}
+    for seed in range(40):
+        chosen = DuelAgent(level, seed).choose(view_of(state, T), legal, [])
+        assert isinstance(chosen, cmd.Register) and chosen.hero == MOOD_HEROES[mood_of(seed, 0)]
+    heroes = {MOOD_HEROES[mood_of(seed, 0)] for seed in range(40)}
     assert len(heroes) >= 3 and heroes <= {h.id for h in ID_1.cards.heroes}
 
 
