@@ -12,7 +12,9 @@ pair is seeded `seed * 1_000_003 + k`; A's agent is seeded `match_seed * seats +
 and the others `match_seed * seats + 2, + 3, ...` in seat order after A's, so the
 Elemental Mage Battle figures published with the two-seat version stay reproducible.
 A wins a match when its seat is among the outcome's winners; the scores summed are the
-outcome's per-seat scores (A's against all of B's seats together). The second line
+outcome's per-seat scores (A's against all of B's seats together). A level may also be
+any name the game's agents accept beyond those offered to players (Ifrita Duel's
+`advanced/default`: the advanced with the default deck). The second line
 of each pair tallies the texts the game puts in an outcome's detail (for each item of the detail
 that is a text, or a list ending in a text: Elemental Mage Battle's battle end reasons).
 """
@@ -97,6 +99,15 @@ def play(job: Job) -> Result:
     return a, b, k, won, (a_score, b_score), time.perf_counter() - start, tuple(detail_tags(outcome.detail))
 
 
+def _accepted(game: AnyGame, level: str) -> bool:
+    """Whether the game's agents take `level` (a variant not offered to players)."""
+    try:
+        game.make_agent(level, 0)
+    except ValueError:
+        return False
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     add_game_options(parser)
@@ -123,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     for pair in pairs:
         a, _, b = pair.partition(":")
         for level in (a, b):
-            if level not in levels:
+            if level not in levels and not _accepted(game, level):
                 print(f"error: unknown level {level!r} in {pair!r} (expected {', '.join(levels)})", file=sys.stderr)
                 return 2
         jobs += [(game.game_id, module, seats, a, b, k, args.seed) for k in range(args.matches)]
