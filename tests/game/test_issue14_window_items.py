@@ -228,3 +228,122 @@ def test_a_move_made_before_the_match_was_closed_is_undone_after_it_resumes(wind
     assert list(saved.replay.commands) == list(match.commands) and verify(saved.replay, "saved").ok
     assert saved.replay.commands[len(kept)] == cmd.EndTurn(Side.TEAL)
     window.director.title()
+
+
+# ---- item 5: what the screens say and whether it fits ----------------------------------------
+
+def test_the_top_bar_names_the_defender_while_it_picks_its_responses(window):  # type: ignore[no-untyped-def]
+    """It said 'Crimson to move' while teal, attacked, had the response prompt open."""
+    from engine import Element, Job
+    from engine.mage_battle.position import MageSpec
+    from tests.game.test_issue14_foresight import c, duel_position, screen_at
+
+    screen = screen_at(window, duel_position(MageSpec(Side.CRIMSON, Job.P, c("F14"), (Element.EARTH,)),
+                                             to_move=Side.CRIMSON))
+    for _ in range(20):
+        if screen.response is not None:
+            break
+        settle(window, 1)
+    assert screen.response is not None and window.controller.match.state.phase == Phase.RESPONSE
+    top = screen.layout.top
+    assert top.turn.text == "Teal responds"
+    assert top.score.x + top.score.content_width < top.turn.x - top.turn.content_width
+    click_button(window, screen.response.confirm)
+    settle(window, 3)
+    assert top.turn.text in ("Teal to move", "Crimson to move", "AI thinking")
+    window.director.title()
+
+
+def test_the_turn_line_fits_beside_the_score_in_both_languages_at_its_longest():  # type: ignore[no-untyped-def]
+    """The longest battle, round and score texts with every turn line the bar can show."""
+    from engine import V0_6
+    from game.shell.i18n import tr
+    from game.shell.widgets import text
+
+    from game.shell.i18n import language
+
+    try:
+        for lang in ("ko", "en"):
+            language().set(lang)
+            left = 316
+            for part in (tr("hud.battle", n=3, total=V0_6.battles), tr("hud.round", n=20, limit=V0_6.round_limit)):
+                left += text(part, 0, 0).content_width + 8
+            left += text(tr("hud.score", teal=1, crimson=1), 0, 0).content_width
+            for side in ("teal", "crimson"):
+                for key in ("hud.turn", "hud.respond", "hud.won"):
+                    line = tr(key, side=tr(f"side.{side}"))
+                    assert left + 6 <= 590 - text(line, 0, 0).content_width, (lang, line)
+    finally:
+        language().set("en")
+
+
+def test_the_duel_close_up_keeps_vs_and_the_outcome_apart_and_above_the_ground(window):  # type: ignore[no-untyped-def]
+    """'VS' and 'Counter! -1' were drawn touching, one line box over the other."""
+    from engine import Element, Job
+    from engine.mage_battle.elements import Winner
+    from game.mage_battle.views.duel import BAND_Y, Duel, DuelScene, Fighter
+    from game.shell.i18n import language, tr
+
+    def box(label):  # type: ignore[no-untyped-def]
+        font = label._label.document.get_font(0)
+        return label.y + font.descent, label.y + font.ascent
+
+    attacker = Fighter(0, "c1", Side.CRIMSON, Job.O, (Element.ICE,), Element.ICE, 30)
+    target = Fighter(1, "t3", Side.TEAL, Job.O, (Element.WATER, Element.EARTH), Element.WATER, 31)
+    try:
+        for lang in ("ko", "en"):
+            language().set(lang)
+            for winner in (Winner.ATTACKER, Winner.DEFENDER, Winner.NOBODY, None):
+                scene = DuelScene(Duel(attacker, target, winner, 2))
+                vs = next(t for t in scene.ui.texts if t.text == tr("duel.vs"))
+                vs_bottom, vs_top = box(vs)
+                out_bottom, out_top = box(scene.outcome)
+                assert out_top + 4 <= vs_bottom, (lang, winner)
+                assert out_bottom >= BAND_Y + 64, (lang, winner)          # the ground's top
+                assert scene.outcome.content_width < 640 - 2 * 190       # between the fighters
+    finally:
+        language().set("en")
+
+
+def test_every_viewer_button_holds_its_label_in_both_languages(window, ai_replay):  # type: ignore[no-untyped-def]
+    """'Speed instant' ran over the − and + buttons beside it."""
+    from game.shell.i18n import language
+    from game.shell.viewer import open_replay
+
+    try:
+        for lang in ("ko", "en"):
+            language().set(lang)
+            viewer = open_replay(window, window.director, ai_replay)
+            window.frame()
+            for speed in range(6):
+                for playing in (False, True):
+                    viewer.speed_index, viewer.playing = speed, playing
+                    viewer.refresh_hud()
+                    for b in viewer.ui.buttons:
+                        assert b.label.content_width <= b.w - 4, (lang, b.label.text, b.w)
+            viewer.playing = False
+    finally:
+        language().set("en")
+        window.director.title()
+
+
+def test_what_if_of_an_attack_without_an_element_says_so_in_words(window, ai_replay):  # type: ignore[no-untyped-def]
+    """The panel's title read 'c4 attacks with None'."""
+    import arcade
+
+    from game.mage_battle.viewer import whatif
+    from game.shell.i18n import tr
+    from game.shell.viewer import open_replay
+
+    viewer = open_replay(window, window.director, ai_replay)
+    window.frame()
+    model = viewer.model
+    j = next(j for j, x in enumerate(model.commands) if isinstance(x, cmd.Respond)
+             and whatif.find(model, model.boundaries[j + 1]).element is None)
+    viewer.go(model.boundaries[j + 1])
+    window.press_key(arcade.key.W)
+    found = whatif.find(model, model.position)
+    title = viewer.panel.ui.texts[0].text
+    assert title == tr("v.whatif.title.none", mage=model.label(found.attacker)) == \
+        f"What if: {model.label(found.attacker)} attacks with no element"
+    window.director.title()

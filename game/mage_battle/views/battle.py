@@ -28,7 +28,8 @@ from game.mage_battle.views.battle_animation import AnimationQueue, LiveStep
 from game.mage_battle.views.battle_controls import Controls
 from game.mage_battle.views.battle_input import Aim, Aiming, Cells, Mode
 from game.mage_battle.views.battle_layout import BattleLayout
-from game.mage_battle.views.battle_presenter import describe_cell, input_marks, position_marks, side_panel, top_bar
+from game.mage_battle.views.battle_presenter import (describe_cell, input_marks, position_marks, side_panel, top_bar,
+                                                      turn_line)
 from game.mage_battle.foresight import Knowledge, TargetPreview, Threat, preview, response_table, threat
 from game.mage_battle.knowledge import known_elementless
 from game.mage_battle.takeback import may_take_back
@@ -371,7 +372,7 @@ class BattleScreen(Screen):
         if self.shown.phase != state.phase or self.shown.to_move != state.to_move or self.shown.ap != state.ap:
             self.shown = c.view(self.perspective)
             self.resync()
-        want = tr("hud.thinking") if c.thinking else tr("hud.turn", side=tr(f"side.{state.to_move.key}"))
+        want, _ = turn_line(self.shown, c.thinking)
         if self.layout.top.turn.text != want:
             self.refresh_hud()
             self.refresh_marks()

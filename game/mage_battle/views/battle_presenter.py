@@ -78,10 +78,25 @@ class PanelShown:
     hint: str                                # the line over the board while aiming or carding
 
 
+def turn_line(view: PlayerView, thinking: bool) -> tuple[str, Colour]:
+    """Who decides now, in the top bar's words and colour: the side to move, the defender
+    choosing its responses, the AI thinking, or, once the battle is over, its winner."""
+    if view.phase == Phase.OVER and view.results:
+        # Nobody is to move once the battle is over (a lesson's, a sandbox's): name its winner.
+        winner = view.results[-1].winner
+        return tr("hud.won", side=tr(f"side.{winner.key}")), pal.side_colour(winner, light=True)
+    if thinking:
+        return tr("hud.thinking"), pal.side_colour(view.to_move, light=True)
+    if view.phase == Phase.RESPONSE:
+        # The attacker's turn waits for the defender's secret responses: say who decides now.
+        defender = Side(view.to_move).other
+        return tr("hud.respond", side=tr(f"side.{defender.key}")), pal.side_colour(defender, light=True)
+    return tr("hud.turn", side=tr(f"side.{view.to_move.key}")), pal.side_colour(view.to_move, light=True)
+
+
 def top_bar(view: PlayerView, legal: Sequence[cmd.Command], state: InputState, thinking: bool) -> TopBarShown:
     """`thinking`: the AI decides and no animation plays, so the turn line says so."""
     teal = sum(1 for r in view.results if r.winner == Side.TEAL)
-    side = tr(f"side.{view.to_move.key}")
     kind = state.mode.kind
     mine = bool(legal)
     card = view.my_card
@@ -97,13 +112,7 @@ def top_bar(view: PlayerView, legal: Sequence[cmd.Command], state: InputState, t
             return tr(f"tip.{action}") + " · " + tr("tip.not_now")
         return tr(f"tip.{action}.select" if own is None else f"tip.{action}.none")
 
-    if view.phase == Phase.OVER and view.results:
-        # Nobody is to move once the battle is over (a lesson's, a sandbox's): name its winner.
-        winner = view.results[-1].winner
-        turn, turn_colour = tr("hud.won", side=tr(f"side.{winner.key}")), pal.side_colour(winner, light=True)
-    else:
-        turn = tr("hud.thinking") if thinking else tr("hud.turn", side=side)
-        turn_colour = pal.side_colour(view.to_move, light=True)
+    turn, turn_colour = turn_line(view, thinking)
     return TopBarShown(
         battle=tr("hud.battle", n=max(view.battle, 1), total=view.rules.battles),
         round=tr("hud.round", n=view.round, limit=view.rules.round_limit),
