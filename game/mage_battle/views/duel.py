@@ -66,8 +66,9 @@ class DuelScene:
             role = tr("duel.attacker") if fighter is duel.attacker else tr("duel.defender")
             self.ui.label(role, x, BAND_Y + BAND_H - 34, pal.SILVER, anchor_x="center", small=True)
             self._elements(fighter, x)
-        self.ui.label(tr("duel.vs"), WIDTH // 2, BAND_Y + 100, pal.GOLD, size=18, anchor_x="center")
-        self.outcome = self.ui.label(self._outcome_text(), WIDTH // 2, BAND_Y + 78, pal.WHITE, size=18, anchor_x="center")
+        # VS over the outcome, a few pixels apart, both above the ground (its top at BAND_Y + 64).
+        self.vs = self.ui.label(tr("duel.vs"), WIDTH // 2, BAND_Y + 112, pal.GOLD, size=18, anchor_x="center")
+        self.outcome = self.ui.label(self._outcome_text(), WIDTH // 2, BAND_Y + 76, pal.WHITE, size=18, anchor_x="center")
         self.ui.label(tr("duel.skip"), WIDTH // 2, BAND_Y + 4, pal.STONE, small=True, anchor_x="center")
         self.loser = self._loser()
         self.base = {i: (s.center_x, s.center_y) for i, s in self.slots.items()}
