@@ -40,8 +40,10 @@ def whatif_panel(screen: ViewerScreen, model: ViewerModel) -> Panel:
         # Before the reveal a side may not learn the other's secret layers or choices.
         return message_panel(screen, tr("v.whatif"), tr("v.whatif.hidden"))
     rows = whatif.resolve(found)
-    element = tr(f"element.{found.element.key}") if found.element is not None else tr("element.none")
-    panel = Panel(tr("v.whatif.title", mage=model.label(found.attacker), element=element))
+    attacker = model.label(found.attacker)
+    title = (tr("v.whatif.title", mage=attacker, element=tr(f"element.{found.element.key}"))
+             if found.element is not None else tr("v.whatif.title.none", mage=attacker))
+    panel = Panel(title)
     panel.data["rows"] = rows
     panel.ui.label(tr("v.whatif.hint"), LEFT + W // 2, BOTTOM + H - 32, pal.SILVER, anchor_x="center", small=True)
     top = BOTTOM + H - 50
