@@ -1,6 +1,8 @@
 """The balance lab's questions for Ifrita Duel (`mage-battle simulate --game ifrita_duel`):
 how often the first player wins, how long games run, how often mana burns and decks run
-out, and per card how often a side casts it and how often a side that cast it wins."""
+out, per card how often a side casts it and how often a side that cast it wins, and,
+now that the AIs build their decks (D4), how often a side wins with each deck's colours
+and with each hero ability."""
 
 from __future__ import annotations
 
@@ -9,8 +11,21 @@ from typing import Any
 from engine.kernel.match import Match
 from engine.kernel.stats import wilson
 from engine.ifrita_duel import events as ev
-from engine.ifrita_duel.names import SIDE_KEYS
-from engine.ifrita_duel.state import State
+from engine.ifrita_duel.names import COLORS, SIDE_KEYS, Side
+from engine.ifrita_duel.rules import Rules
+from engine.ifrita_duel.state import State, default_deck
+
+MAIN_COLOUR = 6      # cards of a colour for it to name a deck
+
+
+def deck_colours(cards: tuple[str, ...], rules: Rules) -> str:
+    """A registered list in a word: "default" for the default deck, else its main
+    colours (MAIN_COLOUR cards or more) joined by "+", "colourless" when none is."""
+    if sorted(cards) == sorted(default_deck(rules).cards):
+        return "default"
+    counts = {c: sum(c in rules.cards.card(card).colors for card in cards) for c in COLORS}
+    main = [c for c in COLORS if counts[c] >= MAIN_COLOUR]
+    return "+".join(main) or "colourless"
 
 
 def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
@@ -37,6 +52,8 @@ def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
         "final_blow": last_loss if state.end_reason == "hp" else None,
         "cast": {card: sorted(sides) for card, sides in sorted(cast.items())},
         "templates": [card.id for card in state.rules.cards.cards],
+        "decks": [deck_colours(state.player(side).cards, state.rules) for side in Side],
+        "heroes": [state.player(side).hero for side in Side],
     }
 
 
@@ -56,6 +73,8 @@ class Tally:
         self.burn_games = self.deck_out = self.fatigue_kills = self.burn_total = 0
         self.cards: dict[str, list[int]] = {}        # card -> [sides that cast it, of them winners]
         self.lengths: dict[int, int] = {}            # turns -> games
+        self.decks: dict[str, list[int]] = {}        # deck colours -> [sides that played it, of them winners]
+        self.heroes: dict[str, list[int]] = {}       # ability -> [sides, winners]
 
     def add(self, f: dict[str, Any]) -> None:
         self.n += 1
@@ -73,6 +92,11 @@ class Tally:
             counts[0] += len(sides)
             counts[1] += sum(1 for s in sides if s == f["winner"])
         self.lengths[f["turns"]] = self.lengths.get(f["turns"], 0) + 1
+        for table, names in ((self.decks, f.get("decks", ())), (self.heroes, f.get("heroes", ()))):
+            for side, name in enumerate(names):
+                counts = table.setdefault(name, [0, 0])
+                counts[0] += 1
+                counts[1] += side == f["winner"]
 
     def _median(self) -> int | None:
         seen = 0
@@ -98,12 +122,21 @@ class Tally:
             rates += [play, won]
             per_card.append({"card": card, "play_rate": play["rate"], "win_rate_when_cast": won["rate"],
                              "casters": casters, "wins": wins, "win_ci95": won["ci95"]})
+        per_deck: list[dict[str, Any]] = []
+        per_hero: list[dict[str, Any]] = []
+        for key, table, out in (("deck", self.decks, per_deck), ("ability", self.heroes, per_hero)):
+            for name, (sides, wins) in sorted(table.items()):
+                won = _rate(f"{key}.{name}", f"{name}: side with it wins", wins, sides)
+                rates.append(won)
+                out.append({key: name, "sides": sides, "wins": wins, "win_rate": won["rate"],
+                            "win_ci95": won["ci95"]})
         total = sum(t * k for t, k in self.lengths.items())
         return {"meta": meta, "matches": n, "first_player_wins": self.first_wins, "decided": self.decided,
                 "turns": {"mean": total / n if n else None, "median": self._median(),
                           "max": max(self.lengths) if self.lengths else None,
                           "histogram": sorted(self.lengths.items())},
-                "mana_burn_total": self.burn_total, "per_card": per_card, "rates": rates}
+                "mana_burn_total": self.burn_total, "per_card": per_card, "per_deck": per_deck,
+                "per_ability": per_hero, "rates": rates}
 
 
 def report(all_facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
@@ -133,6 +166,12 @@ def markdown(r: dict[str, Any]) -> str:
         ci = c["win_ci95"]
         lines.append(f"| {c['card']} | {_percent(c['play_rate'])} | {_percent(c['win_rate_when_cast'])} | "
                      f"{'-' if ci is None else f'{_percent(ci[0])} - {_percent(ci[1])}'} |")
+    for key, title, words in (("deck", "Decks", "deck (main colours)"), ("ability", "Abilities", "hero ability")):
+        lines += ["", f"## {title}", "", f"| {words} | sides | win rate | 95% interval |", "|---|---|---|---|"]
+        for row in r.get(f"per_{key}", ()):
+            ci = row["win_ci95"]
+            lines.append(f"| {row[key]} | {row['sides']} | {_percent(row['win_rate'])} | "
+                         f"{'-' if ci is None else f'{_percent(ci[0])} - {_percent(ci[1])}'} |")
     return "\n".join(lines) + "\n"
 
 
