@@ -248,9 +248,22 @@ def test_the_top_bar_names_the_defender_while_it_picks_its_responses(window):  #
     top = screen.layout.top
     assert top.turn.text == "Teal responds"
     assert top.score.x + top.score.content_width < top.turn.x - top.turn.content_width
-    click_button(window, screen.response.confirm)
-    settle(window, 3)
-    assert top.turn.text in ("Teal to move", "Crimson to move", "AI thinking")
+    # Once confirmed, the engagement animates: the responses are in and crimson's turn goes on.
+    window.settings.speed = 1
+    try:
+        click_button(window, screen.response.confirm)
+        window.frame(1 / 60)
+        assert screen.queue and top.turn.text == "Crimson to move"
+        kinds = set()
+        for _ in range(600):        # to the duel's close-up and through it
+            if not screen.queue or (kinds and screen.queue[0].kind not in kinds | {"duel"}):
+                break
+            kinds.add(screen.queue[0].kind)
+            window.frame(1 / 30)
+            assert top.turn.text == "Crimson to move"
+        assert "duel" in kinds
+    finally:
+        window.settings.speed = 0
     window.director.title()
 
 

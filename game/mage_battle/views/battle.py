@@ -137,7 +137,7 @@ class BattleScreen(Screen):
 
     def refresh_hud(self) -> None:
         thinking = self.controller.thinking and not self.queue
-        self.layout.show_top(top_bar(self.shown, self.legal(), self.controls.state, thinking))
+        self.layout.show_top(top_bar(self.shown, self.legal(), self.controls.state, thinking, not self.queue))
         self.layout.show_tools(self.threat_on, self.may_undo())
 
     def refresh_marks(self) -> None:
@@ -291,6 +291,7 @@ class BattleScreen(Screen):
         if self.layout.foe.heard(batch.command.side, batch.mood):
             self.refresh_panel()
         self.animation.add(steps)
+        self.refresh_hud()      # what plays now is no one's decision: the bar says whose turn goes on
 
     def step_done(self, step: LiveStep) -> None:
         """A step has played: the log reaches its events; a settle or scroll shows its view."""

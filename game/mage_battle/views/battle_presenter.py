@@ -78,24 +78,28 @@ class PanelShown:
     hint: str                                # the line over the board while aiming or carding
 
 
-def turn_line(view: PlayerView, thinking: bool) -> tuple[str, Colour]:
+def turn_line(view: PlayerView, thinking: bool, at_rest: bool = True) -> tuple[str, Colour]:
     """Who decides now, in the top bar's words and colour: the side to move, the defender
-    choosing its responses, the AI thinking, or, once the battle is over, its winner."""
+    choosing its responses (only at rest: while an engagement animates, its responses are
+    in and the attacker's turn goes on), the AI thinking, or, once the battle is over, its
+    winner."""
     if view.phase == Phase.OVER and view.results:
         # Nobody is to move once the battle is over (a lesson's, a sandbox's): name its winner.
         winner = view.results[-1].winner
         return tr("hud.won", side=tr(f"side.{winner.key}")), pal.side_colour(winner, light=True)
     if thinking:
         return tr("hud.thinking"), pal.side_colour(view.to_move, light=True)
-    if view.phase == Phase.RESPONSE:
+    if view.phase == Phase.RESPONSE and at_rest:
         # The attacker's turn waits for the defender's secret responses: say who decides now.
         defender = Side(view.to_move).other
         return tr("hud.respond", side=tr(f"side.{defender.key}")), pal.side_colour(defender, light=True)
     return tr("hud.turn", side=tr(f"side.{view.to_move.key}")), pal.side_colour(view.to_move, light=True)
 
 
-def top_bar(view: PlayerView, legal: Sequence[cmd.Command], state: InputState, thinking: bool) -> TopBarShown:
-    """`thinking`: the AI decides and no animation plays, so the turn line says so."""
+def top_bar(view: PlayerView, legal: Sequence[cmd.Command], state: InputState, thinking: bool,
+            at_rest: bool = True) -> TopBarShown:
+    """`thinking`: the AI decides and no animation plays, so the turn line says so; `at_rest`:
+    no animation plays (turn_line)."""
     teal = sum(1 for r in view.results if r.winner == Side.TEAL)
     kind = state.mode.kind
     mine = bool(legal)
@@ -112,7 +116,7 @@ def top_bar(view: PlayerView, legal: Sequence[cmd.Command], state: InputState, t
             return tr(f"tip.{action}") + " · " + tr("tip.not_now")
         return tr(f"tip.{action}.select" if own is None else f"tip.{action}.none")
 
-    turn, turn_colour = turn_line(view, thinking)
+    turn, turn_colour = turn_line(view, thinking, at_rest)
     return TopBarShown(
         battle=tr("hud.battle", n=max(view.battle, 1), total=view.rules.battles),
         round=tr("hud.round", n=view.round, limit=view.rules.round_limit),
