@@ -1,8 +1,8 @@
 """Ifrita Duel's matches in the window: two seats, each a person or an AI level, on the
 shell's generic controller. Every match starts from its seed at deck registration (D4):
-a person's deck (the setup's choice, default or built) reaches the match as that seat's
-`Register` command, the AI registers by its own policy, so every match keeps its
-journal and leaves a replay."""
+a person's deck, chosen at the table (behind the curtain in hot-seat play), reaches the
+match as that seat's `Register` command, the AI registers by its own policy, so every
+match keeps its journal and leaves a replay."""
 
 from __future__ import annotations
 
@@ -27,15 +27,9 @@ def register(seat: int, deck: Deck) -> cmd.Register:
     return cmd.Register(Side(seat), deck.cards, deck.hero)
 
 
-def controller(seed: int, seats: Sequence[str | None] = (), decks: Sequence[Deck] | None = None, *,
-               journal: Journal | None = None, agents: Mapping[int, Agent[Any]] | None = None,
-               ai_process: bool = True, hold: bool = False) -> MatchController:
-    """`decks`: per seat, the deck a person registers at once. `hold`: register none yet
-    (hot-seat: each person registers behind the curtain, from the table)."""
+def controller(seed: int, seats: Sequence[str | None] = (), *, journal: Journal | None = None,
+               agents: Mapping[int, Agent[Any]] | None = None, ai_process: bool = True) -> MatchController:
+    """A new match at registration (the table registers each person's deck), or the
+    resumed `journal`'s."""
     players = journal.header.players if journal is not None else players_for(seats)
-    c = MatchController(GAME, seed, players, agents=agents, ai_process=ai_process, journal=journal)
-    if journal is None and decks is not None and not hold:
-        for seat in sorted(c.humans):
-            if not c.submit(register(seat, decks[seat])):
-                raise ValueError(f"{Side(seat).key}'s deck: {c.last_error}")
-    return c
+    return MatchController(GAME, seed, players, agents=agents, ai_process=ai_process, journal=journal)

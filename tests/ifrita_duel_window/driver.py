@@ -112,6 +112,8 @@ def play_by_clicks(window: Any, command: Any) -> None:
         if command.target is not None:
             assert command.target in window.current.board_targets()
             click(window, target_spot(window, command.target))
+        if isinstance(command, cmd.Cast) and window.current.paying is not None:
+            pay_by_clicks(window, command.pay)
     elif isinstance(command, cmd.Attack):
         click(window, button(window, tr("id.btn.attack")))
         for unit in command.attackers:
@@ -130,6 +132,23 @@ def play_by_clicks(window: Any, command: Any) -> None:
             click(window, button(window, tr("id.btn.discard")))
     assert len(c.match.commands) == before + 1, (command, window.current.panel.hint.text)
     assert c.match.commands[-1] == command, (c.match.commands[-1], command)
+
+
+def pay_by_clicks(window: Any, pay: tuple[str, ...] | None) -> None:
+    """On the payment picker: the named kinds (None: D12's default, preselected) by its
+    − and + buttons, then Pay and cast."""
+    from engine.ifrita_duel.names import MANA_KINDS
+
+    picker = window.current.paying[1]
+    if pay is not None:
+        wanted = [pay.count(kind) for kind in MANA_KINDS]
+        for k in picker.kinds:                  # take away first, so every + has room
+            while picker.counts[k] > wanted[k]:
+                click(window, picker.minus[k])
+        for k in picker.kinds:
+            while picker.counts[k] < wanted[k]:
+                click(window, picker.plus[k])
+    click(window, button(window, tr("id.btn.pay")))
 
 
 def play_to_result(window: Any, rng: random.Random, limit: int = 6000) -> list[str]:

@@ -1,7 +1,7 @@
-"""The deck builder: a deck built by clicks and a typed name is saved in the data folder
-and loads back the same; an illegal deck (D4) is refused with why and nothing written;
-the deck chosen reaches the match as the person's registration (D4), journaled, resumable
-and replayed like any other."""
+"""The deck builder, opened from a person's registration (D4): a deck built by clicks and
+a typed name is saved in the data folder and loads back the same; an illegal deck (D4)
+is refused with why and nothing written; the deck chosen reaches the match as the
+person's registration, journaled, resumable and replayed like any other."""
 
 from __future__ import annotations
 
@@ -14,13 +14,19 @@ from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel.names import Side
 from engine.ifrita_duel.rules import ID_1
 from game.ifrita_duel import decks
+from game.ifrita_duel.director import SAVED, DeckChoice
+from game.shell.i18n import tr
 from replays import load_replay, resume, verify
-from tests.ifrita_duel_window.driver import click, play_to_result, settle
+from tests.ifrita_duel_window.driver import button, click, play_to_result, settle
 
 
 def builder(window):  # type: ignore[no-untyped-def]
-    window.director.new_match()
-    click(window, window.current.builders[0])
+    """A match against the beginner, at teal's registration: its deck builder."""
+    window.director.opponent = "beginner"
+    window.director.start_match(seed=4, ai_process=False)
+    settle(window)
+    assert window.current.picker is not None
+    click(window, button(window, tr("id.btn.builder")))
     screen = window.current
     assert type(screen).__name__ == "DeckBuilderScreen"
     return screen
@@ -58,13 +64,13 @@ def test_a_built_deck_saves_and_loads_back(window) -> None:  # type: ignore[no-u
     click(window, next(b for b in screen.hero_buttons if b.label.text == "Ember"))
     click(window, next(b for b in screen.ui.buttons if b.label.text == "Load"))
     assert screen.deck() == saved and screen.status.text == "Loaded: Red Rush"
-    # Done: the setup names it, and the match deals from it.
+    # Done: back at the registration with the saved deck chosen, and the match deals from it.
     click(window, screen.done)
-    setup = window.current
-    assert setup.deck_buttons[0].label.text == "Teal deck: Red Rush"
-    window.director.opponent = "beginner"
-    click(window, setup.start)
-    settle(window)          # the AI registers too; then the deal
+    table = window.current
+    assert type(table).__name__ == "TableScreen" and table.picker.chosen == DeckChoice(SAVED, "Red Rush")
+    assert "Red Rush" in table.texts() and "Hero ability: Ward" in table.texts()
+    click(window, button(window, tr("id.btn.register")))
+    settle(window)          # the AI registered too; then the deal
     view = window.controller.view(0)
     assert view.players[0].hero == "ward"
     assert set(view.players[0].hand or ()) <= set(saved.cards)
@@ -72,7 +78,7 @@ def test_a_built_deck_saves_and_loads_back(window) -> None:  # type: ignore[no-u
     # D4: the built deck reached the match as teal's registration, so the match is journaled
     # like any other; it resumes from its journal and ends in a replay that verifies.
     c = window.controller
-    assert c.match.commands[0] == cmd.Register(Side.TEAL, saved.cards, "ward")
+    assert cmd.Register(Side.TEAL, saved.cards, "ward") in c.match.commands[:2]
     assert c.journal is not None and c.journal.path.exists()
     path, played, state_hash = c.journal.path, list(c.match.commands), c.match.hash()
     window.director.end_match()
@@ -101,6 +107,10 @@ def test_an_illegal_deck_is_refused_with_why(window) -> None:  # type: ignore[no
     assert screen.status.text == "Not saved: A deck holds 40 cards (2 too many)"
     assert "Too Many Bears" not in decks.names()
     assert not any("too_many" in p.name for p in decks.decks_dir().glob("*")) if decks.decks_dir().exists() else True
-    click(window, screen.done)                      # nor does it reach the setup
+    click(window, screen.done)                      # nor does it reach the registration
     assert type(window.current).__name__ == "DeckBuilderScreen"
+    click(window, screen.back_button)               # Back: the registration, its choice unchanged
+    table = window.current
+    assert type(table).__name__ == "TableScreen" and table.picker.chosen.kind == "default"
+    assert not window.controller.match.commands or all(int(c.side) == 1 for c in window.controller.match.commands)
     assert decks.save("x", decks.deck_of({"grove_bear": 40}, "ember"), ID_1)      # the engine's D4 check too

@@ -13,6 +13,7 @@ from engine.ifrita_duel.names import Side
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import Deck, default_deck
 from engine.ifrita_duel.view import DuelView
+from game.ifrita_duel.director import BUILT, DeckChoice
 from game.shell.i18n import tr
 from tests.ifrita_duel_window.driver import choose, play_by_clicks, screen_name, settle
 
@@ -33,7 +34,7 @@ def test_the_defender_blocks_behind_the_curtain_and_sees_no_hand(window) -> None
     built = Deck(tuple(c for c in default_deck(ID_1).cards if c != "shield_squire") + ("ember_imp", "clay_golem"),
                  "mend")
     window.director.built[1] = ("Mine", built)
-    window.director.choice[1] = "Mine"
+    window.director.choose(1, DeckChoice(BUILT, "Mine"))
     window.director.start_match(seed=11, ai_process=False)
     c = window.controller
     assert c.journal is not None and not c.match.commands     # nothing registered before the curtains

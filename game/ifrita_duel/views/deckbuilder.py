@@ -1,7 +1,9 @@
 """The deck builder: the 20 templates with their art (left click adds a copy, right click
 takes one away), the count per card and of the deck (D4: 40 cards, at most 3 copies,
 shown legal or not with why), the hero ability, the mana curve, a typed name to save
-the deck under and the saved decks to load; the default deck in one click."""
+the deck under and the saved decks to load; the default deck in one click. Opened from
+a person's registration (behind their curtain in hot-seat play); Done hands the deck
+back to that registration, Esc goes back to it unchanged."""
 
 from __future__ import annotations
 
@@ -31,14 +33,14 @@ COSTS = 6                             # curve columns 0..4 and 5+
 
 
 class DeckBuilderScreen(Screen):
-    def __init__(self, app: GameWindow, director: DuelDirector, seat: int, deck: Deck) -> None:
+    def __init__(self, app: GameWindow, director: DuelDirector, seat: int, deck: Deck, name: str = "") -> None:
         super().__init__(app)
         self.director = director
         self.seat = seat
         self.cards = look.cards().cards
         self.counts: Counter[str] = Counter(deck.cards)
         self.hero = deck.hero
-        self.name = director.choice[seat] if director.choice[seat] else ""
+        self.name = name
         self.loaded = -1
         self.ui = ui = Ui()
         self.back = backdrop(ui, parade=False)
@@ -85,7 +87,8 @@ class DeckBuilderScreen(Screen):
         ui.button(8, y, 100, 18, tr("id.deck.default"), self.default, small=True)
         ui.button(112, y, 70, 18, tr("id.deck.clear"), self.clear_deck, small=True)
         self.save_button = ui.button(186, y, 70, 18, tr("id.deck.save"), self.save, small=True)
-        ui.button(260, y, 150, 18, tr("id.deck.load"), self.load_next, small=True)
+        ui.button(260, y, 90, 18, tr("id.deck.load"), self.load_next, small=True)
+        self.back_button = ui.button(354, y, 56, 18, tr("menu.back"), director.table, small=True)
         self.done = ui.button(414, y, 110, 18, tr("id.deck.done"), self.finish, small=True, fill=pal.TEAL_DARK)
         self.inspect(self.cards[0].id)
         self.refresh()
@@ -184,7 +187,7 @@ class DeckBuilderScreen(Screen):
             set_text(self.status, tr("id.deck.refused", why=self.problems()[0]))
             self.status.color = pal.CRIMSON_LIGHT
             return
-        self.director.built_deck(self.seat, decks.clean_name(self.name) or tr("id.deck.title"), self.deck())
+        self.director.built_deck(self.seat, decks.clean_name(self.name) or tr("id.deck.unnamed"), self.deck())
 
     # ---- input --------------------------------------------------------------------------
     def card_at(self, x: float, y: float) -> str | None:
@@ -217,7 +220,7 @@ class DeckBuilderScreen(Screen):
             self.name = self.name[:-1]
             self.refresh()
         elif symbol == arcade.key.ESCAPE:
-            self.director.new_match()
+            self.director.table()
         elif symbol == arcade.key.ENTER:
             self.save()
 

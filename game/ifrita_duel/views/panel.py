@@ -18,6 +18,7 @@ PANEL_X = 500
 SLOTS = 5
 PHASES = (Phase.MULLIGAN, Phase.MAIN1, Phase.COMBAT, Phase.MAIN2, Phase.END)
 LOG_TOP, LOG_BOTTOM = 206, 128
+LOG_LINES = 40                  # lines kept (those that fit are shown)
 
 
 def _nothing() -> None:
@@ -53,8 +54,12 @@ class Panel:
 
     # ---- the top bar -------------------------------------------------------------------
     def set_turn(self, turn: int, to_move: int, phase: Phase) -> None:
-        set_text(self.turn, tr("id.top.turn", turn=max(turn, 1), side=look.side_name(to_move)))
-        self.turn.color = look.side_colour(to_move, True)
+        if phase == Phase.REGISTER:            # before the first turn (D4): nobody is to move yet
+            set_text(self.turn, tr("id.phase.register"))
+            self.turn.color = pal.GOLD
+        else:
+            set_text(self.turn, tr("id.top.turn", turn=max(turn, 1), side=look.side_name(to_move)))
+            self.turn.color = look.side_colour(to_move, True)
         for p, label in zip(PHASES, self.phases):
             label.color = pal.GOLD if p == phase else pal.STONE
 
@@ -99,9 +104,12 @@ class Panel:
         return "\n" + "\n".join(tips) if tips else ""
 
     def add_log(self, lines: Sequence[str]) -> None:
-        if not lines:
-            return
-        self.lines = (self.lines + list(lines))[-40:]
+        if lines:
+            self.set_log(self.lines + list(lines))
+
+    def set_log(self, lines: Sequence[str]) -> None:
+        """The log from scratch (a seat sitting down gets its own)."""
+        self.lines = list(lines)[-LOG_LINES:]
         shown = list(self.lines)
         set_text(self.log, "\n".join(shown))
         while len(shown) > 1 and self.log.content_height > LOG_TOP - LOG_BOTTOM:

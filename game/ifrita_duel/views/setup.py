@@ -1,5 +1,6 @@
-"""Ifrita Duel's setup: the opponent (an AI level, or a second person at this screen)
-and each person's deck (the default deck, a saved one, or the builder's)."""
+"""Ifrita Duel's setup: the opponent (an AI level, or a second person at this screen).
+Decks are not chosen here: each person chooses theirs at their own registration on the
+table (behind their curtain in hot-seat play), so nobody's deck shows on a shared screen."""
 
 from __future__ import annotations
 
@@ -8,16 +9,13 @@ from typing import TYPE_CHECKING
 import arcade
 
 from engine.ifrita_duel.game import GAME
-from engine.ifrita_duel.rules import ID_1
-from engine.ifrita_duel.state import deck_problems
 from game.ifrita_duel import look
-from game.ifrita_duel.director import DEFAULT
 from game.shell import palette as pal
 from game.shell.app import GameWindow
 from game.shell.canvas import WIDTH
 from game.shell.common import MenuScreen, backdrop
 from game.shell.i18n import opponent_name, tr
-from game.shell.widgets import Button, Ui, set_text
+from game.shell.widgets import Ui, set_text
 
 if TYPE_CHECKING:
     from game.ifrita_duel.director import DuelDirector
@@ -36,65 +34,34 @@ class SetupScreen(MenuScreen):
         ui.label(tr("id.setup.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
         x = WIDTH // 2 - ROW_W // 2
         self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        for seat, y in ((0, 250), (1, 180)):
-            self.figures.append(arcade.Sprite(look.hero_texture(seat), center_x=x - 26, center_y=y + 4))
-        self.opponent = ui.button(x, 214, ROW_W, 22, "", self.cycle_opponent, fill=pal.CRIMSON_DARK,
+        for seat, y in ((0, 244), (1, 204)):
+            self.figures.append(arcade.Sprite(look.hero_texture(seat), center_x=x - 26, center_y=y + 11))
+        ui.box(x + 1, 245, ROW_W - 2, 20, pal.TEAL_DARK, border=look.side_colour(0, True))     # a person, always
+        self.you = ui.label("", WIDTH // 2, 250, pal.WHITE, anchor_x="center")
+        self.opponent = ui.button(x, 204, ROW_W, 22, "", self.cycle_opponent, fill=pal.CRIMSON_DARK,
                                   border=pal.CRIMSON_LIGHT)
-        self.deck_buttons: list[Button] = []
-        self.builders: list[Button] = []
-        for seat, y in ((0, 244), (1, 184)):
-            fill = pal.TEAL_DARK if seat == 0 else pal.CRIMSON_DARK
-            self.deck_buttons.append(ui.button(x, y, ROW_W - 110, 22, "", lambda s=seat: self.cycle_deck(s),
-                                               fill=fill, border=look.side_colour(seat, True)))
-            self.builders.append(ui.button(x + ROW_W - 104, y, 104, 22, tr("id.setup.builder"),
-                                           lambda s=seat: director.deck_builder(s)))
-        self.hint = ui.label(tr("id.setup.hint"), WIDTH // 2, 140, pal.SILVER, anchor_x="center", small=True)
-        self.note = ui.label("", WIDTH // 2, 124, pal.GOLD, anchor_x="center", small=True, width=560,
-                             align="center")
+        self.hint = ui.label(tr("id.setup.hint"), WIDTH // 2, 176, pal.SILVER, anchor_x="center", small=True)
+        self.note = ui.label("", WIDTH // 2, 140, pal.GOLD, anchor_x="center", anchor_y="top", small=True,
+                             width=560, align="center")
         self.start = ui.button(WIDTH // 2 - 130, 40, 120, 22, tr("id.setup.start"), self.begin, fill=pal.TEAL_DARK)
         ui.button(WIDTH // 2 + 10, 40, 120, 22, tr("menu.back"), director.title)
         self.refresh()
-
-    def deck_label(self, seat: int) -> str:
-        name = self.director.choice[seat]
-        return tr("id.setup.deck", side=look.side_name(seat), deck=tr("id.deck.default") if name == DEFAULT else name)
 
     def refresh(self) -> None:
         d = self.director
         who = tr("id.setup.person") if d.opponent is None else opponent_name(d.opponent)
         self.opponent.set_label(f"{look.side_name(1)} · {tr('id.setup.opponent', who=who)}")
-        for seat, b in enumerate(self.deck_buttons):
-            b.set_label(self.deck_label(seat))
-        person = d.opponent is None
-        self.deck_buttons[1].set_state(visible=person)
-        self.builders[1].set_state(visible=person)
-        self.opponent.move_to(self.opponent.x, 150 if person else 214)
-        self.figures[1].center_y = 188 if person else 225
-        set_text(self.hint, tr("id.setup.hint"))
-        set_text(self.note, tr("id.setup.hotseat") if person else "")
-        self.hint.y = 128 if person else 180
-        self.note.y = 114
+        you = tr("id.setup.first_person") if d.opponent is None else tr("id.setup.you")
+        set_text(self.you, f"{look.side_name(0)} · {you}")
+        set_text(self.note, tr("id.setup.decks_hotseat") if d.opponent is None else tr("id.setup.decks"))
 
     def cycle_opponent(self) -> None:
         d = self.director
         d.opponent = CHOICES[(CHOICES.index(d.opponent) + 1) % len(CHOICES)]
         self.refresh()
 
-    def cycle_deck(self, seat: int) -> None:
-        d = self.director
-        options = d.deck_options(seat)
-        current = d.choice[seat] if d.choice[seat] in options else DEFAULT
-        d.choice[seat] = options[(options.index(current) + 1) % len(options)]
-        self.refresh()
-
     def begin(self) -> None:
-        d = self.director
-        for seat in (0, 1) if d.opponent is None else (0,):
-            problems = deck_problems(d.deck(seat), ID_1)
-            if problems:
-                set_text(self.note, tr("id.setup.bad_deck", side=look.side_name(seat), why=problems[0]))
-                return
-        d.start_match()
+        self.director.start_match()
 
     def draw(self) -> None:
         super().draw()

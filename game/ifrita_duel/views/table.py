@@ -2,27 +2,35 @@
 seat's view, the choices of the moment from the engine's legal commands (choices.py),
 and each played batch read from that seat's views: its log lines and, for a combat,
 the close-up of every clash (closeup.py). Never the state: the controller hands views.
+A person's registration (D4) chooses its deck on the deck picker (register.py); a cast
+whose generic part can be paid in ways that matter asks which on the payment picker
+(payment.py) first.
 
-Hot-seat (D37): a curtain before each deck registration (D4) and mulligan decision, at each turn hand-off and
-before and after the defender's blocks; while blocking, the defender's hand is not
-drawn, and between two people the screen is nobody's and shows no hand at all."""
+Hot-seat (D37): a curtain before each deck registration (D4) and mulligan decision, at
+each turn hand-off and before and after the defender's blocks; while blocking, the
+defender's hand is not drawn, between two people the screen is nobody's and shows no
+hand at all, and a seat sitting down gets the log as that seat saw it."""
 
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import arcade
 
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
+from engine.ifrita_duel import payment_options
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.view import DuelView
 from game.ifrita_duel import choices, look, play, show, words
-from game.ifrita_duel.director import DEFAULT
+from game.ifrita_duel.director import DeckChoice
 from game.ifrita_duel.views.board import Board, Marks
 from game.ifrita_duel.views.closeup import CloseUp
-from game.ifrita_duel.views.panel import Panel
+from game.ifrita_duel.views.panel import LOG_LINES, Panel
+from game.ifrita_duel.views.payment import PayPicker
+from game.ifrita_duel.views.register import DeckPicker
 from game.shell import palette as pal
 from game.shell import sound
 from game.shell.app import Screen
@@ -49,8 +57,10 @@ class TableScreen(Screen):
         self.legal: list[Any] = []
         self.board = Board()
         self.panel = Panel(director.title)
-        self.mode = "idle"                       # idle, card, target, attack, discard
+        self.mode = "idle"                       # idle, card, target, pay, attack, discard
         self.selected: int | None = None
+        self.picker: DeckPicker | None = None    # the seat's deck choice while it registers
+        self.paying: tuple[cmd.Cast, PayPicker] | None = None      # a cast waiting for its payment
         self.target_of: dict[str, cmd.Cast | cmd.UseHero] = {}
         self.chosen: list[str] = []
         self.discards: set[int] = set()
@@ -76,12 +86,30 @@ class TableScreen(Screen):
     def sit_down(self, seat: int) -> None:
         self.perspective = seat
         self.reset_mode()
+        self.picker = None
         self.consumed = len(self.controller.batches)
+        self.panel.set_log(self.log_of(seat))
         self.resync()
+
+    def log_of(self, seat: int) -> list[str]:
+        """The newest lines of the log as `seat` saw it (never another seat's lines)."""
+        c = self.controller
+        lines: list[str] = []
+        for batch in reversed(c.batches):
+            if len(lines) >= LOG_LINES:
+                break
+            lines = words.lines(batch.events, c.seat_views(batch, seat)) + lines
+        return lines[-LOG_LINES:]
 
     def reset_mode(self) -> None:
         self.mode, self.selected, self.target_of = "idle", None, {}
         self.chosen, self.discards = [], set()
+        self.paying = None
+
+    def on_show_view(self) -> None:
+        """Back from the deck builder (or a curtain): the deck choices are read again."""
+        self.picker = None
+        self.resync()
 
     # ---- what is drawn -----------------------------------------------------------------
     def resync(self) -> None:
@@ -91,7 +119,7 @@ class TableScreen(Screen):
         self.legal = list(c.legal(self.perspective)) if mine else []
         self.panel.set_turn(view.turn, int(view.to_move), view.phase)
         attacker, block_choices = choices.blocks(self.legal)
-        marks = Marks(selected=self.selected if self.mode in ("card", "target") else None,
+        marks = Marks(selected=self.selected if self.mode in ("card", "target", "pay") else None,
                       chosen=tuple(self.chosen), discards=frozenset(self.discards),
                       pairs={a: b for a, b in view.blocks}, awaiting=attacker,
                       hand_hidden=not self.seated() or attacker is not None)
@@ -117,6 +145,8 @@ class TableScreen(Screen):
     def set_actions(self, attacker: str | None, block_choices: dict[str | None, cmd.Block]) -> None:
         p = self.panel
         legal = self.legal
+        if not any(isinstance(c, cmd.Register) for c in legal):
+            self.picker = None
         if not legal:
             c = self.controller
             waiting = tr("id.hint.thinking") if c.thinking else tr("id.hint.wait")
@@ -124,10 +154,12 @@ class TableScreen(Screen):
             p.set_hint("" if c.over else waiting, pal.SILVER)
             return
         if any(isinstance(c, cmd.Register) for c in legal):
-            name, deck = self.director.registration(self.perspective)
-            label = tr("id.deck.default") if name == DEFAULT else name
-            p.set_buttons([(tr("id.btn.register"), lambda: self.submit(play.register(self.perspective, deck)), True)])
-            p.set_hint(tr("id.hint.register", deck=label, name=look.hero_name(deck.hero)))
+            picker = self.deck_picker()
+            deck = picker.deck()
+            seat = self.perspective
+            p.set_buttons([(tr("id.btn.register"), self.register, deck is not None),
+                           (tr("id.btn.builder"), lambda: self.director.deck_builder(seat), True)])
+            p.set_hint("")
             return
         keep, again = choices.mulligan(legal)
         if keep is not None:
@@ -153,6 +185,12 @@ class TableScreen(Screen):
                 actions.append((tr("id.btn.sacrifice"), self.cancel, False))
             p.set_buttons([*actions, cancel])
             p.set_hint(tr("id.hint.card", card=look.card_name(card)))
+            return
+        if self.mode == "pay" and self.paying is not None:
+            pending, pay = self.paying
+            p.set_buttons([(tr("id.btn.pay"), self.pay, pay.ready()),
+                           (tr("id.btn.pay_default"), self.pay_default, True), cancel])
+            p.set_hint(tr("id.hint.pay", card=look.card_name(pending.card), n=pay.cost.generic), pal.GOLD)
             return
         if self.mode == "target":
             p.set_buttons([cancel])
@@ -205,12 +243,61 @@ class TableScreen(Screen):
     def submitter(self, command: Any) -> Action:
         return lambda: self.submit(command)
 
+    # ---- registration -------------------------------------------------------------------
+    def deck_picker(self) -> DeckPicker:
+        """The seated seat's deck choice, made when it sits down to register."""
+        seat = self.perspective
+        if self.picker is None or self.picker.seat != seat:
+            d = self.director
+            options = d.deck_options(seat)
+            self.picker = DeckPicker(seat, options, d.chosen(seat, options), lambda c: d.deck_of(seat, c),
+                                     self.chose_deck)
+        return self.picker
+
+    def chose_deck(self, choice: DeckChoice) -> None:
+        self.director.choose(self.perspective, choice)
+        self.resync()
+
+    def register(self) -> None:
+        picker = self.picker
+        deck = picker.deck() if picker is not None else None
+        if deck is not None:
+            self.submit(play.register(self.perspective, deck))
+
+    # ---- casting ------------------------------------------------------------------------
+    def then_pay(self, command: Any) -> None:
+        """Play a cast or ability at once, unless the cast's generic part can be paid in
+        ways that leave different mana: then the payment picker asks which first."""
+        if isinstance(command, cmd.Cast):
+            pool = self.shown.players[self.perspective].mana
+            cost = look.cards().card(command.card).cost
+            tie_order = self.shown.rules.tie_order
+            if payment_options.has_choice(pool, cost, tie_order):
+                self.mode = "pay"
+                self.target_of = {}
+                self.paying = (command, PayPicker(command.card, pool, cost, tie_order))
+                self.resync()
+                return
+        self.submit(command)
+
+    def pay(self) -> None:
+        if self.paying is None:
+            return
+        pending, picker = self.paying
+        if picker.ready():
+            self.submit(replace(pending, pay=picker.pay()))
+
+    def pay_default(self) -> None:
+        if self.paying is not None:
+            self.paying[1].reset()
+            self.resync()
+
     def cast(self, commands: list[Any]) -> None:
         if not commands:
             self.panel.set_hint(tr("id.hint.no_targets"), pal.CRIMSON_LIGHT)
             return
         if not choices.needs_target(commands):
-            self.submit(commands[0])
+            self.then_pay(commands[0])
             return
         self.mode = "target"
         self.target_of = choices.targets(commands)
@@ -242,6 +329,13 @@ class TableScreen(Screen):
             return
         if self.panel.ui.click(x, y):
             return
+        if self.picker is not None:
+            self.picker.click(x, y)
+            return
+        if self.paying is not None:
+            if self.paying[1].click(x, y):
+                self.resync()
+            return
         spot = self.board.hit(x, y)
         if spot is None:
             return
@@ -250,7 +344,7 @@ class TableScreen(Screen):
             return
         if self.mode == "target":
             if spot.key in self.target_of:
-                self.submit(self.target_of[spot.key])
+                self.then_pay(self.target_of[spot.key])
             return
         if self.mode == "attack" and spot.kind == "unit":
             if spot.key in self.chosen:
@@ -293,6 +387,13 @@ class TableScreen(Screen):
 
     def hover(self, x: float, y: float) -> None:
         self.panel.ui.hover(x, y)
+        if self.picker is not None:
+            self.picker.hover(x, y)
+            return
+        if self.paying is not None:
+            self.paying[1].hover(x, y)
+            if self.paying[1].contains(x, y):
+                return
         if self.scene is None:
             spot = self.board.hit(x, y)
             if spot is not None:
@@ -380,8 +481,21 @@ class TableScreen(Screen):
         if not self.legal:
             self.resync()
 
+    def texts(self) -> list[str]:
+        """Every word on the screen now, but the close-up's (tests check what a seat is shown)."""
+        out = [t.text for ui in (self.board.ui, self.panel.ui) for t in ui.texts if t.visible and t.text]
+        if self.picker is not None:
+            out += self.picker.texts()
+        if self.paying is not None:
+            out += self.paying[1].texts()
+        return out
+
     def draw(self) -> None:
         self.board.draw()
+        if self.picker is not None:
+            self.picker.draw()
+        if self.paying is not None:
+            self.paying[1].draw()
         self.panel.draw()
         if self.scene is not None:
             self.scene.draw()
