@@ -227,6 +227,7 @@ def shoot(lang: str) -> None:
     play(window, random.Random(5))
     controller = window.controller
     save(window, "15_results", lang)
+    shoot_viewer_seat(window, controller.replay_path, lang)
     from game.mage_battle.views.battle import BattleScreen
     from game.mage_battle.views.layers import LayersScreen
 
@@ -274,6 +275,28 @@ def shoot(lang: str) -> None:
     save(window, "17_confirm_new_match", lang)
     director.title()
     shoot_foresight(window, lang)
+
+
+def shoot_viewer_seat(window, path, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """The replay of the match just played, in teal's perspective (chosen by its button): a
+    resolved engagement's what-if, then the board after it closed, still teal's (issue 14's
+    bug 6 came from pictures of the what-if taken in "all")."""
+    from engine.mage_battle import commands as cmd
+    from game.shell.viewer import open_replay
+    from tests.game.driver import click_button
+
+    if path is None:
+        return
+    screen = open_replay(window, window.director, path)
+    window.frame()
+    click_button(window, screen.persp_buttons["teal"])
+    model = screen.model
+    respond = next(j for j, c in enumerate(model.commands) if isinstance(c, cmd.Respond) and j > 30)
+    screen.go(model.boundaries[respond + 1])
+    window.press_key(arcade.key.W)
+    save(window, "15b_viewer_teal_whatif", lang)
+    window.press_key(arcade.key.ESCAPE)
+    save(window, "15c_viewer_teal_after_whatif", lang)
 
 
 def foresight_position():  # type: ignore[no-untyped-def]
