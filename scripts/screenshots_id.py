@@ -1,7 +1,8 @@
 """Save a PNG of every Ifrita Duel screen, in Korean and English, under
-out/screenshots/ifrita_duel/: the setup, the deck builder, a deck registration (hot-seat,
-behind its curtain), the mulligan, a main phase,
-choosing a target, the defender's blocks, the combat close-up, the hot-seat curtain and
+out/screenshots/ifrita_duel/: the setup (against an AI and hot-seat), each person's deck
+choice at registration behind their curtain (teal's, the deck builder opened from it,
+crimson's with a saved deck chosen), the mulligan, a main phase, choosing a target, the
+payment picker, the defender's blocks, the combat close-up, the hot-seat curtain and
 the result; and the replay viewer (everyone's perspective, a seat's, the AIs' beliefs
 beside the truth, the close-up of a combat stepped over, a block what-if).
 
@@ -50,23 +51,29 @@ def hover(window: Any, x: float, y: float) -> None:
 
 
 def shoot(window: Any, lang: str) -> None:
+    from engine.ifrita_duel import payment_options
+    from game.ifrita_duel import look
     from game.ifrita_duel.director import DuelDirector
     from game.shell.i18n import language, tr
     from tests.ifrita_duel_window.driver import (button, centre_of, choose, click, play_by_clicks, screen_name,
                                                  settle, spot)
 
+    from game.ifrita_duel import decks
+
     language().set(lang)
     window.settings.speed = 0
     director = window.director = DuelDirector(window)
-    director.opponent = None
     director.new_match()
     settle(window, 1)
     save(window, "setup", lang)
-    click(window, window.current.builders[0])
-    screen = window.current
-    click(window, next(b for b in screen.ui.buttons if b.label.text == tr("id.deck.default")))
-    hover(window, *centre_of(type("S", (), {"x": screen.slots[6][0], "y": screen.slots[6][1], "w": 48, "h": 68})))
-    save(window, "deck_builder", lang)
+    director.opponent = None
+    window.current.refresh()
+    save(window, "setup_hotseat", lang)
+    saved = "불꽃 숲" if lang == "ko" else "Ember Grove"
+    decks.save(saved, decks.deck_of({c: 3 for c in ("ember_imp", "flame_lance", "lava_charger", "grove_bear",
+                                                    "wild_surge", "thornback_boar", "hellfire", "grove_warden",
+                                                    "wandering_wisp", "clay_golem", "withering_totem", "tide_seer",
+                                                    "mind_spring")} | {"grave_viper": 1}, "empower"))
     director.start_match(seed=21, ai_process=False)
     rng = random.Random(7)
     taken: set[str] = set()
@@ -87,9 +94,19 @@ def shoot(window: Any, lang: str) -> None:
         if not legal:
             continue
         view = table.shown
-        if any(isinstance(c, cmd.Register) for c in legal) and "registration" not in taken:
-            taken.add("registration")
+        if any(isinstance(c, cmd.Register) for c in legal) and table.perspective == 0:
             save(window, "registration", lang)
+            click(window, button(window, tr("id.btn.builder")))
+            screen = window.current
+            click(window, next(b for b in screen.ui.buttons if b.label.text == tr("id.deck.default")))
+            hover(window, *centre_of(type("S", (), {"x": screen.slots[6][0], "y": screen.slots[6][1], "w": 48,
+                                                    "h": 68})))
+            save(window, "deck_builder", lang)
+            click(window, screen.back_button)
+        if any(isinstance(c, cmd.Register) for c in legal) and table.perspective == 1:
+            row = next(r for r in table.picker.rows if r.visible and r.label.text == saved)
+            click(window, row)
+            save(window, "registration_crimson", lang)
         if any(isinstance(c, cmd.Keep) for c in legal) and "mulligan" not in taken:
             taken.add("mulligan")
             save(window, "mulligan", lang)
@@ -105,6 +122,22 @@ def shoot(window: Any, lang: str) -> None:
             hover(window, *centre_of(spot(window, "hero", "crimson")))
             save(window, "targeting", lang)
             table.cancel()
+        picked = [c for c in legal if isinstance(c, cmd.Cast) and c.target in (None, "crimson")
+                  and payment_options.has_choice(view.players[table.perspective].mana,
+                                                 look.cards().card(c.card).cost, view.rules.tie_order)]
+        if picked and "payment" not in taken:
+            taken.add("payment")
+            click(window, spot(window, "card", str(table.hand().index(picked[0].card))))
+            click(window, button(window, tr("id.btn.cast")))
+            if picked[0].target is not None:
+                click(window, spot(window, "hero", "crimson"))
+            picker = table.paying[1]
+            k = next(k for k in picker.kinds if picker.counts[k])
+            click(window, picker.minus[k])
+            click(window, picker.plus[next(j for j in picker.kinds if j != k and picker.counts[j] < picker.room[j])])
+            save(window, "payment", lang)
+            click(window, button(window, tr("id.btn.pay")))
+            continue
         if "main" not in taken and view.turn >= 7 and len(view.units) >= 3 and view.phase.key == "main1":
             taken.add("main")
             hover(window, *centre_of(spot(window, "card", "0")))
@@ -113,13 +146,17 @@ def shoot(window: Any, lang: str) -> None:
         if isinstance(command, cmd.Block) and "blocks" not in taken:
             taken.add("blocks")
             save(window, "blocks", lang)
-        last_block = isinstance(command, cmd.Block) and command.attacker == view.attackers[-1]
-        if last_block and "closeup" not in taken and command.blocker is not None:
+        # A block that may end the blocks (the combat resolves, its close-ups play): shot
+        # once a blow has landed, when someone blocked (or late in the game, when nobody did).
+        if isinstance(command, cmd.Block) and "closeup" not in taken and (view.blocks or command.blocker
+                                                                          or view.turn >= 14):
             window.settings.speed = 1
             play_by_clicks(window, command)
-            for _ in range(400):
+            for frame in range(400):
                 window.frame(1 / 60, draw=False)
                 scene = table.scene
+                if scene is None and not table.queue and frame > 3:
+                    break               # more blocks to choose: no combat yet
                 if scene is not None and scene.landed >= len(scene.times) and scene.time > 1.6:
                     taken.add("closeup")
                     save(window, "closeup", lang)
