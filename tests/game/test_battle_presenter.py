@@ -183,3 +183,21 @@ def test_the_presenter_and_the_input_steps_run_without_arcade() -> None:
     code = ("import sys; import game.mage_battle.views.battle_presenter, game.mage_battle.views.battle_input; "
             "sys.exit('arcade' in sys.modules or 'pyglet' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_once_the_battle_is_over_the_panel_names_its_winner_instead_of_inviting_a_selection() -> None:
+    """A lesson's battle ended at a shrine: nobody is to move, so 'Select a mage' would invite
+    a move that cannot come; with a mage selected the panel still shows that mage."""
+    state = battle(MageSpec(Side.TEAL, Job.S, T.parse("D14"), (Element.EARTH,)),
+                   MageSpec(Side.TEAL, Job.P, T.parse("F02"), (Element.WOOD,)),
+                   MageSpec(Side.CRIMSON, Job.O, T.parse("B12"), (Element.FIRE,)),
+                   MageSpec(Side.CRIMSON, Job.S, T.parse("F12"), (Element.WATER,)))
+    assert side_panel(*seat(state)[:2], InputState()).title == tr("panel.select")
+    state, _ = step(state, cmd.Move(Side.TEAL, 0, T.parse("D15")))
+    for side in Side:
+        view, legal, _ = seat(state, side)
+        shown = side_panel(view, legal, InputState())
+        assert shown.title == tr("hud.won", side=tr("side.teal"))
+        assert shown.title_colour == pal.side_colour(Side.TEAL, light=True)
+        assert shown.place == tr("panel.over", reason=tr("reason.shrine"))
+        assert side_panel(view, legal, InputState(selected=0)).title.endswith(tr("job.S"))

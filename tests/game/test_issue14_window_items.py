@@ -35,6 +35,33 @@ def test_the_top_bar_names_the_winner_once_a_lesson_s_battle_is_over(window):  #
         window.director.leave()  # type: ignore[attr-defined]
 
 
+
+def test_the_side_panel_says_the_lesson_s_battle_is_over_instead_of_select_a_mage(window):  # type: ignore[no-untyped-def]
+    """After the round-limit lesson nothing is selected, after the shrine lesson the mage on
+    the shrine is, until a click on an empty cell: then the panel names the winner and how."""
+    from game.mage_battle.tutorial_lessons import LESSONS
+    from game.mage_battle.views.battle_layout import PANEL_X
+    from game.shell.canvas import WIDTH
+    from tests.game.driver import click_cell
+    from game.mage_battle.views.tutorial import TutorialDirector
+    from tests.game.test_tutorial import play_lesson, wait
+
+    for name, reason in (("round_limit", "round limit"), ("shrine", "shrine")):
+        TutorialDirector.take_over(window).begin(next(i for i, x in enumerate(LESSONS) if x.name == name))
+        settle(window, 2)
+        screen = window.current
+        panel = screen.layout.mage_panel
+        play_lesson(window, name)
+        wait(window, lambda: screen.passed)
+        if name == "shrine":
+            assert panel.title.text == "t1 Sorcerer"
+            click_cell(window, screen.board, screen.tables.parse("A01"))
+            settle(window, 1)
+        assert panel.title.text == "Teal wins", name
+        assert panel.place.text == f"Battle over · {reason}"
+        assert panel.place.x + panel.place.content_width <= WIDTH - 2 and panel.place.x > PANEL_X
+        window.director.leave()  # type: ignore[attr-defined]
+
 # ---- bug 6: what-if in the replay viewer keeps the seat's perspective -----------------------
 
 @pytest.fixture(scope="module")

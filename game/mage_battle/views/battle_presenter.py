@@ -66,8 +66,8 @@ class LayerIcon:
 
 @dataclass(frozen=True, slots=True)
 class PanelShown:
-    title: str               # the selected mage, or the invitation to select one
-    title_colour: Colour     # the mage's side; neutral for the invitation
+    title: str               # the selected mage, the invitation to select one, or the battle's winner
+    title_colour: Colour     # the mage's side (the winner's); neutral for the invitation
     place: str
     layers: str
     layer_icons: tuple[LayerIcon, ...]
@@ -221,7 +221,12 @@ def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState
     mode = state.mode
     choosing = isinstance(mode, ChoosingElement) and state.selected is not None
     icons: tuple[LayerIcon, ...] = ()
-    if state.selected is None:
+    if state.selected is None and view.phase == Phase.OVER and view.results:
+        # Nobody is to move once the battle is over (a lesson's, a sandbox's): say how it ended.
+        result = view.results[-1]
+        title, colour = turn_line(view, thinking=False)
+        place, layers, extra = tr("panel.over", reason=tr(f"reason.{result.reason.key}")), "", ""
+    elif state.selected is None:
         title, colour, place, layers, extra = tr("panel.select"), pal.WHITE, "", "", ""
     else:
         m = view.mages[state.selected]
