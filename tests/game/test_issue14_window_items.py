@@ -35,7 +35,6 @@ def test_the_top_bar_names_the_winner_once_a_lesson_s_battle_is_over(window):  #
         window.director.leave()  # type: ignore[attr-defined]
 
 
-
 def test_the_side_panel_says_the_lesson_s_battle_is_over_instead_of_select_a_mage(window):  # type: ignore[no-untyped-def]
     """After the round-limit lesson nothing is selected, after the shrine lesson the mage on
     the shrine is, until a click on an empty cell: then the panel names the winner and how."""
@@ -61,6 +60,7 @@ def test_the_side_panel_says_the_lesson_s_battle_is_over_instead_of_select_a_mag
         assert panel.place.text == f"Battle over · {reason}"
         assert panel.place.x + panel.place.content_width <= WIDTH - 2 and panel.place.x > PANEL_X
         window.director.leave()  # type: ignore[attr-defined]
+
 
 # ---- bug 6: what-if in the replay viewer keeps the seat's perspective -----------------------
 
