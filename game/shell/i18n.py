@@ -203,12 +203,22 @@ def opponent_name(level: str | None, mood: str | None = None) -> str:
     return f"{name} · {mood_name(mood)}" if mood else name
 
 
+NBSP = "\u00a0"
+
+
+def unbroken(name: str) -> str:
+    """A name a wrapped line must not break inside ("Resonance Cut", "공명 절단"): its spaces
+    made non-breaking (pyglet wraps only at plain spaces; the fonts draw U+00A0 as a space)."""
+    return name.replace(" ", NBSP)
+
+
 def card_name(held: object | None, used: object | None) -> str:
-    """A side's card as its owner knows it: the card held, the one used, or none."""
+    """A side's card as its owner knows it: the card held, the one used, or none; the card's
+    name never breaks across lines."""
     if held is not None:
-        return tr(f"card.{held.key}")  # type: ignore[attr-defined]
+        return unbroken(tr(f"card.{held.key}"))  # type: ignore[attr-defined]
     if used is not None:
-        return f"{tr(f'card.{used.key}')} ({tr('card.used')})"  # type: ignore[attr-defined]
+        return f"{unbroken(tr(f'card.{used.key}'))} ({tr('card.used')})"  # type: ignore[attr-defined]
     return tr("card.none")
 
 

@@ -17,13 +17,12 @@ from game.shell import palette as pal
 from game.shell.i18n import opponent_name, tr
 from game.shell.players import Unfinished
 from game.shell.ui import game_uis, ui_of
-from game.shell.widgets import Button, Ui, set_text, text
+from game.shell.widgets import Button, Measure, Ui, set_text
 
 ROWS = 4            # rows on a page, at most (fewer when the screen has less room)
 PITCH = 18          # from one row to the next
 GAP = 10            # between columns
 BUTTONS = 100       # Resume and Discard at the row's right end
-ELLIPSIS = "…"
 
 
 def game_name(game_id: str) -> str:
@@ -93,27 +92,6 @@ class Row:
     @property
     def text(self) -> str:
         return " · ".join(c.text for c in self.cells if c.text)
-
-
-class Measure:
-    """The width of a line of small text, from one Text kept for measuring."""
-
-    def __init__(self) -> None:
-        self.probe = text("", 0, 0, small=True)
-
-    def __call__(self, value: str) -> int:
-        set_text(self.probe, value)
-        return int(self.probe.content_width)
-
-    def fit(self, forms: Sequence[str], width: int) -> str:
-        """The first of `forms` no wider than `width`, else the last one cut short with "…"."""
-        for form in forms:
-            if self(form) <= width:
-                return form
-        shown = forms[-1]
-        while len(shown) > 1 and self(shown + ELLIPSIS) > width:
-            shown = shown[:-1]
-        return shown.rstrip(" /·") + ELLIPSIS
 
 
 class UnfinishedList:

@@ -3,6 +3,7 @@ built once; changes touch colours and strings, never rebuild per frame."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 import arcade
@@ -12,6 +13,8 @@ from arcade.types import RGBA255
 from game.shell import palette as pal
 from game.shell import sound
 from game.shell.assets import FONT, FONT_SMALL
+
+ELLIPSIS = "…"
 
 
 class Action(Protocol):
@@ -41,6 +44,39 @@ def line_pitch(label: arcade.Text, pixels: int) -> None:
 def set_text(label: arcade.Text, value: str) -> None:
     if label.text != value:
         label.text = value
+
+
+class Measure:
+    """The width of a line of small text, from one Text kept for measuring."""
+
+    def __init__(self) -> None:
+        self.probe = text("", 0, 0, small=True)
+
+    def __call__(self, value: str) -> int:
+        set_text(self.probe, value)
+        return int(self.probe.content_width)
+
+    def fit(self, forms: Sequence[str], width: int) -> str:
+        """The first of `forms` no wider than `width`, else the last one cut short with "…"."""
+        for form in forms:
+            if self(form) <= width:
+                return form
+        shown = forms[-1]
+        while len(shown) > 1 and self(shown + ELLIPSIS) > width:
+            shown = shown[:-1]
+        return shown.rstrip(" /·") + ELLIPSIS
+
+    def flow(self, parts: Sequence[str], width: int, sep: str = " · ") -> str:
+        """`parts` joined by `sep` on as few lines as fit `width`, a line breaking only between
+        two parts (pyglet's own wrap breaks at any space: between a side and its card, or
+        inside a card's name)."""
+        lines: list[str] = []
+        for part in parts:
+            if lines and self(lines[-1] + sep + part) <= width:
+                lines[-1] += sep + part
+            else:
+                lines.append(part)
+        return "\n".join(lines)
 
 
 def rect(x: float, y: float, w: float, h: float, colour: RGBA255) -> arcade.SpriteSolidColor:

@@ -387,3 +387,49 @@ def test_what_if_of_an_attack_without_an_element_says_so_in_words(window, ai_rep
     assert title == tr("v.whatif.title.none", mage=model.label(found.attacker)) == \
         f"What if: {model.label(found.attacker)} attacks with no element"
     window.director.title()
+
+
+# ---- the replay viewer's cards line: a card's name never breaks across lines -----------------
+
+def line_starts(label) -> list[int]:  # type: ignore[no-untyped-def]
+    """Where the label's laid-out lines begin in its text, after the first (pyglet's own wrap
+    and the text's newlines alike)."""
+    return [line.start for line in label._label._lines][1:]
+
+
+def test_the_viewer_s_cards_line_never_breaks_inside_a_card_name(window, ai_replay):  # type: ignore[no-untyped-def]
+    """'Resonance Cut' was wrapped as 'Resonance' / 'Cut'. Every position of the match in every
+    perspective, Korean and English: no line starts inside a card's name, and the line breaks
+    fall between a side and the next (the side stays with its card)."""
+    from engine import Card
+    from game.shell.i18n import language, tr
+    from game.shell.viewer import open_replay
+
+    try:
+        for lang in ("ko", "en"):
+            language().set(lang)
+            names = [tr(f"card.{c.key}") for c in Card]
+            assert all(" " in n for n in names)      # each name could break at its space
+            viewer = open_replay(window, window.director, ai_replay)
+            window.frame()
+            label, model = viewer.stage.txt_cards, viewer.model
+            checked = 0
+            for perspective in ("all", "teal", "crimson"):
+                viewer.set_perspective(perspective)
+                for position in model.boundaries[::4]:
+                    viewer.go(position)
+                    shown = label.text.replace("\xa0", " ")
+                    starts = line_starts(label)
+                    for name in names:
+                        at = shown.find(name)
+                        while at >= 0:
+                            checked += 1
+                            assert not [s for s in starts if at < s < at + len(name)], (lang, perspective, shown)
+                            at = shown.find(name, at + 1)
+                    assert all(shown[s - 1] == "\n" for s in starts), (lang, shown)
+                    assert label.content_height <= 3 * 14, (lang, shown)      # above the timeline
+            assert checked > 50
+    finally:
+        language().set("en")
+    window.director.end_match()
+    window.director.title()

@@ -118,7 +118,8 @@ def test_a_side_never_sees_its_opponents_hidden_layers_drawn(window, viewer, sid
             enemy_card = tr(f"card.{state.cards[enemy].key}")
             own = state.cards[side]
             if own is None or own != state.cards[enemy]:
-                assert enemy_card not in viewer.stage.txt_cards.text
+                # The line spells card names with non-breaking spaces.
+                assert enemy_card not in viewer.stage.txt_cards.text.replace("\xa0", " ")
     assert checked_hidden > 100
 
 

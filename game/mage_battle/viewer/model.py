@@ -76,11 +76,12 @@ class ViewerModel(ReplayModel):
     def label(self, index: int) -> str:
         return mage_label(self.end_state, index)
 
-    def cards_text(self, shown: Shown) -> str:
-        """Each side's card line as this perspective knew it: a foe's used card is public; of
-        a held one, only that it is held."""
+    def cards_parts(self, shown: Shown) -> tuple[str, ...]:
+        """The cards line's parts, "Cards" and each side's card as this perspective knew it: a
+        foe's used card is public; of a held one, only that it is held. The stage lays them out
+        on lines, breaking only between parts."""
         v = shown.view
-        parts = {}
+        parts = [tr("v.cards")]
         for s in Side:
             used = v.cards_used[s]
             if shown.cards is not None:
@@ -91,8 +92,8 @@ class ViewerModel(ReplayModel):
                 text = card_name(None, used)
             else:
                 text = tr("panel.enemy_card.held") if v.opponent_holds_card else tr("panel.enemy_card.none")
-            parts[s.key] = text
-        return tr("v.cards", **parts)
+            parts.append(tr(f"v.cards.{s.key}", card=text))
+        return tuple(parts)
 
     # ---- timeline ------------------------------------------------------------------
     def _marks(self) -> tuple[Mark, ...]:

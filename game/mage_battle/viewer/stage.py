@@ -33,13 +33,14 @@ from game.mage_battle.views.common import Banner, begin_beat, waiting_armies
 from game.mage_battle.views.cues import StepSounds
 from game.mage_battle.views.duel import DuelScene
 from game.mage_battle.views.steps import Step, plan_events, tween
-from game.shell.widgets import Ui, draw_batch, set_text, text
+from game.shell.widgets import Measure, Ui, draw_batch, set_text, text
 
 if TYPE_CHECKING:
     from game.shell.viewer.screen import ViewerScreen
 
 SOUND_UP_TO = 2.0     # faster playback is for skimming: cues would pile up, so it is silent
 HIDDEN_ALPHA = 110
+CARDS_WIDTH = 154     # the cards line, under the event list
 
 
 @lru_cache(maxsize=None)
@@ -79,7 +80,8 @@ class MageStage:
         self.txt_round = self.ui.label("", 60, 340, pal.SILVER)
         self.txt_score = self.ui.label("", 120, 340, pal.GOLD)
         self.txt_mover = self.ui.label("", 180, 340, pal.WHITE)
-        self.txt_cards = self.ui.label("", PANEL_X + 4, 148, pal.VIOLET, small=True, width=154)
+        self.txt_cards = self.ui.label("", PANEL_X + 4, 148, pal.VIOLET, small=True, width=CARDS_WIDTH)
+        self.measure = Measure()
         self.txt_cards.anchor_y = "top"
         self.banner = Banner()
         self.shown = model.shown()
@@ -158,7 +160,7 @@ class MageStage:
             set_text(self.txt_mover, mover + "…")
         c = m.command_index()
         self.txt_mover.color = pal.side_colour(m.commands[c].side, light=True) if c >= 0 else pal.WHITE
-        set_text(self.txt_cards, m.cards_text(self.shown))
+        set_text(self.txt_cards, self.measure.flow(m.cards_parts(self.shown), CARDS_WIDTH))
 
     # ================================================================ animation
     def animate(self, start: int, end: int, speed: float) -> bool:
