@@ -1,5 +1,11 @@
-"""Save PNGs of the replay viewer under out/screenshots/: the three perspectives, a duel
-close-up, the side-scroll, what-if and continue panels, a load error, the replay list.
+"""Save PNGs of the replay viewer under out/screenshots/, each listed with the perspective
+it is in (the list printed as they are saved says so too):
+
+    <lang>_viewer_01_all, _01_teal, _01_crimson   an engagement just resolved, in each perspective
+    <lang>_viewer_02_whatif_teal                   its what-if, in teal's perspective (chosen by its
+                                                   button, what-if opened by its button)
+    <lang>_viewer_03_duel, _04_scroll, _05_continue   in "all" (chosen again by its button)
+    <lang>_viewer_06_load_error, _07_list          no replay open, no perspective
 
     .venv/bin/python scripts/screenshots_viewer.py [--lang ko|en|both]
 """
@@ -49,16 +55,23 @@ def ai_replay(seed: int = 7, level: str = "beginner", crimson: str = "whimsical"
 
 
 def save(window, name: str, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Save the window and list the picture with the perspective the viewer shows it in,
+    read from the screen (a what-if taken in "all" misled a playtester once)."""
+    from game.shell.viewer.screen import ViewerScreen
+
     window.on_draw()
     path = OUT / f"{lang}_viewer_{name}.png"
     arcade.get_image().save(path)
-    print(path.relative_to(ROOT))
+    screen = window.current
+    perspective = screen.model.perspective if isinstance(screen, ViewerScreen) else None
+    print(path.relative_to(ROOT), f"  [{perspective} perspective]" if perspective else "  [no perspective]")
 
 
 def shoot(window, lang: str, path: Path) -> None:  # type: ignore[no-untyped-def]
     from engine.mage_battle import events as ev
     from game.shell.i18n import language
     from game.shell.viewer import open_list, open_replay
+    from tests.game.driver import click_button
 
     language().set(lang)
     screen = open_replay(window, window.director, path)
@@ -72,13 +85,17 @@ def shoot(window, lang: str, path: Path) -> None:  # type: ignore[no-untyped-def
     screen.go(target)
     window.frame()
     for p in ("all", "teal", "crimson"):
-        screen.set_perspective(p)
+        click_button(window, screen.persp_buttons[p])
         window.click_native(*screen.stage.board.geo.centre(model.state.mages[9].cell or 0))
         save(window, f"01_{p}", lang)
-    screen.set_perspective("all")
-    screen.stage.open_whatif()
-    save(window, "02_whatif", lang)
+    # What-if in a seat's perspective, as a player would open it: teal's button, then What if.
+    click_button(window, screen.persp_buttons["teal"])
+    click_button(window, screen.stage_buttons[0])
+    window.frame()
+    assert screen.panel is not None and model.perspective == "teal", "what-if must be shot in teal's perspective"
+    save(window, "02_whatif_teal", lang)
     screen.close_panel()
+    click_button(window, screen.persp_buttons["all"])
     # The duel close-up mid-way: step onto the engagement's command with animation.
     screen.speed_index = 1
     start = model.boundaries[model.command_index(target)]
