@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 import arcade
 
-from engine import Element, Side
+from engine import Element, Job, Side
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import MageView, PlayerView
@@ -55,6 +55,13 @@ class BoardGeometry:
 def mage_texture(job: object, side: Side, frame: str) -> arcade.Texture:
     name = f"mage_{getattr(job, 'name', job)}_{side.key}_{frame}"
     return assets.texture(name) if side == Side.TEAL else assets.flipped(name)
+
+
+def figures() -> tuple[list[arcade.Texture], list[arcade.Texture]]:
+    """Every job's mage standing, teal's and crimson's (facing each other): the title's
+    parade and the menus' company."""
+    teal, crimson = ([mage_texture(job, side, "0") for job in Job] for side in (Side.TEAL, Side.CRIMSON))
+    return teal, crimson
 
 
 def element_texture(element: Element | None) -> arcade.Texture:

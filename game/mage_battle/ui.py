@@ -78,10 +78,9 @@ def _seat_look(seat: int) -> SeatLook:
 
 
 def _parade() -> tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]:
-    from game.mage_battle.board import mage_texture
+    from game.mage_battle.board import figures
 
-    teal, crimson = ([mage_texture(job, side, "0") for job in Job] for side in (Side.TEAL, Side.CRIMSON))
-    return teal, crimson
+    return figures()
 
 
 def _branch_refusal(model: ReplayModel, boundary: int) -> str | None:

@@ -18,8 +18,10 @@ if TYPE_CHECKING:
     from game.shell.director import Director
 
 
-def backdrop(ui: Ui, parade: bool = True) -> arcade.SpriteList[arcade.Sprite]:
-    """Ground tiles dimmed behind menus, with the first game's figures for company."""
+def backdrop(ui: Ui, *, parade: bool = False) -> arcade.SpriteList[arcade.Sprite]:
+    """Ground tiles dimmed behind menus. A game adds its own figures for company if it wants
+    them (Elemental Mage Battle's `menu_backdrop`); `parade` is accepted and ignored, for the
+    callers that still pass parade=False (Ifrita Duel's screens)."""
     sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
     for row in range(HEIGHT // 32 + 1):
         for col in range(WIDTH // 32):
@@ -27,14 +29,6 @@ def backdrop(ui: Ui, parade: bool = True) -> arcade.SpriteList[arcade.Sprite]:
             sprites.append(arcade.Sprite(assets.texture(name), center_x=col * 32 + 16, center_y=row * 32 + 16))
     shade = arcade.SpriteSolidColor(WIDTH, HEIGHT, WIDTH / 2, HEIGHT / 2, pal.alpha(pal.OUTLINE, 170))
     sprites.append(shade)
-    if parade:
-        from game.shell.ui import parade as figures
-
-        left, right = figures()
-        for i, texture in enumerate(left):
-            sprites.append(arcade.Sprite(texture, scale=2, center_x=60 + i * 44, center_y=60))
-        for i, texture in enumerate(right):
-            sprites.append(arcade.Sprite(texture, scale=2, center_x=WIDTH - 60 - i * 44, center_y=60))
     return sprites
 
 

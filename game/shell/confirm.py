@@ -29,7 +29,7 @@ class ConfirmScreen(MenuScreen):
         super().__init__(app, director)
         self.answers = answers
         self.ui = Ui()
-        self.back = backdrop(self.ui, parade=False)
+        self.back = backdrop(self.ui)
         # The box grows with the message (it holds five lines at its smallest), centred a
         # little above the middle of the screen.
         self.message = self.ui.label(message, WIDTH // 2 - 204, 0, pal.WHITE, small=True, width=408)

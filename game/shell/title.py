@@ -153,7 +153,7 @@ class TitleScreen(MenuScreen):
     def build(self) -> None:
         self.games = game_uis()      # (their catalog parts join on the first call)
         self.ui = Ui()
-        self.back = backdrop(self.ui, parade=False)
+        self.back = backdrop(self.ui)
         self.ui.label(tr("title"), WIDTH // 2, TITLE_Y, pal.GOLD, size=18, anchor_x="center")
         # The first game's line under the title, when it has one.
         self.ui.label(tr("subtitle") if known("subtitle") else "", WIDTH // 2, SUBTITLE_Y, pal.SILVER,
@@ -265,7 +265,7 @@ class SettingsScreen(MenuScreen):
     def build(self) -> None:
         s = self.app.settings
         self.ui = Ui()
-        self.back = backdrop(self.ui, parade=False)
+        self.back = backdrop(self.ui)
         self.ui.label(tr("settings.title"), WIDTH // 2, 290, pal.GOLD, size=18, anchor_x="center")
         menu(self.ui, [
             (tr("settings.language"), self.toggle_language, True),

@@ -44,7 +44,7 @@ class GameUI:
     # Why a match cannot be continued from a replay's position (a catalog key), or None.
     branch_refusal: Callable[[ReplayModel, int], str | None] | None = None
     seat_look: Callable[[int], SeatLook] | None = None
-    # Figures for the menus' backdrop: (left, right) rows.
+    # Figures for the title's parade: (left, right) rows.
     parade: Callable[[], tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]] | None = None
     # More entries beside the game's own on the title screen: (catalog key of the label, opener),
     # e.g. a tutorial or a rules screen.
@@ -79,11 +79,3 @@ def seat_look(game_id: str, seat: int, seats: int) -> SeatLook:
     if ui is not None and ui.seat_look is not None:
         return ui.seat_look(seat)
     return SeatLook(registry.get(game_id).seat_names(seats).name(seat), pal.INK)
-
-
-def parade() -> tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]:
-    """The first game's figures for the menus, or none."""
-    for ui in game_uis():
-        if ui.parade is not None:
-            return ui.parade()
-    return (), ()

@@ -140,3 +140,25 @@ def test_with_nothing_unfinished_the_menu_and_its_figures_move_down_to_the_middl
                                               and y0 < sprite.top for x0, y0, x1, y1 in boxes)
     monkeypatch.undo()
     window.director.title()
+
+
+def test_the_menus_figures_are_the_game_s_own_and_the_shell_s_backdrop_has_none(window) -> None:  # type: ignore[no-untyped-def]
+    """The shell's backdrop no longer borrows 'the first registered game's' figures: it is
+    ground and shade only, and Elemental Mage Battle's menu screens (the opponent choice, the
+    tutorial's end) stand its mages at their foot, teal's left and crimson's right."""
+    from game.mage_battle.board import figures
+    from game.mage_battle.director import MageDirector
+    from game.mage_battle.views.setup import OpponentScreen
+    from game.mage_battle.views.tutorial import TutorialDirector, TutorialEndScreen
+    from game.shell.common import backdrop
+    from game.shell.widgets import Ui
+
+    ground = backdrop(Ui())
+    assert len(ground) == (HEIGHT // 32 + 1) * (WIDTH // 32) + 1
+    teal, crimson = figures()
+    for screen in (OpponentScreen(window, MageDirector(window)), TutorialEndScreen(window, TutorialDirector(window))):
+        stood = [s for s in screen.back if s.texture in (*teal, *crimson)]
+        assert [s.texture for s in stood] == [*teal, *crimson], type(screen).__name__
+        assert all(s.center_x < WIDTH / 2 for s in stood[:len(teal)])
+        assert all(s.center_x > WIDTH / 2 for s in stood[len(teal):])
+    window.director.title()

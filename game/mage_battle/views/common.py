@@ -1,5 +1,6 @@
 """Pieces of Elemental Mage Battle's screens that live play and the viewer share: the
-next battle's waiting armies and the banner of a card or a finished battle."""
+next battle's waiting armies, the banner of a card or a finished battle, and the menus'
+backdrop with the mages for company."""
 
 from __future__ import annotations
 
@@ -9,14 +10,28 @@ from typing import TYPE_CHECKING
 import arcade
 
 from engine.mage_battle.areas import Standing
-from game.mage_battle.board import Board, BoardGeometry, mage_texture
+from game.mage_battle.board import Board, BoardGeometry, figures, mage_texture
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
+from game.shell.common import backdrop
 from game.shell.i18n import tr
 from game.shell.widgets import Ui, set_text
 
 if TYPE_CHECKING:
     from game.mage_battle.views.steps import Step, V
+
+
+def menu_backdrop(ui: Ui) -> arcade.SpriteList[arcade.Sprite]:
+    """The shell's backdrop with every job's mage of each side at its foot, teal's row on
+    the left, crimson's on the right (the opponent choice, the AI's setup wait, the
+    tutorial's end)."""
+    sprites = backdrop(ui)
+    teal, crimson = figures()
+    for i, texture in enumerate(teal):
+        sprites.append(arcade.Sprite(texture, scale=2, center_x=60 + i * 44, center_y=60))
+    for i, texture in enumerate(crimson):
+        sprites.append(arcade.Sprite(texture, scale=2, center_x=WIDTH - 60 - i * 44, center_y=60))
+    return sprites
 
 
 def waiting_armies(mages: Iterable[Standing], geo: BoardGeometry) -> arcade.SpriteList[arcade.Sprite]:

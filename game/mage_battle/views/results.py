@@ -67,7 +67,7 @@ class ResultsScreen(MenuScreen):
         match = controller.match
         self.story: Story = tell(match.start, match.events)
         self.ui = Ui()
-        self.back = backdrop(self.ui, parade=False)
+        self.back = backdrop(self.ui)
         self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         results = match.state.results           # the battles' results are public
         teal = sum(1 for r in results if r.winner == Side.TEAL)

@@ -46,7 +46,7 @@ class RulesScreen(Screen):
     def build(self) -> None:
         name, picture = PAGES[self.page]
         self.ui = Ui()
-        self.back = backdrop(self.ui, parade=False)
+        self.back = backdrop(self.ui)
         self.sprites: Sprites = arcade.SpriteList()
         ui = self.ui
         ui.label(tr("rules.title"), 20, 338, pal.SILVER)

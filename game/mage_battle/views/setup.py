@@ -22,7 +22,8 @@ from game.mage_battle.board import Board, element_texture, mage_texture
 from game.shell.canvas import WIDTH
 from engine.ai.agents import LEVELS
 from game.shell.i18n import tr
-from game.shell.common import MenuScreen, backdrop, menu
+from game.shell.common import MenuScreen, menu
+from game.mage_battle.views.common import menu_backdrop
 from game.shell.widgets import Action, Button, Ui, set_text
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ class OpponentScreen(MenuScreen):
     def __init__(self, app: GameWindow, director: MageDirector) -> None:
         super().__init__(app, director)
         self.ui = Ui()
-        self.back = backdrop(self.ui)
+        self.back = menu_backdrop(self.ui)
         self.ui.label(tr("setup.title"), WIDTH // 2, 300, pal.GOLD, size=18, anchor_x="center")
         self.ui.label(tr("setup.opponent"), WIDTH // 2, 276, pal.WHITE, anchor_x="center")
         items: list[tuple[str, Action, bool]] = [
@@ -70,7 +71,7 @@ class WaitingScreen(MenuScreen):
     def __init__(self, app: GameWindow, director: MageDirector) -> None:
         super().__init__(app, director)
         self.ui = Ui()
-        self.back = backdrop(self.ui)
+        self.back = menu_backdrop(self.ui)
         self.ui.label(tr("setup.waiting"), WIDTH // 2, 190, pal.WHITE, anchor_x="center")
         self.spinner: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.spinner.append(arcade.Sprite(assets.texture("thinking_0"), center_x=WIDTH // 2, center_y=220))

@@ -17,7 +17,8 @@ from game.mage_battle.tutorial_lessons import LESSONS, CoachedFoe, Lesson
 from game.shell import palette as pal
 from game.shell.app import Screen
 from game.shell.canvas import WIDTH
-from game.shell.common import MenuScreen, backdrop, menu
+from game.shell.common import MenuScreen, menu
+from game.mage_battle.views.common import menu_backdrop
 from game.shell.i18n import tr
 from game.shell.widgets import Button, Ui, line_pitch, set_text
 
@@ -182,7 +183,7 @@ class TutorialEndScreen(MenuScreen):
     def __init__(self, app: GameWindow, director: TutorialDirector) -> None:
         super().__init__(app, director)
         self.ui = Ui()
-        self.back = backdrop(self.ui)
+        self.back = menu_backdrop(self.ui)
         self.ui.label(tr("tut.end.title"), WIDTH // 2, 300, pal.GOLD, size=18, anchor_x="center")
         self.message = self.ui.label(tr("tut.end.text"), WIDTH // 2 - 220, 270, pal.WHITE, width=440)
         line_pitch(self.message, 15)

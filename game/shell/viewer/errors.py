@@ -16,7 +16,7 @@ class LoadErrorScreen(MenuScreen):
         super().__init__(app, director)
         self.reason = reason
         self.ui = Ui()
-        self.back = backdrop(self.ui, parade=False)
+        self.back = backdrop(self.ui)
         self.ui.label(tr("v.load_failed"), WIDTH // 2, 260, pal.CRIMSON_LIGHT, size=18, anchor_x="center")
         self.ui.box(40, 150, WIDTH - 80, 80, pal.PANEL, border=pal.INK)
         self.ui.label(reason, 50, 216, pal.WHITE, small=True, width=WIDTH - 100)

@@ -74,7 +74,7 @@ class ReplayListScreen(MenuScreen):
 
     def build(self) -> None:
         self.ui = Ui()
-        self.back = backdrop(self.ui, parade=False)
+        self.back = backdrop(self.ui)
         self.ui.label(tr("v.list.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
         if not self.items:
             self.ui.label(tr("replays.none"), WIDTH // 2, 240, pal.SILVER, anchor_x="center")

@@ -46,7 +46,7 @@ class WsStage:
         seats = model.seats
         self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=screen.app.canvas.fbo)
         self.ground = Ui()
-        self.back = backdrop(self.ground, parade=False)
+        self.back = backdrop(self.ground)
         self.ground.box(0, 104, PANEL_X, 224, pal.alpha(pal.OUTLINE, 150))
         self.ground.box(0, 104, PANEL_X, 24, (74, 44, 28, 255))      # the table's floor, as live
         self.ground.box(0, 127, PANEL_X, 2, (122, 74, 42, 255))

@@ -36,7 +36,7 @@ class ResultsScreen(MenuScreen):
         view = c.view(seat)                      # the result, the rounds and every reveal are public
         self.history: History = history(view.seats, c.seen(seat))
         self.ui = Ui()
-        self.back = backdrop(self.ui, parade=False)
+        self.back = backdrop(self.ui)
         ui = self.ui
         ui.box(16, 60, WIDTH - 32, 280, pal.alpha(pal.PANEL, 230), border=pal.INK)
         ui.label(tr("ws.result.title"), WIDTH // 2, 322, pal.SILVER, anchor_x="center")

@@ -32,7 +32,7 @@ class SetupScreen(MenuScreen):
         self.seats: list[str | None] = list(seats) + [CHOICES[1]] * (len(SEAT_NAMES) - len(seats))
         self.count = len(seats)
         self.ui = Ui()
-        self.back = backdrop(self.ui, parade=False)
+        self.back = backdrop(self.ui)
         ui = self.ui
         ui.label(tr("ws.setup.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
         x = WIDTH // 2 - ROW_W // 2

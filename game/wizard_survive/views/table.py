@@ -49,7 +49,7 @@ class TableScreen(Screen):
         self.shown: WizardView = c.view(self.perspective)
         self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=app.canvas.fbo)
         self.ground = Ui()
-        self.back = backdrop(self.ground, parade=False)
+        self.back = backdrop(self.ground)
         self.ground.box(0, 104, WIDTH, 224, pal.alpha(pal.OUTLINE, 150))
         # The floor the wizards stand on, in the table's wood.
         self.ground.box(0, 104, WIDTH, 24, (74, 44, 28, 255))
