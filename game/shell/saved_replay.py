@@ -33,10 +33,11 @@ def replay_title(path: str) -> str:
 
 
 class SavedReplay:
-    """The line at `y` and, when the replay was saved, a Watch button at `button_y` (W)."""
+    """The line at `y` and, when the replay was saved, a Watch button at `button_y` (W),
+    `button_h` high like the screen's other buttons."""
 
     def __init__(self, ui: Ui, app: GameWindow, director: Director, path: str | None, error: str | None,
-                 y: int, button_y: int, colour: arcade.types.RGBA255 = pal.SILVER) -> None:
+                 y: int, button_y: int, colour: arcade.types.RGBA255 = pal.SILVER, button_h: int = 22) -> None:
         self.title = replay_title(path) if path else None
         if self.title is not None:
             line = tr("saved.title", title=self.title)
@@ -49,7 +50,7 @@ class SavedReplay:
         if path:
             from game.shell.viewer import open_replay
 
-            self.watch = ui.button(WIDTH // 2 - 70, button_y, 140, 22, tr("saved.watch"),
+            self.watch = ui.button(WIDTH // 2 - 70, button_y, 140, button_h, tr("saved.watch"),
                                    lambda: open_replay(app, director, path), tip="[W]")
 
     def key(self, symbol: int) -> bool:

@@ -114,3 +114,32 @@ def test_the_result_screen_names_the_replay_by_its_title_and_watches_it(window, 
     click_button(window, screen.watch)
     assert type(window.current).__name__ == "ViewerScreen"
     window.director.title()
+
+
+def test_the_result_screen_s_replay_line_is_the_shell_s_saved_replay(window, match_101) -> None:  # type: ignore[no-untyped-def]
+    """The same line as every game's result (game/shell/saved_replay.py): why there is no
+    replay in the shared words, and no Watch button then (W does nothing)."""
+    import arcade
+
+    from game.mage_battle import play
+    from game.mage_battle.views.results import ResultsScreen
+    from game.shell.i18n import tr
+    from game.shell.saved_replay import SavedReplay
+
+    director = window.director
+    for path, error, line in ((None, "disk full", tr("saved.failed", error="disk full")),
+                              (None, None, tr("saved.none"))):
+        controller = play.controller(101, "beginner", ai_process=False)
+        for command in match_101.commands:
+            controller.match.play(command)
+        controller.replay_path, controller.replay_error = path, error
+        director.end_match()
+        window.controller = controller
+        screen = ResultsScreen(window, director)
+        window.show(screen)
+        window.frame()
+        assert isinstance(screen.saved, SavedReplay)
+        assert screen.saved.line.text == line and screen.watch is None
+        screen.key(arcade.key.W, 0)
+        assert window.current is screen
+    window.director.title()

@@ -1,11 +1,11 @@
 """The match result: the score; per battle how it ended and each side's attacks, counters,
 damage dealt and taken; the best mage; a chart of living mages per round for each
-battle; the saved replay by its title, with a button to watch it. The facts come from
-game/mage_battle/story.py; this screen only lays them out."""
+battle; the saved replay by its title, with a button to watch it (the shell's SavedReplay,
+as every game's result has it). The facts come from game/mage_battle/story.py; this screen
+only lays them out."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
@@ -21,7 +21,8 @@ from game.shell import sound
 from game.shell.canvas import WIDTH
 from game.shell.common import MenuScreen, backdrop
 from game.shell.i18n import tr
-from game.shell.widgets import Ui
+from game.shell.saved_replay import SavedReplay
+from game.shell.widgets import Button, Ui
 
 if TYPE_CHECKING:
     from game.mage_battle.director import MageDirector
@@ -32,20 +33,6 @@ COL_BATTLE, COL_WINNER, COL_HOW = 14, 58, 122
 SIDE_COLS = {Side.TEAL: 302, Side.CRIMSON: 468}
 NUMBER_W = 40
 CHART_W, CHART_H, CHART_Y = 190, 52, 92
-
-
-def replay_title(path: str) -> str:
-    """The replay as the saved-replays list names it (date, opponent, score, length), or its
-    file name when the header cannot be read."""
-    from game.shell.viewer.listing import describe
-    from replays import loads
-    from replays.container import read_capped
-    from replays.format import FORMAT
-
-    try:
-        return describe(loads(read_capped(Path(path), FORMAT.limits), path))
-    except Exception:
-        return Path(path).name
 
 
 def how(b: BattleStory) -> str:
@@ -80,7 +67,8 @@ class ResultsScreen(MenuScreen):
         self.table()
         self.best_line()
         self.charts()
-        self.replay_line(controller.replay_path, controller.replay_error)
+        self.saved = SavedReplay(self.ui, app, director, controller.replay_path, controller.replay_error, y=68,
+                                 button_y=36, colour=pal.WHITE, button_h=20)
         self.ui.button(WIDTH // 2 - 130, 8, 120, 20, tr("result.new"), director.new_match, tip="[Enter]")
         self.ui.button(WIDTH // 2 + 10, 8, 120, 20, tr("result.title_menu"), director.title)
         sound.play(match_end(winner, only_human(controller)))
@@ -169,24 +157,10 @@ class ResultsScreen(MenuScreen):
                 for y in range(lo, hi + 1, 4):
                     self.ui.box(ax, y, 2, min(2, hi + 2 - y), colour)
 
-    # ---------------------------------------------------------------- the replay
-    def replay_line(self, path: str | None, error: str | None) -> None:
-        self.watch = None
-        self.replay_title = replay_title(path) if path else None
-        if self.replay_title is not None:
-            saved = tr("result.replay", title=self.replay_title)
-        elif error:
-            saved = tr("result.save_failed", error=error)
-        else:
-            saved = tr("result.not_saved")
-        self.saved = self.ui.label(saved, WIDTH // 2, 68, pal.WHITE, anchor_x="center", small=True, width=600,
-                                   align="center")
-        if path:
-            from game.shell.viewer import open_replay
-
-            app, director = self.app, self.director
-            self.watch = self.ui.button(WIDTH // 2 - 70, 36, 140, 20, tr("v.watch"),
-                                        lambda: open_replay(app, director, path), tip="[W]")
+    @property
+    def watch(self) -> Button | None:
+        """The saved replay's Watch button, None when there is no replay to watch."""
+        return self.saved.watch
 
     def draw(self) -> None:
         super().draw()
@@ -195,5 +169,5 @@ class ResultsScreen(MenuScreen):
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ENTER:
             self.director.new_match()
-        elif symbol == arcade.key.W and self.watch is not None:
-            self.watch.action()
+        else:
+            self.saved.key(symbol)
