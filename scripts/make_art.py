@@ -1286,12 +1286,24 @@ def ws_build() -> dict[str, Image]:
 
 # --------------------------------------------------------------------------
 # Ifrita Duel (names prefixed id_): card frames per colour and kind, a 32x24
-# picture per card, the card back, the two Ifritas, keyword and mana icons.
+# picture per card, the card back, the two Ifritas, keyword and mana icons, the
+# generic cost's disc and each unit's figure (its motif alone, for the title).
 # The card list (colours, kind) is read from the engine's cards.toml, so a
 # new card only needs its picture below.
+#
+# A card face is the art here plus words the window writes on it at run time
+# (game/ifrita_duel/face.py, whose constants mirror these): the cost along the
+# top band (the generic part's number on the grey disc, a mana icon per pip),
+# the name in the band under the picture, ATK and HP in the unit's corner
+# badges with its keyword icons between them, a sorcery's or an enchantment's
+# key numbers in its scroll or plaque.
 # --------------------------------------------------------------------------
-ID_CARD_W, ID_CARD_H = 48, 68
-ID_PIC_X, ID_PIC_Y, ID_PIC_W, ID_PIC_H = 8, 10, 32, 24
+ID_CARD_W, ID_CARD_H = 48, 76
+ID_BORDER = 3                                     # outline, frame colour, its shade
+ID_PIC_X, ID_PIC_W, ID_PIC_H = 8, 32, 24          # the picture (board tiles show it whole)
+ID_WINDOW_Y, ID_WINDOW_H, ID_WINDOW_FROM = 16, 20, 3   # on the card: its rows 3..22, the motif's
+ID_BOX_Y = 50                                     # the scroll or plaque, rows 50..73 (the name above)
+ID_BADGE_W, ID_BADGE_Y = 12, 60                   # ATK and HP badges, rows 60..74
 # Frame colours per card colour: (frame, frame shadow, inner).
 ID_FRAME = {
     "red": ("orange", "crimson_dark", "ink"),
@@ -1307,8 +1319,6 @@ ID_SCENE = {
     "green": ("green_dark", "ground_dark"), "black": ("violet_dark", "outline"),
     "white": ("sky", "ground_light"), "colorless": ("ink", "ground_a"),
 }
-ID_GEM = {"red": "orange", "blue": "blue", "green": "green", "black": "violet", "white": "white",
-          "generic": "silver"}
 ID_LEGEND = {"d": "blue_dark", "j": "green_light"}
 
 
@@ -1320,63 +1330,46 @@ def id_cards() -> list[tuple[str, tuple[str, ...], str, dict[str, int]]]:
     return [(c["id"], tuple(c["colors"]), c["kind"], dict(c["cost"])) for c in data["card"]]
 
 
+def _id_box(img: Image, x0: int, y0: int, x1: int, y1: int, fill: str, edge: str = "outline") -> None:
+    """A filled rectangle, corners x0..x1, y0..y1 inclusive, with a one-pixel edge."""
+    for y in range(y0, y1 + 1):
+        for x in range(x0, x1 + 1):
+            img.put(x, y, _rgba(edge if x in (x0, x1) or y in (y0, y1) else fill))
+
+
 def id_frame(colours: tuple[str, ...], kind: str) -> Image:
     """The frame: one colour per half for two-colour cards; the kind in the frame's shape
-    (unit: ATK and HP corners; sorcery: scroll ends; enchantment: a circle)."""
+    (unit: ATK and HP corner badges; sorcery: a parchment scroll; enchantment: a dark
+    plaque ringed in the frame's colour, with a circle of power at each end)."""
     keys = colours or ("colorless",)
-    w, h = ID_CARD_W, ID_CARD_H
+    w, h, b = ID_CARD_W, ID_CARD_H, ID_BORDER
     img = Image(w, h, _rgba("outline"))
     for y in range(1, h - 1):
         for x in range(1, w - 1):
             key = keys[0] if len(keys) == 1 or x < w // 2 else keys[1]
             main, dark, inner = ID_FRAME[key]
-            edge = x < 4 or y < 4 or x >= w - 4 or y >= h - 4
-            shade = x < 2 or y < 2 or x >= w - 2 or y >= h - 2
-            img.px[y][x] = _rgba(dark if shade else main if edge else inner)
-    main = ID_FRAME[keys[0]][0]
+            ring = min(x, y, w - 1 - x, h - 1 - y)
+            img.px[y][x] = _rgba(main if ring < b - 1 else dark if ring < b else inner)
+    main, dark, _inner = ID_FRAME[keys[0]]
     # The picture window's border.
-    for x in range(ID_PIC_X - 1, ID_PIC_X + ID_PIC_W + 1):
-        img.put(x, ID_PIC_Y - 1, _rgba("outline"))
-        img.put(x, ID_PIC_Y + ID_PIC_H, _rgba("outline"))
-    for y in range(ID_PIC_Y - 1, ID_PIC_Y + ID_PIC_H + 1):
-        img.put(ID_PIC_X - 1, y, _rgba("outline"))
-        img.put(ID_PIC_X + ID_PIC_W, y, _rgba("outline"))
+    _id_box(img, ID_PIC_X - 1, ID_WINDOW_Y - 1, ID_PIC_X + ID_PIC_W, ID_WINDOW_Y + ID_WINDOW_H, "outline")
     if kind == "unit":
-        for x0, colour in ((3, "gold_dark"), (w - 17, "crimson_dark")):   # ATK left, HP right
-            for y in range(h - 15, h - 3):
-                for x in range(x0, x0 + 14):
-                    edge = y in (h - 15, h - 4) or x in (x0, x0 + 13)
-                    img.put(x, y, _rgba("outline" if edge else colour))
+        for x0, colour in ((1, "gold_dark"), (w - 2 - ID_BADGE_W, "crimson_dark")):   # ATK left, HP right
+            _id_box(img, x0, ID_BADGE_Y, x0 + ID_BADGE_W, h - 2, colour)
     elif kind == "sorcery":
-        for y in range(40, 58):                    # a parchment with rolled ends
-            for x in range(9, 39):
-                roll = y in (40, 41, 56, 57)
-                img.put(x, y, _rgba("wood_light" if roll else "skin"))
-            for x in (8, 39):
+        _id_box(img, 3, ID_BOX_Y, w - 4, h - 3, "skin")           # a parchment with rolled ends
+        for x in range(4, w - 4):
+            img.put(x, ID_BOX_Y + 1, _rgba("wood_light"))
+            img.put(x, h - 4, _rgba("wood_light"))
+        for y in (ID_BOX_Y, h - 3):                                # the rolls stand out at the sides
+            for x in (2, w - 3):
                 img.put(x, y, _rgba("outline"))
-        for x in range(9, 39):
-            img.put(x, 39, _rgba("outline"))
-            img.put(x, 58, _rgba("outline"))
+                img.put(x, y + (1 if y == ID_BOX_Y else -1), _rgba("outline"))
     else:
-        cx, cy, r = 24, 50, 9                      # a circle of power
-        for y in range(cy - r - 1, cy + r + 2):
-            for x in range(cx - r - 1, cx + r + 2):
-                d = (x - cx) ** 2 + (y - cy) ** 2
-                if (r - 1) ** 2 <= d <= r ** 2 + 1:
-                    img.put(x, y, _rgba(main))
-                elif (r - 4) ** 2 <= d <= (r - 3) ** 2:
-                    img.put(x, y, _rgba(main))
+        _id_box(img, 3, ID_BOX_Y, w - 4, h - 3, "outline", main)   # a dark plaque in a ring of power
+        for x, y in ((4, ID_BOX_Y + 1), (w - 5, ID_BOX_Y + 1), (4, h - 4), (w - 5, h - 4)):
+            img.put(x, y, _rgba(main))                             # its corners rounded inward
     return img
-
-
-def id_gem(img: Image, x: int, y: int, colour: str) -> None:
-    """A 5x5 cost gem (diamond) with an outline."""
-    for dy in range(-2, 3):
-        for dx in range(-2, 3):
-            d = abs(dx) + abs(dy)
-            if d <= 2:
-                img.put(x + dx, y + dy, _rgba("outline" if d == 2 else colour))
-    img.put(x, y - 1, _rgba("white" if colour != "white" else "silver"))
 
 
 def id_picture(card: str, colours: tuple[str, ...]) -> Image:
@@ -1387,24 +1380,58 @@ def id_picture(card: str, colours: tuple[str, ...]) -> Image:
             img.put(x, y, _rgba(ground))
     for x in range(0, ID_PIC_W, 3):                  # stars or dust in the sky
         img.put(x, (x * 7) % 9, _rgba("ink" if sky in ("sky",) else "stone" if sky != "ink" else "silver"))
+    img.paste(id_motif(card), 6, 3)
+    return img
+
+
+def id_motif(card: str) -> Image:
+    """The card's 20x20 motif on a clear ground: its picture's subject, and a unit's figure."""
     rows = ID_PICTURES[card]
-    motif = render(pad(rows + [""] * (20 - len(rows)), 20, 20), legend=ID_LEGEND)
-    img.paste(motif, 6, 3)
-    return img
+    return render(pad(rows + [""] * (20 - len(rows)), 20, 20), legend=ID_LEGEND)
 
 
-def id_card(card: str, colours: tuple[str, ...], kind: str, cost: dict[str, int]) -> Image:
+def id_figure(card: str) -> Image:
+    """A unit standing on its own (the title's parade): its motif cut to what it paints,
+    two clear columns either side (neighbours stand apart) and one clear row under its
+    feet, as under the Ifritas' (id_hero)."""
+    motif = id_motif(card)
+    painted = [(x, y) for y in range(motif.h) for x in range(motif.w) if motif.get(x, y)[3]]
+    x0, x1 = min(x for x, _ in painted), max(x for x, _ in painted)
+    y0, y1 = min(y for _, y in painted), max(y for _, y in painted)
+    side = 2
+    out = Image(x1 - x0 + 1 + 2 * side, y1 - y0 + 2)
+    for y in range(y0, y1 + 1):
+        for x in range(x0, x1 + 1):
+            out.put(x - x0 + side, y - y0, motif.get(x, y))
+    return out
+
+
+def id_card(card: str, colours: tuple[str, ...], kind: str) -> Image:
+    """The frame and the picture; the cost and every word are written by the window."""
     img = id_frame(colours, kind)
-    img.paste(id_picture(card, colours), ID_PIC_X, ID_PIC_Y)
-    x = 6
-    for colour in ("red", "blue", "green", "black", "white"):
-        for _ in range(cost.get(colour, 0)):
-            id_gem(img, x, 5, ID_GEM[colour])
-            x += 6
-    for _ in range(cost.get("generic", 0)):
-        id_gem(img, x, 5, ID_GEM["generic"])
-        x += 6
+    picture = id_picture(card, colours)
+    for y in range(ID_WINDOW_H):
+        for x in range(ID_PIC_W):
+            img.put(ID_PIC_X + x, ID_WINDOW_Y + y, picture.get(x, ID_WINDOW_FROM + y))
     return img
+
+
+ID_COST_DISC = [   # the generic cost's 14x14 disc, the window writes the number on it
+    "....oooooo",
+    "..oommmmmmoo",
+    ".ommnnnnnnmmo",
+    ".omnnnnnnnnmo",
+    "omnnnnnnnnnnmo",
+    "omnnnnnnnnnnmo",
+    "omnnnnnnnnnnmo",
+    "omnnnnnnnnnnmo",
+    "omnnnnnnnnnnmo",
+    "omnnnnnnnnnnmo",
+    ".omnnnnnnnnmo",
+    ".ommnnnnnnmmo",
+    "..oommmmmmoo",
+    "....oooooo",
+]
 
 
 def id_card_back() -> Image:
@@ -1416,7 +1443,7 @@ def id_card_back() -> Image:
             lattice = (x + y) % 8 == 0 or (x - y) % 8 == 0
             img.px[y][x] = _rgba("gold_dark" if edge else "crimson_dark" if lattice else "violet_dark")
     flame = render(pad(["", *ID_FLAME, ""], 12, 14))
-    img.paste(flame, 18, 27)
+    img.paste(flame, 18, (h - 14) // 2)
     return img
 
 
@@ -1835,10 +1862,14 @@ def id_build() -> dict[str, Image]:
     for colours, kind in shapes:
         if len(colours) > 1:
             out[f"id_frame_{'_'.join(colours)}_{kind}.png"] = id_frame(colours, kind)
-    for card, colours, kind, cost in cards:
-        out[f"id_card_{card}.png"] = id_card(card, colours, kind, cost)
+    for card, colours, kind, _cost in cards:
+        out[f"id_card_{card}.png"] = id_card(card, colours, kind)
     for card, colours, _kind, _cost in cards:
         out[f"id_pic_{card}.png"] = id_picture(card, colours)
+    for card, _colours, kind, _cost in cards:
+        if kind == "unit":
+            out[f"id_fig_{card}.png"] = id_figure(card)
+    out["id_cost_generic.png"] = render(pad(ID_COST_DISC, 14, 14), outline=False)
     out["id_card_back.png"] = id_card_back()
     for side in SIDES:
         out[f"id_hero_{side}.png"] = id_hero(side)

@@ -54,6 +54,7 @@ def shoot(window: Any, lang: str) -> None:
     from engine.ifrita_duel import payment_options
     from game.ifrita_duel import look
     from game.ifrita_duel.director import DuelDirector
+    from game.ifrita_duel.face import CARD_H, CARD_W
     from game.shell.i18n import language, tr
     from tests.ifrita_duel_window.driver import (button, centre_of, choose, click, play_by_clicks, screen_name,
                                                  settle, spot)
@@ -99,8 +100,8 @@ def shoot(window: Any, lang: str) -> None:
             click(window, button(window, tr("id.btn.builder")))
             screen = window.current
             click(window, next(b for b in screen.ui.buttons if b.label.text == tr("id.deck.default")))
-            hover(window, *centre_of(type("S", (), {"x": screen.slots[6][0], "y": screen.slots[6][1], "w": 48,
-                                                    "h": 68})))
+            hover(window, *centre_of(type("S", (), {"x": screen.slots[6][0], "y": screen.slots[6][1], "w": CARD_W,
+                                                    "h": CARD_H})))
             save(window, "deck_builder", lang)
             click(window, screen.back_button)
         if any(isinstance(c, cmd.Register) for c in legal) and table.perspective == 1:

@@ -106,6 +106,16 @@ def picture(card_id: str) -> arcade.Texture:
     return assets.texture(f"id_pic_{card_id}")
 
 
+def cost_disc() -> arcade.Texture:
+    """The grey disc a card's generic cost is written on."""
+    return assets.texture("id_cost_generic")
+
+
+def figure(card_id: str) -> arcade.Texture:
+    """A unit's figure on a clear ground (its picture's motif), facing as drawn."""
+    return assets.texture(f"id_fig_{card_id}")
+
+
 def card_back() -> arcade.Texture:
     return assets.texture("id_card_back")
 

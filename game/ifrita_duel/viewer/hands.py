@@ -28,7 +28,8 @@ HAND_X, BELIEF_X, RIGHT = 46, 246, 478
 def chip(card: str | None) -> arcade.Texture:
     """The middle of a card's picture (its motif), or of the card back for a hidden card."""
     if card is None:
-        return look.card_back().crop(14, 25, CHIP_W, CHIP_H)
+        back = look.card_back()
+        return back.crop(14, (back.height - CHIP_H) // 2, CHIP_W, CHIP_H)
     return look.picture(card).crop(6, 3, CHIP_W, CHIP_H)
 
 

@@ -14,16 +14,17 @@ import arcade
 from engine.ifrita_duel import names as n
 from engine.ifrita_duel.view import DuelView, PlayerView, UnitView
 from game.ifrita_duel import look
+from game.ifrita_duel.face import CARD_H, CARD_W, FaceDrawing, face, stat_colour
 from game.shell import assets
 from game.shell import palette as pal
 from game.shell.i18n import tr
-from game.shell.widgets import Ui
+from game.shell.widgets import Ui, rect
 
 LEFT_W = 496
 STRIP_Y = {"near": 134, "far": 304}          # bottom of each side's strip
 ROW_Y = {"near": 170, "far": 238}            # bottom of each side's battlefield row
 TILE_W, TILE_H, SLOT = 48, 62, 55
-HAND_Y, CARD_W, CARD_H = 30, 48, 68
+HAND_Y = 22                                  # the hand's cards (face.py's CARD_W x CARD_H) stand here
 ENCH_X = 398
 
 
@@ -86,11 +87,13 @@ class Board:
         self.ui = Ui()
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.spots: list[Spot] = []
+        self.faces: list[FaceDrawing] = []      # the seat's hand as drawn, left to right
 
     def sync(self, view: DuelView, near: int, marks: Marks) -> None:
         self.ui = Ui()
         self.sprites = arcade.SpriteList()
         self.spots = []
+        self.faces = []
         ui, lay = self.ui, self.layout
         ui.box(0, lay.floor, lay.width, lay.top - lay.floor, pal.alpha(pal.OUTLINE, 120))
         ui.box(0, lay.row("near") + TILE_H + 3, lay.width, 1, pal.INK)
@@ -149,8 +152,11 @@ class Board:
     def _row(self, view: DuelView, seat: int, where: str, marks: Marks) -> None:
         y = self.layout.row(where)
         units = [u for u in view.units if int(u.side) == seat]
+        # Closer together when a full row would reach the enchantments (the viewer's narrower board).
+        room = ENCH_X + self.layout.shift - 4 - 6 - TILE_W
+        pitch = min(SLOT, room // max(1, len(units) - 1))
         for k, unit in enumerate(units):
-            self._unit(unit, 6 + k * SLOT, y, marks)
+            self._unit(unit, 6 + k * pitch, y, marks)
         enchantments = [e for e in view.enchantments if int(e.side) == seat]
         for k, ench in enumerate(enchantments):
             ex, ey = ENCH_X + self.layout.shift + (k % 3) * 33, y + 34 - (k // 3) * 30
@@ -165,13 +171,16 @@ class Board:
         border = look.card_colour(card)
         ui.box(x, y, TILE_W, TILE_H, pal.INK if unit.tapped else pal.PANEL_LIGHT, border=border)
         pic = arcade.Sprite(look.picture(unit.card), center_x=x + TILE_W / 2, center_y=y + TILE_H - 16)
-        if unit.tapped:                           # turned sideways (D23)
+        if unit.tapped:                           # turned sideways (D23), inside the tile's border
             pic.angle = 90
             pic.alpha = 170
+            pic.center_y = y + TILE_H - 19
         self.sprites.append(pic)
-        ui.label(str(unit.atk), x + 3, y + 3, pal.GOLD, size=9)
+        # Current stats (D24): buffed above the printed ones in green, debuffed in orange, hurt in crimson.
+        ui.label(str(unit.atk), x + 3, y + 3, pal.GOLD if unit.atk == card.atk else stat_colour(unit.atk, card.atk),
+                 size=9)
         remaining = unit.health - unit.damage
-        ui.label(str(remaining), x + TILE_W - 3, y + 3, pal.CRIMSON_LIGHT if unit.damage else pal.WHITE,
+        ui.label(str(remaining), x + TILE_W - 3, y + 3, stat_colour(unit.health, card.health, bool(unit.damage)),
                  anchor_x="right")
         keywords = list(unit.keywords) + (["shield"] if unit.shield else [])
         for k, keyword in enumerate(keywords[:4]):
@@ -185,8 +194,9 @@ class Board:
             self._frame(x - 2, y - 2, TILE_W + 4, TILE_H + 4, pal.CRIMSON_LIGHT, 2)
         tags = {a: i + 1 for i, a in enumerate(marks.pairs)}
         tags.update({b: tags[a] for a, b in marks.pairs.items() if b is not None})
-        if unit.id in tags:
-            ui.box(x + TILE_W / 2 - 6, y + TILE_H - 6, 12, 11, pal.GOLD_DARK, border=pal.OUTLINE)
+        if unit.id in tags:                       # over the picture (a tapped one reaches up here)
+            self.sprites.append(rect(x + TILE_W / 2 - 7, y + TILE_H - 7, 14, 13, pal.OUTLINE))
+            self.sprites.append(rect(x + TILE_W / 2 - 6, y + TILE_H - 6, 12, 11, pal.GOLD_DARK))
             ui.label(str(tags[unit.id]), x + TILE_W / 2, y + TILE_H - 4, pal.WHITE, anchor_x="center", small=True)
 
     def _hand(self, p: PlayerView, marks: Marks, hand_y: int) -> None:
@@ -199,8 +209,10 @@ class Board:
         for i, card in enumerate(p.hand):
             x = x0 + i * pitch
             y = hand_y + (10 if i == marks.selected else 0)
-            self.sprites.append(arcade.Sprite(look.card_texture(card), center_x=x + CARD_W / 2,
-                                              center_y=y + CARD_H / 2))
+            drawn = FaceDrawing(self.ui, self.sprites, face(card), x, y)
+            if i < count - 1 and pitch < CARD_W:     # the next card covers this one's right side
+                drawn.clip(x + pitch)
+            self.faces.append(drawn)
             if i == marks.selected:
                 self._frame(x - 2, y - 2, CARD_W + 4, CARD_H + 4, pal.GOLD, 2)
             if i in marks.discards:

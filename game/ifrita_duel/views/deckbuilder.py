@@ -15,6 +15,7 @@ import arcade
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import Deck, deck_faults
 from game.ifrita_duel import decks, look
+from game.ifrita_duel.face import CARD_H, CARD_W, FaceDrawing, face
 from game.shell import palette as pal
 from game.shell import sound
 from game.shell.app import GameWindow, Screen
@@ -26,8 +27,8 @@ from game.shell.widgets import Button, Ui, set_text
 if TYPE_CHECKING:
     from game.ifrita_duel.director import DuelDirector
 
-COLUMNS, CARD_W, CARD_H, PITCH_X = 10, 48, 68, 52
-GRID_X, ROW_Y = 8, (258, 170)         # bottom edges of the two rows of cards
+COLUMNS, PITCH_X = 10, 52
+GRID_X, ROW_Y = 8, (259, 167)         # bottom edges of the two rows of cards
 CURVE_X, CURVE_Y, CURVE_H, BAR_W = 548, 76, 56, 13
 COSTS = 6                             # curve columns 0..4 and 5+
 
@@ -48,12 +49,13 @@ class DeckBuilderScreen(Screen):
         ui.label(f"{tr('id.deck.title')} · {look.side_name(seat)}", 8, 343, pal.GOLD)
         ui.label(tr("id.deck.hint"), WIDTH - 8, 343, pal.SILVER, anchor_x="right", small=True)
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.words = Ui()                           # what the faces write, over their art
+        self.faces: list[FaceDrawing] = []
         self.count_labels: list[arcade.Text] = []
         self.slots: list[tuple[int, int, str]] = []
         for i, card in enumerate(self.cards):
             x, y = GRID_X + (i % COLUMNS) * PITCH_X, ROW_Y[i // COLUMNS]
-            self.sprites.append(arcade.Sprite(look.card_texture(card.id), center_x=x + CARD_W / 2,
-                                              center_y=y + CARD_H / 2))
+            self.faces.append(FaceDrawing(self.words, self.sprites, face(card.id), x, y))
             ui.box(x + CARD_W - 15, y - 13, 15, 12, pal.OUTLINE, border=pal.INK)
             self.count_labels.append(ui.label("", x + CARD_W - 8, y - 10, pal.WHITE, anchor_x="center", small=True))
             self.slots.append((x, y, card.id))
@@ -109,11 +111,11 @@ class DeckBuilderScreen(Screen):
         return out
 
     def refresh(self) -> None:
-        for (x, y, card), sprite, label in zip(self.slots, self.sprites, self.count_labels):
+        for (x, y, card), drawn, label in zip(self.slots, self.faces, self.count_labels):
             n = self.counts[card]
             set_text(label, str(n))
             label.color = pal.GOLD if n >= ID_1.max_copies else pal.WHITE if n else pal.STONE
-            sprite.alpha = 255 if n else 110
+            drawn.set_alpha(255 if n else 110)
         total = sum(self.counts.values())
         set_text(self.total, tr("id.deck.count", n=total, size=ID_1.deck_size))
         problems = self.problems()
@@ -228,3 +230,4 @@ class DeckBuilderScreen(Screen):
         self.back.draw(pixelated=True)
         self.ui.draw()
         self.sprites.draw(pixelated=True)
+        self.words.draw()

@@ -12,9 +12,11 @@ from collections.abc import Callable, Sequence
 import arcade
 
 from engine.ifrita_duel import names as n
+from engine.ifrita_duel.cards import CardTemplate
 from engine.ifrita_duel.state import Deck
 from game.ifrita_duel import look
 from game.ifrita_duel.director import BUILT, DEFAULT, DeckChoice
+from game.ifrita_duel.face import face, ink
 from game.ifrita_duel.views.board import LEFT_W
 from game.shell import palette as pal
 from game.shell.i18n import tr
@@ -26,6 +28,7 @@ FIRST_ROW, ROWS = 262, 10                  # the first option's bottom edge; opt
 INFO_X = 204
 INFO_W = LEFT_W - INFO_X - 8
 LIST_ROWS = 10                             # card lines per column of the chosen deck's list
+LINE_PITCH = 12
 
 
 def choice_label(choice: DeckChoice) -> str:
@@ -73,11 +76,9 @@ class DeckPicker:
             x = INFO_X + k * 46
             self.icons.append(arcade.Sprite(look.mana_icon(kind), center_x=x + 5, center_y=FIRST_ROW - 52))
             self.colours.append(ui.label("", x + 12, FIRST_ROW - 56, pal.WHITE, small=True))
-        self.cards = [ui.label("", INFO_X + col * (INFO_W // 2), FIRST_ROW - 66, pal.WHITE, small=True,
-                               width=INFO_W // 2 - 4) for col in range(2)]
-        for label in self.cards:
-            label.anchor_y = "top"
-            line_pitch(label, 12)
+        # The chosen deck's list, rebuilt when the choice changes: a line per card.
+        self.lines = Ui()
+        self.line_icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.refresh()
 
     # ---- choosing ----------------------------------------------------------------------
@@ -114,8 +115,9 @@ class DeckPicker:
         deck = self.deck()
         set_text(self.name, deck_name(self.chosen))
         if deck is None:
-            for label in (self.count, self.ability, self.ability_text, *self.colours, *self.cards):
+            for label in (self.count, self.ability, self.ability_text, *self.colours):
                 set_text(label, "")
+            self.lines, self.line_icons = Ui(), arcade.SpriteList()
             return
         set_text(self.count, tr("id.reg.count", n=len(deck.cards)))
         ability = look.cards().hero(deck.hero)
@@ -130,15 +132,40 @@ class DeckPicker:
                 number = sum(counts[c.id] for c in templates if kind in c.colors)
             set_text(label, str(number))
             label.color = pal.WHITE if number else pal.STONE
-        lines = [f"{counts[c.id]} {look.card_name(c.id)}" for c in templates]
-        half = max(LIST_ROWS, -(-len(lines) // 2))
-        for col, label in enumerate(self.cards):
-            set_text(label, "\n".join(lines[col * half:(col + 1) * half]))
+        self.list_cards(counts, templates)
+
+    def list_cards(self, counts: Counter[str], templates: Sequence[CardTemplate]) -> None:
+        """A line per card in two columns: the count and the name (the short name when the
+        name would not fit), and at the column's right a unit's ATK/HP and the cost (the
+        generic number, a mana icon per coloured pip), as the card's face says them."""
+        self.lines = ui = Ui()
+        self.line_icons = arcade.SpriteList()
+        half = max(LIST_ROWS, -(-len(templates) // 2))
+        column = INFO_W // 2 - 12               # a gap between the columns
+        for k, card in enumerate(templates):
+            x = INFO_X + (k // half) * (INFO_W // 2)
+            y = FIRST_ROW - 76 - (k % half) * LINE_PITCH
+            f = face(card.id)
+            right = x + column
+            for kind in reversed(f.pips):
+                self.line_icons.append(arcade.Sprite(look.mana_icon(kind), center_x=right - 4.5, center_y=y + 4.5))
+                right -= 10
+            if f.generic:
+                right -= ink(f.generic) + 1
+                ui.label(f.generic, right, y, pal.SILVER, small=True)
+            right -= 6
+            if f.atk:
+                stats = ui.label(f"{f.atk}/{f.health}", right, y, pal.GOLD, small=True, anchor_x="right")
+                right -= int(stats.content_width) + 5
+            count = f"{counts[card.id]} "
+            name = look.card_name(card.id)
+            if ink(count + name) > right - x:
+                name = tr(f"id.short.{card.id}")
+            ui.label(count + name, x, y, pal.WHITE, small=True)
 
     def texts(self) -> list[str]:
         """Every word the pane shows now (tests check what a seat is shown)."""
-        out = [t.text for t in self.ui.texts if t.visible and t.text]
-        return out
+        return [t.text for ui in (self.ui, self.lines) for t in ui.texts if t.visible and t.text]
 
     def click(self, x: float, y: float) -> bool:
         return self.ui.click(x, y)
@@ -149,6 +176,8 @@ class DeckPicker:
     def draw(self) -> None:
         self.ui.draw()
         self.icons.draw(pixelated=True)
+        self.lines.draw()
+        self.line_icons.draw(pixelated=True)
 
 
 def _nothing() -> None:
