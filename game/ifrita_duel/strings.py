@@ -208,8 +208,6 @@ KO: dict[str, str] = {
     "id.result.by.hp": "{turn}턴에 이프리타가 쓰러졌습니다",
     "id.result.by.turn_limit": "{turn}턴 제한 (무승부)",
     "id.result.hp": "{side}: HP {hp} · 유닛 {units} · 버린 카드 {discard}",
-    "id.result.saved": "리플레이 저장됨: {path}",
-    "id.result.save_failed": "리플레이 저장 실패: {error}",
     "id.result.new": "새 대전",
     "id.result.title_menu": "처음 화면",
     # the replay viewer
@@ -436,8 +434,6 @@ EN: dict[str, str] = {
     "id.result.by.hp": "An Ifrita fell in turn {turn}",
     "id.result.by.turn_limit": "The turn limit {turn} (a draw)",
     "id.result.hp": "{side}: HP {hp} · units {units} · discard {discard}",
-    "id.result.saved": "Replay saved: {path}",
-    "id.result.save_failed": "The replay could not be saved: {error}",
     "id.result.new": "New match",
     "id.result.title_menu": "Title",
     # the replay viewer

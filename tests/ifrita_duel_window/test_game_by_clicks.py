@@ -59,5 +59,40 @@ def test_a_whole_game_against_the_beginner_by_clicks_ends_on_the_result(window) 
 
     assert c.replay_path is not None and os.path.exists(c.replay_path), c.replay_error
     assert list(load_replay(c.replay_path).replay.commands) == list(c.match.commands)
+    # The replay is named by its title (as the saved-replays list names it), not its path,
+    # with a button to watch it (game/shell/saved_replay.py, every game's result line).
+    shown = " ".join(t.text for t in screen.ui.texts)
+    assert f"Replay: {screen.saved.title}" in shown and c.replay_path not in shown
+    assert "Ifrita Duel" in screen.saved.title and "Beginner" in screen.saved.title, screen.saved.title
+    for label in screen.ui.texts:                    # every line stays on the canvas
+        left = label.x - (label.content_width / 2 if label.anchor_x == "center" else 0)
+        assert left >= 0 and left + label.content_width <= 640, label.text
+    click(window, next(b for b in screen.ui.buttons if b.label.text == "Watch the replay"))
+    viewer = window.current
+    assert type(viewer).__name__ == "ViewerScreen"
+    assert list(viewer.model.loaded.replay.commands) == list(c.match.commands)
+    window.show(screen)
     click(window, next(b for b in screen.ui.buttons if b.label.text == "New match"))
     assert type(window.current).__name__ == "SetupScreen"
+
+
+def test_without_a_saved_replay_the_result_says_why_and_offers_nothing_to_watch(window) -> None:  # type: ignore[no-untyped-def]
+    import arcade
+
+    from game.ifrita_duel.views.results import ResultsScreen
+    from game.shell.i18n import tr
+
+    window.director.opponent = "beginner"
+    window.director.start_match(seed=3, ai_process=False)
+    play_to_result(window, random.Random(1))
+    c = window.controller
+    for path, error, line in ((None, "disk full", tr("saved.failed", error="disk full")),
+                              (None, None, tr("saved.none"))):
+        c.replay_path, c.replay_error = path, error
+        screen = ResultsScreen(window, window.director)
+        window.show(screen)
+        window.frame()
+        assert screen.saved.line.text == line and screen.saved.watch is None
+        assert not [b for b in screen.ui.buttons if b.label.text == tr("saved.watch")]
+        screen.key(arcade.key.W, 0)
+        assert window.current is screen

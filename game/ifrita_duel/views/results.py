@@ -1,10 +1,9 @@
 """The match's result: the winner (or the draw), how it ended, each side's Ifrita and
-board at the end, and where the replay went (or why none was kept)."""
+board at the end, and the saved replay by its title with a button to watch it (W), or
+why none was kept (game/shell/saved_replay.py, the same line as every game's)."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
@@ -15,6 +14,7 @@ from game.shell import sound
 from game.shell.canvas import WIDTH
 from game.shell.common import MenuScreen, backdrop
 from game.shell.i18n import tr
+from game.shell.saved_replay import SavedReplay
 from game.shell.widgets import Ui
 
 if TYPE_CHECKING:
@@ -55,14 +55,9 @@ class ResultsScreen(MenuScreen):
             units = sum(1 for u in view.units if int(u.side) == s)
             ui.label(tr("id.result.hp", side=look.side_name(s), hp=p.hp, units=units, discard=len(p.discard)),
                      x, 136, look.side_colour(s, True), anchor_x="center", small=True)
-        if c.replay_path:
-            saved = tr("id.result.saved", path=f"{Path(c.replay_path).parent}{os.sep}\n{Path(c.replay_path).name}")
-        else:
-            saved = tr("id.result.save_failed", error=c.replay_error or "?")
-        self.saved = ui.label(saved, WIDTH // 2, 104, pal.SILVER, anchor_x="center", small=True, width=540,
-                              align="center")
-        ui.button(WIDTH // 2 - 130, 24, 120, 22, tr("id.result.new"), director.new_match)
-        ui.button(WIDTH // 2 + 10, 24, 120, 22, tr("id.result.title_menu"), director.title)
+        self.saved = SavedReplay(ui, app, director, c.replay_path, c.replay_error, y=104, button_y=24)
+        ui.button(WIDTH // 2 - 210, 24, 120, 22, tr("id.result.new"), director.new_match, tip="[Enter]")
+        ui.button(WIDTH // 2 + 90, 24, 120, 22, tr("id.result.title_menu"), director.title, tip="[Esc]")
         humans = list(c.humans)
         if len(humans) == 1:
             sound.play("match_won" if view.winner is not None and int(view.winner) == humans[0] else "match_lost")
@@ -74,6 +69,8 @@ class ResultsScreen(MenuScreen):
         self.figures.draw(pixelated=True)
 
     def key(self, symbol: int, modifiers: int) -> None:
+        if self.saved.key(symbol):
+            return
         if symbol == arcade.key.ENTER:
             self.director.new_match()
         elif symbol == arcade.key.ESCAPE:
