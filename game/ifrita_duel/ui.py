@@ -1,15 +1,18 @@
 """Ifrita Duel in the window's list of games: how a match starts and resumes, its board
 in the replay viewer (and when a replay may be continued), how its seats look (the
-curtain's Ifrita)."""
+curtain's Ifrita), and its troupe on the title (each Ifrita leading units of her side)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import game.ifrita_duel.strings  # noqa: F401  (its part of the catalog)
 from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
+    import arcade
+
     from game.shell.app import GameWindow
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory, ViewerScreen
@@ -54,5 +57,26 @@ def _seat_look(seat: int) -> SeatLook:
     return SeatLook(look.side_name(seat), look.side_colour(seat), look.hero_texture(seat))
 
 
+# The title's parade: each Ifrita leads units of her side's colours, drawn as the
+# generator's figures (a unit's motif on a clear ground, not its painted picture), the
+# outermost first, every one facing the menu (those drawn facing away are mirrored).
+PARADE = {0: ("tide_seer", "shield_squire", "grove_warden"), 1: ("lava_charger", "ember_imp", "grave_viper")}
+FACING_LEFT = frozenset({"thornback_boar"})       # figures drawn facing left; the rest face right or front
+
+
+def _parade() -> tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]:
+    from game.ifrita_duel import look
+    from game.shell import assets
+
+    def figure(card: str, seat: int) -> arcade.Texture:
+        name = f"id_fig_{card}"
+        towards_right = seat == 0
+        return assets.texture(name) if towards_right != (card in FACING_LEFT) else assets.flipped(name)
+
+    teal = [look.hero_texture(0), *(figure(c, 0) for c in PARADE[0])]
+    crimson = [assets.flipped("id_hero_crimson"), *(figure(c, 1) for c in PARADE[1])]
+    return teal, crimson
+
+
 UI = register_ui(GameUI("ifrita_duel", "game.ifrita_duel", _new_match, replay_view=_replay_view, resume=_resume,
-                        branch_refusal=_branch_refusal, seat_look=_seat_look))
+                        branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade))
