@@ -89,11 +89,13 @@ def hero_text(hero: HeroAbility) -> str:
     return f"{body[0]} ({tr('id.cooldown', n=hero.cooldown)})"
 
 
-def card_header(card: CardTemplate) -> str:
-    """Kind, cost and, for a unit, its printed stats."""
+def card_header(card: CardTemplate, stats_below: bool = False) -> str:
+    """Kind, cost and, for a unit, its printed stats (on a line of their own with
+    `stats_below`, for a pane too narrow to keep them whole beside the cost)."""
     head = f"{tr(f'id.kind.{card.kind}')} · {tr('id.cost', cost=cost_text(card))}"
     if card.kind == n.UNIT:
-        head += f" · {card.atk}/{card.health}"
+        head += "\n" + tr("id.stats", atk=card.atk, health=card.health) if stats_below else \
+            f" · {card.atk}/{card.health}"
     return head
 
 

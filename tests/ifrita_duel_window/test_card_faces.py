@@ -202,3 +202,22 @@ def test_the_registration_list_gives_each_card_s_cost_and_numbers(window, lang) 
         assert icons.count(look.mana_icon(kind)) == sum(count for c in templates
                                                         for colour, count in c.cost.pips if colour == kind)
     language().set("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_inspected_card_s_header_never_wraps_its_stats_apart(window, lang) -> None:  # type: ignore[no-untyped-def]
+    """The side panel names the inspected card's kind, cost and stats: each of its lines fits
+    the panel whole (the stats get a line of their own when they would have been wrapped)."""
+    from game.ifrita_duel.views.panel import PANEL_X
+    from game.shell.canvas import WIDTH
+
+    table = at_the_mulligan(window)
+    language().set(lang)
+    for card in look.cards().cards:
+        table.panel.inspect_card(card.id)
+        head = table.panel.head.text
+        for line in head.split("\n"):
+            assert faces.ink(line) <= WIDTH - PANEL_X - 10, (card.id, line)
+        if card.kind == n.UNIT:
+            assert f"{card.atk}/{card.health}" in head or tr("id.stats", atk=card.atk, health=card.health) in head
+    language().set("en")

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from engine.ifrita_duel import names as n
 from engine.ifrita_duel.names import Phase
 from game.ifrita_duel import look
+from game.ifrita_duel.face import ink
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
@@ -23,6 +24,20 @@ LOG_LINES = 40                  # lines kept (those that fit are shown)
 
 def _nothing() -> None:
     pass
+
+
+HEAD_W = WIDTH - PANEL_X - 10
+
+
+def _packed(line: str) -> str:
+    """A header line broken at its " · " where it would not fit the panel, not mid-phrase."""
+    out: list[str] = []
+    for part in line.split(" · "):
+        if out and ink(f"{out[-1]} · {part}") <= HEAD_W:
+            out[-1] = f"{out[-1]} · {part}"
+        else:
+            out.append(part)
+    return "\n".join(out)
 
 
 class Panel:
@@ -83,7 +98,10 @@ class Panel:
     def inspect_card(self, card_id: str) -> None:
         card = look.cards().card(card_id)
         set_text(self.name, look.card_name(card_id))
-        set_text(self.head, look.card_header(card))
+        head = look.card_header(card)
+        if ink(head) > HEAD_W:                         # the stats on their own line, not split off by wrapping
+            head = "\n".join(_packed(line) for line in look.card_header(card, stats_below=True).split("\n"))
+        set_text(self.head, head)
         set_text(self.text, look.rules_text(card) + self._keyword_tips(card.keywords))
         self._flow()
 
