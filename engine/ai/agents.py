@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from engine.ai import setup
 from engine.ai.base import Agent
 from engine.ai.belief import Belief
+from engine.ai.history import way_back
 from engine.ai.tactics import Weights, _reach_tables, evaluate
 from engine.ai.world import sample_world
 from engine.mage_battle import commands as cmd
@@ -151,12 +152,18 @@ class _Agent:
     level = "agent"
     worlds = 3
     weights = Weights()
+    # What stepping a mage back onto the cell it left this turn or the side's previous
+    # one, with nothing learnt since, must beat: two AP spent to stand where it stood
+    # (issue 14). Sampled worlds differ from one decision to the next, so without it
+    # near-equal cells can win by turns and a mage walks to and fro.
+    undo = 0.5
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
         self._rng = random.Random(seed)
         self._belief: Belief | None = None
         self._mood: str | None = None
+        self._back: dict[int, int] = {}     # this decision's `way_back`
 
     @property
     def mood(self) -> str | None:
@@ -174,6 +181,7 @@ class _Agent:
         if self._belief is None or self._belief.side != view.side:
             self._belief = Belief(view.side)
         self._belief.update(view, seen)
+        self._back = way_back(view, seen) if view.phase == Phase.ACTION else {}
         self.before(view)
         if view.phase == Phase.SHRINES:
             choice = self.shrines(view)
@@ -237,6 +245,11 @@ class _Agent:
     def bias(self, view: PlayerView, action: cmd.Command) -> float:
         return 0.0
 
+    def undoing(self, action: cmd.Command) -> bool:
+        """Whether `action` steps a mage back where it came from with nothing learnt since
+        (`history.way_back` of this decision's view and events)."""
+        return isinstance(action, cmd.Move) and self._back.get(action.mage) == action.to
+
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
         """Greedy over this AP: every legal action scored over a few sampled worlds; a
         step with AP to spare is worth the best attack it opens (R7: move, then strike
@@ -250,6 +263,8 @@ class _Agent:
             s = self.score(worlds, action, view)
             if self.step_then_strike and view.ap >= 2 and isinstance(action, cmd.Move):
                 s = max(s, self.strike_after(worlds, action, view))
+            if self.undoing(action):
+                s -= self.undo
             if s > best_score:
                 best, best_score = action, s
         return best
@@ -320,6 +335,8 @@ class Beginner(_Agent):
         for c in moves if enemies else ():
             here = view.mages[c.mage].cell
             assert here is not None
+            if self.undoing(c):
+                continue
             if min(tables.distance_of(c.to, e) for e in enemies) < min(tables.distance_of(here, e) for e in enemies):
                 closer.setdefault(c.mage, []).append(c)
         if closer:
@@ -407,7 +424,7 @@ class Advanced(_Agent):
             if after is None:
                 continue
             total += look.value(after, me, me)
-        return total / max(1, len(worlds)) + self.bias(view, action)
+        return total / max(1, len(worlds)) + self.bias(view, action) - (self.undo if self.undoing(action) else 0.0)
 
     def _turn(self, view: PlayerView, legal: Sequence[cmd.Command], worlds: list[State],
               look: _Lookahead) -> cmd.Command:
@@ -432,6 +449,8 @@ class Advanced(_Agent):
         for value, k, a, afters in plans[: self.plans]:
             replies = [self.reply(s, view.battle, me) for s in afters]
             final = sum(look.value(s, me, me.other) for s in replies) / len(replies)
+            if self.undoing(a):
+                final -= self.undo
             if final > best_value:
                 best, best_value = a, final
         return best

@@ -124,3 +124,111 @@ def test_issue14_beginner_scouts_with_an_elementless_mage_only_rarely():
     ], battle=2)
     scouts = [c for c in _choices("beginner", state) if isinstance(c, cmd.Attack) and c.element is None]
     assert len(scouts) <= len(SEEDS) // 5, scouts
+
+
+# --- no aimless back-and-forth ----------------------------------------------------------
+
+def _quiet_flank() -> State:
+    """Battle 1, round 1, teal to move: six mages a side on their own halves, nobody in
+    reach of an attack; the teal priest at B03 has nothing better to do than anything."""
+    return position([
+        MageSpec(T, Job.S, _at("B01"), (E.EARTH,)), MageSpec(T, Job.P, _at("B03"), (E.DARK,)),
+        MageSpec(T, Job.O, _at("E01"), (E.FIRE,)), MageSpec(T, Job.S, _at("A03"), (E.WATER,)),
+        MageSpec(T, Job.P, _at("E04"), (E.ELECTRIC,)), MageSpec(T, Job.O, _at("G02"), (E.METAL,)),
+        MageSpec(C, Job.S, _at("G10"), (E.ICE,)), MageSpec(C, Job.P, _at("D15"), (E.DARK,)),
+        MageSpec(C, Job.O, _at("A12"), (E.WOOD,)), MageSpec(C, Job.S, _at("C15"), (E.METAL,)),
+        MageSpec(C, Job.P, _at("D12"), (E.FIRE,)), MageSpec(C, Job.O, _at("G13"), (E.EARTH,)),
+    ])
+
+
+class _Table:
+    """A position and the events teal saw, played on by commands."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.seen: list[ev.Event] = []
+
+    def play(self, command: cmd.Command) -> None:
+        self.state, events = step(self.state, command)
+        self.seen.extend(e for e in events if ev.visible_to(e, T))
+
+    def teal_turn(self, level: str, seed: int) -> None:
+        """Teal's turn by a freshly built agent (as after a resume), handed all it saw."""
+        agent = make_agent(level, seed)
+        while self.state.to_move == T:
+            self.play(agent.choose(view_for(self.state, T), legal_commands(self.state, T), list(self.seen)))
+
+
+def _steps_back(seen: list[ev.Event]) -> list[str]:
+    """Moves that put a mage back on the cell its previous move left, with no attack,
+    damage, card or reveal seen in between."""
+    news = (ev.AttackDeclared, ev.EngagementRevealed, ev.MageDamaged, ev.CardUsed, ev.LayersCut, ev.MageMarked)
+    last: dict[int, int] = {}
+    out = []
+    for e in seen:
+        if isinstance(e, news):
+            last.clear()
+        elif isinstance(e, ev.MageMoved):
+            if last.get(e.mage) == e.dst:
+                out.append(f"mage {e.mage} back to cell {e.dst}")
+            last[e.mage] = e.src
+    return out
+
+
+def test_issue14_advanced_does_not_walk_a_mage_to_and_fro():
+    # The old advanced walked the priest B03 -> B04 -> B03 in this turn and B03 -> B04 ->
+    # B03 again in the next, after crimson passed: four AP for nothing, its sampled
+    # worlds making near-equal cells win by turns. Over two turns (the second by an agent
+    # rebuilt from what it saw, as after a resume) no mage steps back where it was.
+    table = _Table(_quiet_flank())
+    table.teal_turn("advanced", 1224)
+    table.play(cmd.EndTurn(C))
+    table.teal_turn("advanced", 1224)
+    assert not _steps_back(table.seen), _steps_back(table.seen)
+
+
+def test_issue14_advanced_reads_its_last_turn_from_the_events_it_saw():
+    # Teal's last turn walked the priest B03 -> B04 -> B03 (the old advanced's own
+    # choice from this position with this seed), crimson passed. An advanced agent built
+    # now, knowing only the events, does not send the priest to B04 a third time.
+    table = _Table(_quiet_flank())
+    table.play(cmd.Move(T, 1, _at("B04")))
+    table.play(cmd.Move(T, 1, _at("B03")))
+    table.play(cmd.EndTurn(C))
+    choice = make_agent("advanced", 1224).choose(view_for(table.state, T), legal_commands(table.state, T),
+                                                 list(table.seen))
+    assert choice != cmd.Move(T, 1, _at("B04")), choice
+
+
+def test_issue14_the_way_back_is_read_from_this_turn_and_the_last_with_nothing_learnt():
+    from engine.ai.history import way_back
+
+    table = _Table(_quiet_flank())
+    b03, b04, c04, g10, g09 = (_at(n) for n in ("B03", "B04", "C04", "G10", "G09"))
+    table.play(cmd.Move(T, 1, b04))               # this turn: the priest could step back
+    assert way_back(view_for(table.state, T), table.seen) == {1: b03}
+    table.play(cmd.EndTurn(T))
+    table.play(cmd.Move(C, 6, g09))               # an enemy step is no news
+    table.play(cmd.EndTurn(C))
+    assert way_back(view_for(table.state, T), table.seen) == {1: b03}
+    table.play(cmd.Move(T, 1, c04))               # its latest move counts, not the one before
+    assert way_back(view_for(table.state, T), table.seen) == {1: b04}
+    table.play(cmd.EndTurn(T))
+    table.play(cmd.EndTurn(C))
+    table.play(cmd.EndTurn(T))
+    table.play(cmd.Move(C, 6, g10))
+    table.play(cmd.EndTurn(C))
+    assert way_back(view_for(table.state, T), table.seen) == {}     # two own turns ago
+    # An attack in between is news: stepping back may answer what it showed.
+    table = _Table(position([
+        MageSpec(T, Job.S, _at("B02"), (E.FIRE,)), MageSpec(T, Job.O, _at("D07"), (E.WOOD,)),
+        MageSpec(C, Job.S, _at("D08"), (E.ICE,), hp=1), MageSpec(C, Job.S, _at("G15"), (E.WATER,)),
+    ], battle=2))
+    table.play(cmd.Move(T, 0, _at("B03")))
+    assert way_back(view_for(table.state, T), table.seen) == {0: _at("B02")}
+    table.play(cmd.Attack(T, 1, E.WOOD, target=_at("D08")))
+    if table.state.phase == Phase.RESPONSE:
+        table.play(cmd.Respond(C, ((2, E.ICE),)))
+    table.play(cmd.EndTurn(C))
+    assert table.state.to_move == T
+    assert way_back(view_for(table.state, T), table.seen) == {}
