@@ -19,6 +19,7 @@ Per level (each pair's two levels apart, then every pair together):
 - back-and-forth: a mage moved X->Y in one of its side's turns and Y->X in that side's
   next turn of the same battle, with no engagement, damage, card or reveal event
   visible to the side in between (moves of the enemy do not count as news);
+  "still": those of them with no enemy mage moved in between either;
 - undo: the same within one turn (X->Y then Y->X, nothing learnt in between).
 """
 
@@ -42,7 +43,8 @@ from engine.mage_battle.view import PlayerView  # noqa: E402
 
 DEFAULT_PAIRS = ["beginner:intermediate", "beginner:random", "advanced:intermediate", "whimsical:beginner",
                  "advanced:whimsical"]
-FIGURES = ("turns", "idle", "early", "attacks", "elementless", "hopeless", "moves", "back-and-forth", "undo")
+FIGURES = ("turns", "idle", "early", "attacks", "elementless", "hopeless", "moves", "back-and-forth", "still",
+           "undo")
 
 # Events after which going back may be a reaction to something learnt or changed.
 NEWS = (ev.AttackDeclared, ev.EngagementRevealed, ev.EngagementJudged, ev.AttackBackfired, ev.MageDamaged,
@@ -77,14 +79,15 @@ class _Side:
     def __init__(self) -> None:
         self.counts: Counter[str] = Counter()
         self.news = 0                                   # NEWS events this side has seen
+        self.steps = 0                                  # moves of enemy mages this side has seen
         self.open = False
         self.acted = False
-        self.moves: list[tuple[int, int, int, int]] = []     # (mage, src, dst, news) this turn
-        self.last: dict[int, tuple[int, int, int]] = {}       # mage -> (src, dst, news), previous turn
+        self.moves: list[tuple[int, int, int, int, int]] = []  # (mage, src, dst, news, steps) this turn
+        self.last: dict[int, tuple[int, int, int, int]] = {}  # mage -> (src, dst, news, steps), previous turn
 
     def close(self) -> None:
         if self.open:
-            self.last = {m: (s, d, n) for m, s, d, n in self.moves}
+            self.last = {m: (s, d, n, k) for m, s, d, n, k in self.moves}
         self.open = False
         self.acted = False
         self.moves = []
@@ -114,11 +117,13 @@ def play(job: Job) -> Result:
         for e in events:
             if isinstance(e, ev.MageMoved) and isinstance(command, cmd.Move):
                 mine.counts["moves"] += 1
-                if any(m == e.mage and s == e.dst and d == e.src and n == mine.news for m, s, d, n in mine.moves):
+                last = mine.last.get(e.mage)
+                if any(m == e.mage and s == e.dst and d == e.src and n == mine.news for m, s, d, n, _ in mine.moves):
                     mine.counts["undo"] += 1
-                elif mine.last.get(e.mage) == (e.dst, e.src, mine.news):
+                elif last is not None and last[:3] == (e.dst, e.src, mine.news):
                     mine.counts["back-and-forth"] += 1
-                mine.moves.append((e.mage, e.src, e.dst, mine.news))
+                    mine.counts["still"] += last[3] == mine.steps
+                mine.moves.append((e.mage, e.src, e.dst, mine.news, mine.steps))
             elif isinstance(e, ev.AttackDeclared) and isinstance(command, cmd.Attack):
                 mine.counts["attacks"] += 1
                 mine.counts["elementless"] += command.element is None
@@ -126,6 +131,7 @@ def play(job: Job) -> Result:
             for s, record in sides.items():
                 if isinstance(e, NEWS) and ev.visible_to(e, s):
                     record.news += 1
+                record.steps += isinstance(e, ev.MageMoved) and view.mages[e.mage].side != s
             if isinstance(e, ev.TurnEnded):
                 sides[e.side].close()
             elif isinstance(e, ev.BattleEnded):
@@ -145,7 +151,8 @@ def _line(name: str, counts: Counter[str], matches: int) -> str:
             f"attacks {counts['attacks']:5d}  elementless {counts['elementless']:4d} "
             f"({counts['elementless'] / attacks:5.1%})  hopeless {counts['hopeless']:4d} "
             f"({counts['hopeless'] / attacks:5.1%})  moves {counts['moves']:6d}  "
-            f"back-and-forth {counts['back-and-forth']:4d} ({counts['back-and-forth'] / moves:5.1%})  "
+            f"back-and-forth {counts['back-and-forth']:4d} ({counts['back-and-forth'] / moves:5.1%}, "
+            f"still {counts['still']})  "
             f"undo {counts['undo']:4d}")
 
 
