@@ -113,9 +113,10 @@ def cost_disc() -> arcade.Texture:
     return assets.texture("id_cost_generic")
 
 
-def figure(card_id: str) -> arcade.Texture:
-    """A unit's figure on a clear ground (its picture's motif), facing as drawn."""
-    return assets.texture(f"id_fig_{card_id}")
+def figure(card_id: str, mirrored: bool = False) -> arcade.Texture:
+    """A unit's figure on a clear ground (its picture's motif), facing as drawn or mirrored."""
+    name = f"id_fig_{card_id}"
+    return assets.flipped(name) if mirrored else assets.texture(name)
 
 
 def card_back() -> arcade.Texture:

@@ -68,13 +68,8 @@ def _parade() -> tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]:
     from game.ifrita_duel import look
     from game.shell import assets
 
-    def figure(card: str, seat: int) -> arcade.Texture:
-        name = f"id_fig_{card}"
-        towards_right = seat == 0
-        return assets.texture(name) if towards_right != (card in FACING_LEFT) else assets.flipped(name)
-
-    teal = [look.hero_texture(0), *(figure(c, 0) for c in PARADE[0])]
-    crimson = [assets.flipped("id_hero_crimson"), *(figure(c, 1) for c in PARADE[1])]
+    teal = [look.hero_texture(0), *(look.figure(c, mirrored=c in FACING_LEFT) for c in PARADE[0])]
+    crimson = [assets.flipped("id_hero_crimson"), *(look.figure(c, mirrored=c not in FACING_LEFT) for c in PARADE[1])]
     return teal, crimson
 
 
