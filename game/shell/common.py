@@ -18,10 +18,9 @@ if TYPE_CHECKING:
     from game.shell.director import Director
 
 
-def backdrop(ui: Ui, *, parade: bool = False) -> arcade.SpriteList[arcade.Sprite]:
+def backdrop(ui: Ui) -> arcade.SpriteList[arcade.Sprite]:
     """Ground tiles dimmed behind menus. A game adds its own figures for company if it wants
-    them (Elemental Mage Battle's `menu_backdrop`); `parade` is accepted and ignored, for the
-    callers that still pass parade=False (Ifrita Duel's screens)."""
+    them (Elemental Mage Battle's `menu_backdrop`)."""
     sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
     for row in range(HEIGHT // 32 + 1):
         for col in range(WIDTH // 32):

@@ -44,7 +44,7 @@ class DeckBuilderScreen(Screen):
         self.name = name
         self.loaded = -1
         self.ui = ui = Ui()
-        self.back = backdrop(ui, parade=False)
+        self.back = backdrop(ui)
         ui.box(0, 336, WIDTH, 24, pal.OUTLINE)
         ui.label(f"{tr('id.deck.title')} · {look.side_name(seat)}", 8, 343, pal.GOLD)
         ui.label(tr("id.deck.hint"), WIDTH - 8, 343, pal.SILVER, anchor_x="right", small=True)

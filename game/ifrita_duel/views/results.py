@@ -31,7 +31,7 @@ class ResultsScreen(MenuScreen):
         seat = min(c.humans, default=0)
         view = c.view(seat)                      # the result and the boards are public
         self.ui = ui = Ui()
-        self.back = backdrop(ui, parade=False)
+        self.back = backdrop(ui)
         ui.box(40, 60, WIDTH - 80, 270, pal.alpha(pal.PANEL, 230), border=pal.INK)
         ui.label(tr("id.result.title"), WIDTH // 2, 312, pal.SILVER, anchor_x="center")
         self.winner = view.winner

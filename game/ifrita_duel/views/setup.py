@@ -30,7 +30,7 @@ class SetupScreen(MenuScreen):
     def __init__(self, app: GameWindow, director: DuelDirector) -> None:
         super().__init__(app, director)
         self.ui = ui = Ui()
-        self.back = backdrop(ui, parade=False)
+        self.back = backdrop(ui)
         ui.label(tr("id.setup.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
         x = WIDTH // 2 - ROW_W // 2
         self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
