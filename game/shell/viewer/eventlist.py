@@ -10,6 +10,9 @@ from game.shell import palette as pal
 from game.shell.viewer.replay_model import Line
 from game.shell.widgets import set_text, text
 
+# The small font's widest glyph (Hangul, arrows and the ellipsis): a line shorter than the row by this
+# bound fits without measuring.
+WIDEST_GLYPH = 10
 ROW_H = 12
 
 
@@ -59,7 +62,7 @@ class EventList:
     def fitted(self, k: int) -> str:
         if k not in self._fitted:
             value = full = self.lines[k].text
-            if len(value) * 6 > self.w - 6:
+            if len(value) * WIDEST_GLYPH > self.w - 6:     # else it surely fits: no need to measure
                 self._measure.text = value
                 while len(value) > 4 and self._measure.content_width > self.w - 6:
                     value = value[:-2]
