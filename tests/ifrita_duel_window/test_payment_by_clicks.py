@@ -65,12 +65,12 @@ def teal_turn(window: Any, rng: random.Random) -> Any:
     return None
 
 
-def test_a_cast_pays_with_the_kinds_chosen_and_the_replay_verifies(window) -> None:  # type: ignore[no-untyped-def]
+def to_a_cast_with_a_choice(window: Any) -> Any:
+    """Seed 12 against the beginner, played by clicks up to teal's first cast whose generic
+    part can be paid in more than one way; that cast (its picker open), or None."""
     window.director.opponent = "beginner"
     window.director.start_match(seed=12, ai_process=False)
-    c = window.controller
     rng = random.Random(5)
-    cast = None
     for _ in range(400):
         settle(window, 1)
         table = window.current
@@ -82,7 +82,13 @@ def test_a_cast_pays_with_the_kinds_chosen_and_the_replay_verifies(window) -> No
             continue
         cast = teal_turn(window, rng)
         if cast is not None:
-            break
+            return cast
+    return None
+
+
+def test_a_cast_pays_with_the_kinds_chosen_and_the_replay_verifies(window) -> None:  # type: ignore[no-untyped-def]
+    cast = to_a_cast_with_a_choice(window)
+    c = window.controller
     assert cast is not None, "no cast with a choice of payment came up"
     table = window.current
     assert table.paying is not None and table.mode == "pay"
@@ -109,23 +115,8 @@ def test_a_cast_pays_with_the_kinds_chosen_and_the_replay_verifies(window) -> No
 
 
 def test_cancel_on_the_picker_casts_nothing(window) -> None:  # type: ignore[no-untyped-def]
-    window.director.opponent = "beginner"
-    window.director.start_match(seed=12, ai_process=False)
+    cast = to_a_cast_with_a_choice(window)
     c = window.controller
-    rng = random.Random(5)
-    cast = None
-    for _ in range(400):
-        settle(window, 1)
-        table = window.current
-        if type(table).__name__ != "TableScreen" or not table.legal:
-            continue
-        kinds = {type(command) for command in table.legal}
-        if cmd.Register in kinds or cmd.Keep in kinds:
-            play_by_clicks(window, next(x for x in table.legal if isinstance(x, (cmd.Register, cmd.Keep))))
-            continue
-        cast = teal_turn(window, rng)
-        if cast is not None:
-            break
     assert cast is not None
     table = window.current
     before, mana = len(c.match.commands), c.view(0).players[0].mana
