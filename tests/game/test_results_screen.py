@@ -38,23 +38,23 @@ def match_101() -> Match:
 def test_the_story_of_a_known_match(match_101: Match) -> None:
     story = tell(match_101.start, match_101.events)
     ends = [(b.battle, b.winner, b.reason, b.rounds) for b in story.battles]
-    assert ends == [(1, Side.CRIMSON, WinReason.ROUND_LIMIT, 20), (2, Side.CRIMSON, WinReason.SHRINE, 18),
+    assert ends == [(1, Side.CRIMSON, WinReason.ROUND_LIMIT, 20), (2, Side.CRIMSON, WinReason.SHRINE, 13),
                     (3, Side.CRIMSON, WinReason.ROUND_LIMIT, 20)]
     b1, b2, b3 = story.battles
-    assert b1.tiebreak is not None and (b1.tiebreak.step, b1.tiebreak.margin) == ("living_mages", (9, 5))
+    assert b1.tiebreak is not None and (b1.tiebreak.step, b1.tiebreak.margin) == ("living_mages", (6, 1))
     assert b2.tiebreak is None
     # (attacks, hits, counters, dealt, taken) per side
     rows = [[(t.attacks, t.hits, t.counters, t.done, t.taken) for t in b.sides] for b in story.battles]
-    assert rows == [[(1, 0, 0, 0, 4), (3, 3, 1, 4, 0)],
-                    [(7, 3, 0, 3, 10), (2, 2, 3, 10, 3)],
-                    [(6, 4, 0, 4, 18), (11, 11, 2, 18, 4)]]
+    assert rows == [[(1, 1, 2, 3, 8), (8, 8, 0, 8, 3)],
+                    [(3, 3, 0, 3, 16), (9, 16, 0, 16, 3)],
+                    [(6, 2, 0, 2, 24), (13, 19, 4, 24, 2)]]
     # Living mages: 9 each at the start, then after every round, ending as the board did.
-    assert b1.living[0] == (9, 9) and len(b1.living) == 21 and b1.living[-1] == (5, 9)
-    assert b2.living[-1] == (4, 9) and len(b2.living) == 19
-    assert b3.living[-1] == (4, 8)
+    assert b1.living[0] == (9, 9) and len(b1.living) == 21 and b1.living[-1] == (1, 6)
+    assert b2.living[-1] == (1, 8) and len(b2.living) == 14
+    assert b3.living[-1] == (1, 9)
     best = story.best
     assert best is not None and (best.label, best.side, best.job, best.done, best.felled) == \
-        ("c3", Side.CRIMSON, Job.O, 25, 9)
+        ("c1", Side.CRIMSON, Job.P, 22, 8)
 
 
 @pytest.mark.parametrize("index", range(len(CORPUS)))
@@ -100,11 +100,11 @@ def test_the_result_screen_names_the_replay_by_its_title_and_watches_it(window, 
     assert any(title in t for t in texts)
     assert not any(saved.name in t or str(tmp_path) in t for t in texts)
     assert screen.score == "3:0" and screen.winner == Side.CRIMSON
-    # The table's rows: battle 2 ended at a shrine in round 18; crimson's numbers in order.
+    # The table's rows: battle 2 ended at a shrine in round 13; each side's numbers in order.
     row = [t.text for t in screen.rows[1]]
-    assert row[:2] == ["2", "Crimson"] and "18" in row[2] and "shrine" in row[2].lower()
-    assert row[3:] == ["7", "0", "3", "10", "2", "3", "10", "3"]
-    assert any("c3" in t and "Mystic" in t for t in texts)
+    assert row[:2] == ["2", "Crimson"] and "13" in row[2] and "shrine" in row[2].lower()
+    assert row[3:] == ["3", "0", "3", "16", "9", "0", "16", "3"]
+    assert any("c1" in t and "Priest" in t for t in texts)
     # Every label stays on the canvas.
     for t in screen.ui.texts:
         left = t.x - (t.content_width / 2 if t.anchor_x == "center" else 0)
