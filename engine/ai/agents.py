@@ -152,12 +152,11 @@ class _Agent:
     level = "agent"
     worlds = 3
     weights = Weights()
-    # A tie-break (issue 14): of actions that score the same, one that steps a mage back
-    # onto the cell it left this turn or the side's previous one, with nothing learnt
-    # since, comes last. The evaluation often cannot tell two cells apart (a mage far
-    # from every fight), and ties went to a seeded random order, so such a mage walked
-    # to and fro; any real difference in score still decides, so no choice gets worse.
-    undo = 1e-6
+    # What stepping a mage back onto the cell it left this turn or the side's previous
+    # one, with nothing learnt since, must beat: two AP spent to stand where it stood
+    # (issue 14). Sampled worlds differ from one decision to the next, so without it
+    # near-equal cells can win by turns and a mage walks to and fro.
+    undo = 0.5
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
