@@ -119,13 +119,6 @@ class DuelDirector(Director):
 
         self.show_match(lambda: TableScreen(self.window, self))
 
-    def handed_over(self) -> None:
-        """Hot-seat: a person has acted and the next decision is the other's: the screen is
-        nobody's until that person takes it behind the curtain."""
-        controller = self.controller
-        if controller is not None and controller.hotseat:
-            self.seat = None
-
     def results(self) -> None:
         from game.ifrita_duel.views.results import ResultsScreen
 

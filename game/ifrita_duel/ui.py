@@ -73,5 +73,13 @@ def _parade() -> tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]:
     return teal, crimson
 
 
+def _hotseat(window: GameWindow, seats: int, seed: int) -> None:
+    from game.ifrita_duel.director import DuelDirector
+
+    director = DuelDirector.take_over(window)
+    director.opponent = None
+    director.start_match(seed, ai_process=False)
+
+
 UI = register_ui(GameUI("ifrita_duel", "game.ifrita_duel", _new_match, replay_view=_replay_view, resume=_resume,
-                        branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade))
+                        branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade, hotseat=_hotseat))

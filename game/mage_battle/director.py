@@ -54,8 +54,8 @@ class MageDirector(Director):
         self.seat = None if opponent is None else Side.TEAL
         self.advance()
 
-    def end_match(self) -> None:
-        super().end_match()
+    def forget_match_screen(self) -> None:
+        super().forget_match_screen()
         self.battle_screen = None
 
     def perspective(self) -> Side:

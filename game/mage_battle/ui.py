@@ -89,5 +89,11 @@ def _branch_refusal(model: ReplayModel, boundary: int) -> str | None:
     return refusal(model, boundary)
 
 
+def _hotseat(window: GameWindow, seats: int, seed: int) -> None:
+    from game.mage_battle.director import MageDirector
+
+    MageDirector.take_over(window).start_match(None, seed)
+
+
 UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view, _resume, _branch_refusal,
-                        _seat_look, _parade, extras=(("tut.open", _open_tutorial), ("rules.open", _open_rules))))
+                        _seat_look, _parade, hotseat=_hotseat, extras=(("tut.open", _open_tutorial), ("rules.open", _open_rules))))

@@ -99,6 +99,10 @@ class GameWindow(arcade.Window):
         self._stale = True
         self.show_view(screen)
 
+    def show_again(self) -> None:
+        """Draw the whole screen anew at the next frame, not just what changed."""
+        self._stale = True
+
     # ---- the frame -----------------------------------------------------------------
     def on_update(self, delta_time: float) -> None:
         if self.controller is not None:

@@ -4,7 +4,11 @@ is a subclass of its own (Elemental Mage Battle: game/mage_battle/director.py) t
 takes over the window when one of its matches starts.
 
 The director owns the seat (who sits at the screen in hot-seat play) and puts the
-curtain up before any screen that shows one seat's secrets.
+curtain up before any screen that shows one seat's secrets. A seat's screen is a
+function of that seat's knowledge: when a person takes the seat behind the curtain the
+match screen is built anew for them, so nothing of the previous person's screen (a
+selection, an inspected card, a half-made choice) survives the hand-off; what a person's
+screen should keep between their turns lives in `seat_ui`, one object per seat.
 """
 
 from __future__ import annotations
@@ -12,15 +16,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.kernel.seats import Seat
+from game.shell import sound
 from game.shell.controller import MatchController
 
 if TYPE_CHECKING:
     from game.shell.app import GameWindow, Screen
 
 D = TypeVar("D", bound="Director")
+T = TypeVar("T")
 
 
 class Director:
@@ -29,6 +35,7 @@ class Director:
         self.seat: Seat | None = None
         self.rng = random.Random()
         self.match_screen: Screen | None = None     # a game's one screen for the match at play
+        self.seat_ui: dict[Seat, Any] = {}           # per seat, what its person's screen keeps
 
     @classmethod
     def take_over(cls: type[D], window: GameWindow) -> D:
@@ -84,7 +91,19 @@ class Director:
             self.window.controller.close()
         self.window.controller = None
         self.seat = None
+        self.seat_ui = {}
+        self.forget_match_screen()
+        sound.secret_choice(False)
+
+    def forget_match_screen(self) -> None:
+        """The next `show_match` builds the match's screen anew."""
         self.match_screen = None
+
+    def seat_state(self, seat: Seat, make: Callable[[], T]) -> T:
+        """The object in which `seat`'s screen keeps what it shows that person across hand-offs
+        (made on first use); only that seat's screen may read it."""
+        state: T = self.seat_ui.setdefault(seat, make())
+        return state
 
     def show_match(self, make: Callable[[], Screen]) -> None:
         """The match's screen, made on first use and kept while the match lasts (its
@@ -98,7 +117,8 @@ class Director:
         self.window.show(self.match_screen)
 
     def require_seat(self, seat: Seat, reason: str, then: Callable[[], None]) -> None:
-        """Hot-seat: a curtain naming `seat` until it takes the seat; otherwise go on at once."""
+        """Hot-seat: a curtain naming `seat` until it takes the seat, then a match screen built
+        for that person alone; otherwise go on at once."""
         controller = self.controller
         if controller is None or not controller.hotseat or self.seat == seat:
             then()
@@ -108,7 +128,19 @@ class Director:
 
         def seated() -> None:
             self.seat = seat
+            self.forget_match_screen()
+            sound.secret_choice(True)
             then()
 
         look = seat_look(controller.game.game_id, seat, len(controller.players))
+        sound.secret_choice(False)
         self.window.show(CurtainScreen(self.window, seat, look, reason, seated))
+
+    def hand_over(self) -> None:
+        """Hot-seat: the seated person has acted and the next decision is someone else's: the
+        screen is nobody's (it shows no one's secrets, and what happens now, a reveal or a
+        combat, plays for everyone) until the next person takes it behind the curtain."""
+        controller = self.controller
+        if controller is not None and controller.hotseat:
+            self.seat = None
+            sound.secret_choice(False)

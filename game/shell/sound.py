@@ -92,3 +92,19 @@ def install(player: Player) -> Player:
 
 def play(name: str) -> bool:
     return bool(_active.play(name))
+
+
+# Set while a person makes a secret choice at a screen others share (hot-seat play).
+_secret = False
+
+
+def secret_choice(on: bool) -> None:
+    """While one person chooses in secret, the interface's own feedback is silent: what the
+    others hear must not depend on the choice (a two-target pick would click once more)."""
+    global _secret
+    _secret = on
+
+
+def feedback(name: str) -> bool:
+    """A cue that answers the person's own input (a press, a pick), never a game event."""
+    return False if _secret else play(name)

@@ -46,6 +46,9 @@ class GameUI:
     seat_look: Callable[[int], SeatLook] | None = None
     # Figures for the title's parade: (left, right) rows.
     parade: Callable[[], tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]] | None = None
+    # Starts a match of `seats` people at this screen (hot-seat) from `seed`, without AI
+    # processes: the no-leak tests drive every game's hand-offs through it.
+    hotseat: Callable[[GameWindow, int, int], None] | None = None
     # More entries beside the game's own on the title screen: (catalog key of the label, opener),
     # e.g. a tutorial or a rules screen.
     extras: Sequence[tuple[str, Callable[[GameWindow], None]]] = ()

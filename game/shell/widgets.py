@@ -185,7 +185,7 @@ class Ui:
         for b in self.buttons:
             if b.visible and b.contains(x, y):
                 if b.enabled:
-                    sound.play("click")
+                    sound.feedback("click")
                     b.action()
                 return True
         return False

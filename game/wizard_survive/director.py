@@ -44,13 +44,6 @@ class WizardDirector(Director):
 
         self.show_match(lambda: TableScreen(self.window, self))
 
-    def committed(self) -> None:
-        """A person has committed: in hot-seat play the screen is nobody's until the next
-        person takes it, so their choice is never drawn for the one who comes after."""
-        controller = self.controller
-        if controller is not None and controller.hotseat:
-            self.seat = None
-
     def results(self) -> None:
         from game.wizard_survive.views.results import ResultsScreen
 

@@ -62,5 +62,12 @@ def _parade() -> tuple[Sequence[arcade.Texture], Sequence[arcade.Texture]]:
     return [look.wizard(0), look.wizard(1)], [look.wizard(2), look.wizard(3)]
 
 
+def _hotseat(window: GameWindow, seats: int, seed: int) -> None:
+    from game.wizard_survive.director import WizardDirector
+
+    WizardDirector.take_over(window).start_match([None] * seats, seed, ai_process=False)
+
+
 UI = register_ui(GameUI("wizard_survive", "game.wizard_survive", _new_match, replay_view=_replay_view,
-                        resume=_resume, branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade))
+                        resume=_resume, branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade,
+                        hotseat=_hotseat))

@@ -235,7 +235,7 @@ class TableScreen(Screen):
             self.reset_mode()
             # After a registration the deal follows: its mulligan gets its own curtain (D37).
             if seat not in c.human_deciders() or isinstance(command, cmd.Register):
-                self.director.handed_over()
+                self.director.hand_over()
             self.resync()
         else:
             self.panel.set_hint(tr("error.generic", message=c.last_error or ""), pal.CRIMSON_LIGHT)

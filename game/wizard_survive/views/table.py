@@ -124,7 +124,7 @@ class TableScreen(Screen):
     # ---- input ------------------------------------------------------------------
     def commit(self, command: Commit) -> None:
         if self.controller.submit(command):
-            self.director.committed()
+            self.director.hand_over()
             self.resync()
             self.at_rest()
         else:
