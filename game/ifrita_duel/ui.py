@@ -5,7 +5,7 @@ curtain's Ifrita), and its troupe on the title (each Ifrita leading units of her
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import game.ifrita_duel.strings  # noqa: F401  (its part of the catalog)
 from game.shell.ui import GameUI, SeatLook, register_ui
@@ -81,5 +81,17 @@ def _hotseat(window: GameWindow, seats: int, seed: int) -> None:
     director.start_match(seed, ai_process=False)
 
 
+def _play_command(window: GameWindow, command: Any) -> bool:
+    from game.ifrita_duel.views.table import TableScreen
+
+    screen, controller = window.current, window.controller
+    if not isinstance(screen, TableScreen) or controller is None:
+        return False
+    played = len(controller.match.commands)
+    screen.submit(command)
+    return len(controller.match.commands) > played
+
+
 UI = register_ui(GameUI("ifrita_duel", "game.ifrita_duel", _new_match, replay_view=_replay_view, resume=_resume,
-                        branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade, hotseat=_hotseat))
+                        branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade, hotseat=_hotseat,
+                        play_command=_play_command))

@@ -4,7 +4,7 @@ how its replays are shown, how its seats look, its figures on the menus."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import arcade
 
@@ -95,5 +95,19 @@ def _hotseat(window: GameWindow, seats: int, seed: int) -> None:
     MageDirector.take_over(window).start_match(None, seed)
 
 
+def _play_command(window: GameWindow, command: Any) -> bool:
+    from game.mage_battle.director import MageDirector
+    from game.mage_battle.views.battle import BattleScreen
+
+    screen = window.current
+    if isinstance(screen, BattleScreen):
+        return screen.submit(command)
+    if window.controller is None or not window.controller.submit(command):
+        return False
+    MageDirector.take_over(window).advance()
+    return True
+
+
 UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view, _resume, _branch_refusal,
-                        _seat_look, _parade, hotseat=_hotseat, extras=(("tut.open", _open_tutorial), ("rules.open", _open_rules))))
+                        _seat_look, _parade, hotseat=_hotseat,
+                        play_command=_play_command, extras=(("tut.open", _open_tutorial), ("rules.open", _open_rules))))

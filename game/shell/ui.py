@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import arcade
 
@@ -49,6 +49,10 @@ class GameUI:
     # Starts a match of `seats` people at this screen (hot-seat) from `seed`, without AI
     # processes: the no-leak tests drive every game's hand-offs through it.
     hotseat: Callable[[GameWindow, int, int], None] | None = None
+    # Plays a command through the screen shown, as the seated person's controls would (with
+    # whatever the screen does after it, such as handing the screen over); False when the
+    # screen cannot take it now. Scripts and tests drive matches through it.
+    play_command: Callable[[GameWindow, Any], bool] | None = None
     # More entries beside the game's own on the title screen: (catalog key of the label, opener),
     # e.g. a tutorial or a rules screen.
     extras: Sequence[tuple[str, Callable[[GameWindow], None]]] = ()

@@ -4,7 +4,7 @@ seats look (the curtain's figure), its wizards on the menus."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import arcade
 
@@ -68,6 +68,17 @@ def _hotseat(window: GameWindow, seats: int, seed: int) -> None:
     WizardDirector.take_over(window).start_match([None] * seats, seed, ai_process=False)
 
 
+def _play_command(window: GameWindow, command: Any) -> bool:
+    from game.wizard_survive.views.table import TableScreen
+
+    screen, controller = window.current, window.controller
+    if not isinstance(screen, TableScreen) or controller is None:
+        return False
+    played = len(controller.match.commands)
+    screen.commit(command)
+    return len(controller.match.commands) > played
+
+
 UI = register_ui(GameUI("wizard_survive", "game.wizard_survive", _new_match, replay_view=_replay_view,
                         resume=_resume, branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade,
-                        hotseat=_hotseat))
+                        hotseat=_hotseat, play_command=_play_command))

@@ -207,9 +207,11 @@ class BattleScreen(Screen):
         self.submit(command)
         self.refresh_all()
 
-    def submit(self, command: cmd.Command) -> None:
-        if not self.controller.submit(command):
-            self.layout.hint_line.say(tr("error.generic", message=self.controller.last_error or ""))
+    def submit(self, command: cmd.Command) -> bool:
+        if self.controller.submit(command):
+            return True
+        self.layout.hint_line.say(tr("error.generic", message=self.controller.last_error or ""))
+        return False
 
     def click(self, x: float, y: float, button: int) -> None:
         if self.queue:
