@@ -2,7 +2,8 @@
 
 Sub-commands live in their own modules, each exposing `register(subparsers)` that adds
 a parser and sets `func(args) -> int` (the exit status). `replay view` is added here:
-the `replays` package never opens the window. `--version` prints the build and the rule
+the `replays` package never opens the window; so is `replay shot`, the viewer's picture
+drawn headless into a PNG. `--version` prints the build and the rule
 sets of every registered game; `--self-test` opens the window once and checks the
 install (game/shell/selfcheck.py). While a window is open, stderr is also kept in the
 user log folder (game/shell/logs.py).
@@ -25,6 +26,18 @@ def _view(args: argparse.Namespace) -> int:
 
     with logs.session():
         return int(run_file(args.file))
+
+
+def _shot(args: argparse.Namespace) -> int:
+    from game.shell.viewer.shot import run
+
+    try:
+        position = int(args.at)
+    except ValueError:
+        print(f"mage-battle replay shot: {args.file}: --at {args.at!r} is not an event position (a whole number)",
+              file=sys.stderr)
+        return 2
+    return run(args.file, position, args.perspective, args.out, args.lang)
 
 
 def version_text() -> str:
@@ -82,6 +95,14 @@ def build_parser() -> argparse.ArgumentParser:
     view = actions.add_parser("view", help="watch the replay in the game window (a bad file shows why there)")
     view.add_argument("file")
     view.set_defaults(func=_view)
+    shot = actions.add_parser("shot", help="draw the replay viewer at an event position to a PNG, headless "
+                                           "(for bug reports)")
+    shot.add_argument("file")
+    shot.add_argument("--at", required=True, metavar="N", help="the event position (0: the start; the status's n)")
+    shot.add_argument("--perspective", default="all", metavar="SEAT", help="all (default) or a seat's name")
+    shot.add_argument("--out", required=True, metavar="FILE.png")
+    shot.add_argument("--lang", choices=("ko", "en"), help="the words' language (default: the settings')")
+    shot.set_defaults(func=_shot)
     simulate.register(subparsers)
     lab_compare.register(subparsers)
     cli_rules.register(subparsers)

@@ -112,10 +112,10 @@ def test_a_seat_never_holds_the_other_hand(window, viewer) -> None:  # type: ign
         state = model.cursor.state
         assert stage.hands.shown[other] == (None,) * len(state.players[other].hand)
         assert stage.hands.shown[seat] == state.players[seat].hand
-        # Its drawn cards are not in its event list; its own are.
+        # The other's drawn cards are not in its event list; its own are, up to the cursor.
         listed = {line.index for line in model.lines()}
         draws = [i for i, e in enumerate(model.events) if isinstance(e, ev.CardDrawn)]
-        assert all((i in listed) == (model.events[i].side == Side(seat)) for i in draws)
+        assert all((i in listed) == (model.events[i].side == Side(seat) and i < model.position) for i in draws)
     assert hidden > 40
     viewer.set_perspective("all")
     state = model.cursor.state
@@ -287,7 +287,7 @@ def test_registrations_show_each_list_only_to_its_own_seat(window, viewer) -> No
     assert [type(c) for c in model.commands[:2]] == [cmd.Register, cmd.Register]
     for perspective, seat in (("teal", 0), ("crimson", 1)):
         viewer.set_perspective(perspective)
-        texts = [line.text for line in model.lines()]
+        texts = [line.text for line in model.all_lines()]     # the whole match, not only up to the cursor
         own, other = ("Teal", "Crimson") if seat == 0 else ("Crimson", "Teal")
         assert any(t.startswith(f"{own}: registers a 40-card deck") for t in texts)
         assert f"{other}: deck registered" in texts

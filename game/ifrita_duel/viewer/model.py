@@ -101,11 +101,11 @@ class DuelViewerModel(ReplayModel):
         found = []
         for i, e in enumerate(self.events):
             if isinstance(e, ev.TurnStarted):
-                found.append(Mark(i, "bar", look.side_colour(int(e.side), True)))
+                found.append(Mark(i, "bar", look.side_colour(int(e.side), True), event=i))
             elif isinstance(e, ev.BlocksDeclared):
-                found.append(Mark(i + 1, "dot", pal.CRIMSON_LIGHT))
+                found.append(Mark(i + 1, "dot", pal.CRIMSON_LIGHT, event=i))
             elif isinstance(e, ev.GameEnded):
-                found.append(Mark(i + 1, "tick", pal.GOLD))
+                found.append(Mark(i + 1, "tick", pal.GOLD, event=i))
         return tuple(found)
 
     def describe(self) -> list[Line]:

@@ -100,11 +100,11 @@ class ViewerModel(ReplayModel):
         found = []
         for i, e in enumerate(self.events):
             if isinstance(e, ev.BattleStarted):
-                found.append(Mark(i, "bar", pal.GOLD))
+                found.append(Mark(i, "bar", pal.GOLD, event=i))
             elif isinstance(e, ev.MageRemoved):
-                found.append(Mark(i + 1, "tick", pal.CRIMSON_LIGHT))
+                found.append(Mark(i + 1, "tick", pal.CRIMSON_LIGHT, event=i))
             elif isinstance(e, ev.CardUsed):
-                found.append(Mark(i + 1, "dot", pal.VIOLET))
+                found.append(Mark(i + 1, "dot", pal.VIOLET, event=i))
         return tuple(found)
 
     # ---- the event list ----------------------------------------------------------------

@@ -1,7 +1,9 @@
 """The replay viewer: watch, step, scrub and branch a saved match in the game window.
 
 `open_replay(window, director, path)` shows a replay (or the loader's one-line reason);
-`run_file(path)` is what `mage-battle replay view FILE` calls.
+`open_loaded` does the same for a replay in memory; `run_file(path)` is what
+`mage-battle replay view FILE` calls, and `game.shell.viewer.shot` draws the viewer's
+picture at a position and perspective (`mage-battle replay shot`, the no-leak tests).
 """
 
 from __future__ import annotations
@@ -12,32 +14,40 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.shell.app import GameWindow, Screen
     from game.shell.director import Director
+    from game.shell.viewer.screen import ViewerScreen
+    from replays.simulate import Loaded
 
 
 def open_replay(window: GameWindow, director: Director, path: str | Path, perspective: str = "all") -> Screen:
     """Show the viewer on `path`; an unreadable file shows its reason instead. Returns the screen."""
-    from game.shell.ui import ui_of
     from game.shell.viewer.errors import LoadErrorScreen
     from game.shell.viewer.load import load
+
+    loaded, reason = load(path)
+    if loaded is None:
+        screen: Screen = LoadErrorScreen(window, director, reason or str(path))
+        window.show(screen)
+        return screen
+    return open_loaded(window, director, loaded, perspective)
+
+
+def open_loaded(window: GameWindow, director: Director, loaded: Loaded, perspective: str = "all") -> ViewerScreen:
+    """Show the viewer on a replay already loaded, in `perspective` ("all" or a seat's name)."""
+    from game.shell.ui import ui_of
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import ViewerScreen
     from game.shell.viewer.stage import Stage, TextStage
 
-    loaded, reason = load(path)
-    screen: Screen
-    if loaded is None:
-        screen = LoadErrorScreen(window, director, reason or str(path))
-    else:
-        ui = ui_of(loaded.header.game_id)
-        if ui is not None and ui.replay_view is not None:
-            model, stage = ui.replay_view(loaded, perspective)
-        else:   # a game without a board in the window: the transport and its view in words
-            model = ReplayModel(loaded, perspective)
+    ui = ui_of(loaded.header.game_id)
+    if ui is not None and ui.replay_view is not None:
+        model, stage = ui.replay_view(loaded, perspective)
+    else:   # a game without a board in the window: the transport and its view in words
+        model = ReplayModel(loaded, perspective)
 
-            def stage(screen: ViewerScreen) -> Stage:
-                return TextStage(model)
+        def stage(screen: ViewerScreen) -> Stage:
+            return TextStage(model)
 
-        screen = ViewerScreen(window, director, model, stage)
+    screen = ViewerScreen(window, director, model, stage)
     window.show(screen)
     return screen
 

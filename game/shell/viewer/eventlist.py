@@ -40,7 +40,9 @@ class EventList:
 
     def show(self, lines: tuple[Line, ...], current: int | None) -> None:
         changed = lines is not self.lines or current != self.current
-        if lines is not self.lines:
+        if lines is not self.lines and not (lines and self.lines and lines[0] is self.lines[0]):
+            # Other lines (a perspective or language changed). A seat's list growing or
+            # shrinking with its cursor is a prefix of the same lines: what is laid out stays.
             self._fitted = {}
             self._bound = {}
         self.lines, self.current = lines, current

@@ -3,11 +3,16 @@ the perspective (everyone, or one seat), the event list in words, the timeline's
 and who played the command that led here. A game's viewer model adds what its board
 draws; a game without one is shown with these alone.
 
+A seat's perspective shows nothing after its cursor: its event list ends at the cursor
+(`lines`) and the timeline marks only the events it has seen by then (`mark_shown`);
+"all" shows the whole match.
+
 Nothing here imports arcade, so tests and scripts can reason about it directly.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,11 +27,14 @@ LEVEL_ORDER = ("turn", "round", "battle")
 
 @dataclass(frozen=True)
 class Mark:
-    """A moment the timeline marks: a `bar` across it, a `tick` below or a `dot` above."""
+    """A moment the timeline marks: a `bar` across it, a `tick` below or a `dot` above.
+    `event` is the index of the event it stands for (a seat's perspective marks it once
+    that event is behind its cursor); unnamed, the event at `position` is assumed."""
 
     position: int
     shape: str
     colour: tuple[int, int, int, int]
+    event: int | None = None
 
 
 @dataclass(frozen=True)
@@ -48,6 +56,7 @@ class ReplayModel:
         self.perspectives: tuple[str, ...] = perspectives(loaded.header)
         self.marks: tuple[Mark, ...] = ()
         self._lines: dict[tuple[str, str], tuple[Line, ...]] = {}
+        self._cuts: dict[tuple[str, str, int], tuple[Line, ...]] = {}
 
     # ---- position --------------------------------------------------------------------
     @property
@@ -100,10 +109,35 @@ class ReplayModel:
 
     # ---- the event list ----------------------------------------------------------------
     def lines(self) -> tuple[Line, ...]:
+        """The event list: in "all" every event; in a seat's perspective the events it saw
+        before the cursor, none after it (a prefix of the same lines, so the list keeps
+        what it has laid out)."""
+        full = self.all_lines()
+        if self.seat is None:
+            return full
+        n = bisect_left(full, self.position, key=lambda line: line.index)
+        if n == len(full):
+            return full
+        key = (self.perspective, language().code, n)
+        if key not in self._cuts:
+            self._cuts[key] = full[:n]
+        return self._cuts[key]
+
+    def all_lines(self) -> tuple[Line, ...]:
+        """Every event this perspective may see, before and after the cursor, in words."""
         key = (self.perspective, language().code)
         if key not in self._lines:
             self._lines[key] = tuple(self.describe())
         return self._lines[key]
+
+    def mark_shown(self, mark: Mark) -> bool:
+        """Whether the timeline draws `mark` at the cursor: always in "all"; in a seat's
+        perspective only when its event is behind the cursor and the seat saw it."""
+        seat = self.seat
+        if seat is None:
+            return True
+        event = mark.position if mark.event is None else mark.event
+        return 0 <= event < min(self.position, self.total) and self.game.visible_to(self.events[event], seat)
 
     def describe(self) -> list[Line]:
         """The events this perspective may see, in words: the codec's one-line form (a

@@ -158,6 +158,7 @@ class ViewerScreen(Screen):
         c = m.command_index()
         set_text(self.txt_status, tr("v.status", n=m.position, total=m.total, c=c + 1, cmds=len(m.commands)))
         self.timeline.set_position(m.position)
+        self.timeline.show_marks(m.mark_shown)
         self.refresh_list()
 
     def refresh_list(self, force: bool = False) -> None:

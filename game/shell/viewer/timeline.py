@@ -1,9 +1,12 @@
 """The timeline scrubber: a bar over the whole match with the game's marks (a bar across
 it, a tick below, a dot above: Elemental Mage Battle's battle starts, falls and cards),
 the played part filled, and a playhead. Built once; moving the playhead moves two
-sprites."""
+sprites, and `show_marks` hides the marks a perspective may not see yet (a seat's, past
+its cursor)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import arcade
 from arcade.types import RGBA255
@@ -21,14 +24,17 @@ class Timeline:
         self.sprites.append(_rect(x, y, w, self.h, pal.OUTLINE))
         self.fill = _rect(x, y, 1, self.h, pal.TEAL_DARK)
         self.sprites.append(self.fill)
+        self.marks: list[tuple[Mark, arcade.SpriteSolidColor]] = []
         for m in marks:
             mx = self.x_of(m.position)
             if m.shape == "bar":
-                self.sprites.append(_rect(mx, y - 3, 1, self.h + 8, m.colour))
+                sprite = _rect(mx, y - 3, 1, self.h + 8, m.colour)
             elif m.shape == "tick":
-                self.sprites.append(_rect(mx, y + self.h + 1, 1, 3, m.colour))
+                sprite = _rect(mx, y + self.h + 1, 1, 3, m.colour)
             else:
-                self.sprites.append(_rect(mx - 1, y - 5, 3, 3, m.colour))
+                sprite = _rect(mx - 1, y - 5, 3, 3, m.colour)
+            self.sprites.append(sprite)
+            self.marks.append((m, sprite))
         self.head = _rect(x, y - 3, 3, self.h + 6, pal.WHITE)
         self.sprites.append(self.head)
         self.position = -1
@@ -52,6 +58,13 @@ class Timeline:
         width = max(1, px - self.x)
         self.fill.width = width
         self.fill.center_x = self.x + width / 2
+
+    def show_marks(self, shown: Callable[[Mark], bool]) -> None:
+        """Draw the marks `shown` accepts, hide the others."""
+        for m, sprite in self.marks:
+            visible = shown(m)
+            if sprite.visible != visible:
+                sprite.visible = visible
 
     def draw(self) -> None:
         self.sprites.draw(pixelated=True)

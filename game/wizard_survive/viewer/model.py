@@ -164,11 +164,11 @@ class WsViewerModel(ReplayModel):
         found = []
         for i, e in enumerate(self.events):
             if isinstance(e, ev.RoundStarted):
-                found.append(Mark(i, "bar", pal.GOLD))
+                found.append(Mark(i, "bar", pal.GOLD, event=i))
             elif isinstance(e, ev.PlayerOut):
-                found.append(Mark(i + 1, "tick", pal.CRIMSON_LIGHT))
+                found.append(Mark(i + 1, "tick", pal.CRIMSON_LIGHT, event=i))
             elif isinstance(e, ev.StepRevealed):
-                found.append(Mark(i + 1, "dot", pal.VIOLET))
+                found.append(Mark(i + 1, "dot", pal.VIOLET, event=i))
         return tuple(found)
 
     def describe(self) -> list[Line]:
