@@ -213,12 +213,12 @@ class Hand:
             return True
         for card, slot in self.cards.items():
             if slot.contains(x, y):
-                sound.play("click")
+                sound.feedback("click")
                 self.pick(card)
                 return True
         for seat, slot in self.targets.items():
             if slot.contains(x, y):
-                sound.play("click")
+                sound.feedback("click")
                 self.aim(seat)
                 return True
         return False
