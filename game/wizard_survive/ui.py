@@ -74,9 +74,9 @@ def _play_command(window: GameWindow, command: Any) -> bool:
     screen, controller = window.current, window.controller
     if not isinstance(screen, TableScreen) or controller is None:
         return False
-    played = len(controller.match.commands)
+    played = len(controller.batches)
     screen.commit(command)
-    return len(controller.match.commands) > played
+    return len(controller.batches) > played
 
 
 UI = register_ui(GameUI("wizard_survive", "game.wizard_survive", _new_match, replay_view=_replay_view,
