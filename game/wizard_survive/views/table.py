@@ -3,8 +3,13 @@
 
 It draws only what a seat may know: the controller's view for the seat at the screen
 and, for each batch of events, that seat's views (never the state). In hot-seat play
-each person's choice waits behind the curtain (W26) and, once made, is not drawn again
-for the next person; one person alone sees their own choice until the reveal."""
+each person's choice waits behind the curtain (W26), and the director builds a new
+table for each person who takes the seat: nothing of the last person's screen is left.
+Once a person has committed, the screen is nobody's (no one's own choice is drawn)
+and what happens in public plays on it for everyone at the table, before the next
+person's curtain: the reveal, the round's end, the game's end (then the result). One
+person alone sees their own choice until the reveal, which plays before the result
+too."""
 
 from __future__ import annotations
 
@@ -68,8 +73,11 @@ class TableScreen(Screen):
                          small=True)
         self.leave = self.frame.button(560, 334, 72, 20, tr("ws.top.leave"), director.title, small=True)
         self.caption = Ui()
-        self.caption_title = self.caption.label("", WIDTH // 2, 62, pal.GOLD, size=18, anchor_x="center")
-        self.caption.label(tr("ws.reveal.skip"), WIDTH // 2, 30, pal.STONE, anchor_x="center", small=True)
+        self.caption_title = self.caption.label("", WIDTH // 2, 66, pal.GOLD, size=18, anchor_x="center")
+        # In hot-seat play: whose eyes the reveal is for, and who takes the seat after it.
+        self.caption_shared = self.caption.label(tr("ws.reveal.shared"), WIDTH // 2, 44, pal.WHITE, anchor_x="center")
+        self.caption_skip = self.caption.label(tr("ws.reveal.skip"), WIDTH // 2, 24, pal.STONE, anchor_x="center",
+                                               small=True)
         self.hand = Hand(self.seats, self.commit)
         # What each played batch shows, and the mood an AI had when it chose (W30).
         self.queue: deque[tuple[Show | WizardView, int, str | None]] = deque()
@@ -79,14 +87,16 @@ class TableScreen(Screen):
 
     # ---- who sits here ----------------------------------------------------------
     def wanted_perspective(self) -> int:
-        """The seated person in hot-seat play; one person alone; else the last one seated
-        (AIs only: the first seat, whose commitment is never drawn)."""
+        """Whose views this table is drawn from, for its whole life: the seated person in
+        hot-seat play (a new table is built for each); one person alone; else the first
+        person, or with AIs only the first seat (whose commitment is never drawn). Once the
+        seated person has committed the table stays on their views, drawn as nobody's."""
         c = self.controller
         if self.director.seat is not None:
             return self.director.seat
         if len(c.humans) == 1:
             return next(iter(c.humans))
-        return getattr(self, "perspective", min(c.humans, default=0))
+        return min(c.humans, default=0)
 
     def show_own(self) -> bool:
         """Whether the seat's own commitment may be drawn: the person sitting here chose it."""
@@ -102,17 +112,6 @@ class TableScreen(Screen):
         name = opponent_name(player.level)
         return f"{name} · {tr(f'ws.mood.{mood}')}" if mood else name
 
-    def sit_down(self, seat: int) -> None:
-        """Another person takes the screen: what was queued from the last seat's views is
-        dropped unplayed, and the table shows this seat's view."""
-        self.perspective = seat
-        self.queue.clear()
-        self.scene = None
-        self.consumed = len(self.controller.batches)
-        self.moods = dict(self.controller.moods)
-        self.world.zoom, self.world.position = 1.0, (WIDTH / 2, HEIGHT / 2)
-        self.resync()
-
     def resync(self) -> None:
         c = self.controller
         self.shown = c.view(self.perspective)
@@ -124,9 +123,15 @@ class TableScreen(Screen):
     # ---- input ------------------------------------------------------------------
     def commit(self, command: Commit) -> None:
         if self.controller.submit(command):
+            # The screen is nobody's now; what the commitment set off in public (the reveal,
+            # a round's or the game's end) plays before anything else: a curtain, the result.
             self.director.hand_over()
-            self.resync()
-            self.at_rest()
+            self.hand.set_active(False)
+            self.take_in()
+            if self.scene is None and self.queue:
+                self.next_in_queue()
+            if self.scene is None:
+                self.at_rest()
         else:
             set_text(self.hand.hint, tr("error.generic", message=self.controller.last_error or ""))
 
@@ -164,6 +169,14 @@ class TableScreen(Screen):
             self.next_in_queue()
 
     # ---- the frame ----------------------------------------------------------------
+    def take_in(self) -> None:
+        """Queue what every batch played since shows."""
+        c = self.controller
+        while self.consumed < len(c.batches):
+            batch = c.batches[self.consumed]
+            self.consumed += 1
+            self.enqueue(batch)
+
     def enqueue(self, batch: Batch) -> None:
         views = self.controller.seat_views(batch, self.perspective)
         shown = plan(batch.events, views) if has_reveal(batch.events) else views[-1]
@@ -188,22 +201,28 @@ class TableScreen(Screen):
             self.scene = RevealScene(head, self.pane, self.you())
             self.hand.set_active(False)
             set_text(self.caption_title, tr("ws.reveal.title", round=head.round, step=head.step))
+            shared = self.controller.hotseat and self.director.seat is None
+            self.caption_shared.visible = shared
+            set_text(self.caption_skip, self.after_reveal() if shared else tr("ws.reveal.skip"))
+            self.caption_skip.color = pal.SILVER if shared else pal.STONE
             set_text(self.round_label, tr("ws.top.round", round=head.round, step=head.step))
             return
+
+    def after_reveal(self) -> str:
+        """Hot-seat: what comes once the shared reveal is over (the next person's curtain, or
+        the result), with how to skip to it."""
+        c = self.controller
+        if c.over:
+            return tr("ws.reveal.then_result")
+        humans = c.human_deciders()
+        return tr("ws.reveal.then_seat", seat=look.seat_name(humans[0])) if humans else tr("ws.reveal.skip")
 
     def you(self) -> int | None:
         """The seat marked as the screen's: the person sitting here, if anyone."""
         return self.perspective if self.show_own() else None
 
     def update(self, dt: float) -> None:
-        c = self.controller
-        wanted = self.wanted_perspective()
-        if wanted != self.perspective:
-            self.sit_down(wanted)
-        while self.consumed < len(c.batches):
-            batch = c.batches[self.consumed]
-            self.consumed += 1
-            self.enqueue(batch)
+        self.take_in()
         if self.scene is None and self.queue:
             self.next_in_queue()
         if self.scene is not None:
