@@ -74,7 +74,7 @@ class DeckPicker:
         self.colours: list[arcade.Text] = []
         for k, kind in enumerate(n.MANA_KINDS):
             x = INFO_X + k * 46
-            self.icons.append(arcade.Sprite(look.mana_icon(kind), center_x=x + 5, center_y=FIRST_ROW - 52))
+            self.icons.append(arcade.Sprite(look.mana_icon(kind), center_x=x + 4.5, center_y=FIRST_ROW - 51.5))
             self.colours.append(ui.label("", x + 12, FIRST_ROW - 56, pal.WHITE, small=True))
         # The chosen deck's list, rebuilt when the choice changes: a line per card.
         self.lines = Ui()
