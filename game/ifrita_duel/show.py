@@ -36,6 +36,11 @@ class Clash:
     blows: list[Blow] = field(default_factory=list)
 
 
+def has_combat(events: Sequence[Any]) -> bool:
+    """Whether a combat resolved in this batch (a public moment: everyone watches it)."""
+    return any(isinstance(e, ev.BlocksDeclared) for e in events)
+
+
 def combats(events: Sequence[Any], views: Sequence[DuelView]) -> list[Clash]:
     """The clashes of the combat resolved in this batch (empty when none was)."""
     start = next((i for i, e in enumerate(events) if isinstance(e, ev.BlocksDeclared)), None)

@@ -87,9 +87,9 @@ def _play_command(window: GameWindow, command: Any) -> bool:
     screen, controller = window.current, window.controller
     if not isinstance(screen, TableScreen) or controller is None:
         return False
-    played = len(controller.match.commands)
+    played = len(controller.batches)       # a batch per command played (the screens never read the match)
     screen.submit(command)
-    return len(controller.match.commands) > played
+    return len(controller.batches) > played
 
 
 UI = register_ui(GameUI("ifrita_duel", "game.ifrita_duel", _new_match, replay_view=_replay_view, resume=_resume,

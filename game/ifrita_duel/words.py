@@ -81,9 +81,13 @@ def line(event: Any, view: DuelView) -> str | None:
     return None
 
 
-def lines(events: Sequence[Any], views: Sequence[DuelView]) -> list[str]:
+def lines(events: Sequence[Any], views: Sequence[DuelView], public: bool = False) -> list[str]:
+    """The lines of `events` seen from `views` (the seat's, before each event); `public`:
+    only the events every seat sees (a screen between two people at one table)."""
     out = []
     for event, view in zip(events, views):
+        if public and event.audience is not None:
+            continue
         text = line(event, view)
         if text:
             out.append(text)

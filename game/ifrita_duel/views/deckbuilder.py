@@ -141,7 +141,7 @@ class DeckBuilderScreen(Screen):
 
     def add(self, card_id: str, delta: int) -> None:
         self.counts[card_id] = max(0, self.counts[card_id] + delta)
-        sound.play("flip" if delta > 0 else "step")
+        sound.feedback("flip" if delta > 0 else "step")
         self.refresh()
 
     def set_hero(self, hero: str) -> None:

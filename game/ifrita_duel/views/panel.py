@@ -66,6 +66,10 @@ class Panel:
         self.buttons: list[Button] = [ui.button(PANEL_X + 4, 100 - k * 22, WIDTH - PANEL_X - 8, 18, "", _nothing,
                                                 small=True) for k in range(SLOTS)]
         self.hint = ui.label("", 6, 120, pal.WHITE, small=True)
+        # Between two people at one screen: what is being shown to both, and who comes next
+        # (under the close-up's band, where the hand is drawn when someone is seated).
+        self.notice = ui.label("", PANEL_X // 2, 70, pal.GOLD, anchor_x="center")
+        self.notice_more = ui.label("", PANEL_X // 2, 50, pal.SILVER, anchor_x="center", small=True)
 
     # ---- the top bar -------------------------------------------------------------------
     def set_turn(self, turn: int, to_move: int, phase: Phase) -> None:
@@ -94,7 +98,16 @@ class Panel:
         set_text(self.hint, text)
         self.hint.color = colour
 
+    def set_notice(self, text: str, more: str = "") -> None:
+        set_text(self.notice, text)
+        set_text(self.notice_more, more)
+
     # ---- the inspected thing and the log -------------------------------------------------
+    def clear_inspected(self) -> None:
+        """Nothing inspected (the screen is nobody's: no one's card is shown)."""
+        for label in (self.name, self.head, self.text):
+            set_text(label, "")
+
     def inspect_card(self, card_id: str) -> None:
         card = look.cards().card(card_id)
         set_text(self.name, look.card_name(card_id))

@@ -9,7 +9,15 @@ whose generic part can be paid in ways that matter asks which on the payment pic
 Hot-seat (D37): a curtain before each deck registration (D4) and mulligan decision, at
 each turn hand-off and before and after the defender's blocks; while blocking, the
 defender's hand is not drawn, between two people the screen is nobody's and shows no
-hand at all, and a seat sitting down gets the log as that seat saw it."""
+hand at all, and a seat sitting down gets the log as that seat saw it.
+
+A person's screen is made for that person alone (the director builds it anew behind
+each curtain): its log is the log as that seat saw it. When a person has acted and the
+next decision is another's, the screen becomes nobody's at once (`handed_over`): no
+hand, no inspected card, no half-made choice, and only the log's public lines. Public
+moments play there for both people before the next curtain: every combat's close-ups
+(a combat that needed no blocks hands the screen over too, and its attacker takes it
+back behind a curtain of its own) and the game's last moment before the result."""
 
 from __future__ import annotations
 
@@ -67,6 +75,7 @@ class TableScreen(Screen):
         self.queue: deque[CloseUp] = deque()
         self.scene: CloseUp | None = None
         self.consumed = len(c.batches)
+        self.panel.set_log(self.log_of(self.audience()))
         self.resync()
 
     # ---- who sits here -----------------------------------------------------------------
@@ -83,22 +92,41 @@ class TableScreen(Screen):
         c = self.controller
         return self.perspective in c.humans and (not c.hotseat or self.director.seat == self.perspective)
 
+    def nobodys(self) -> bool:
+        """Hot-seat, between two people: the screen is no one's and shows only what is public."""
+        return self.controller.hotseat and self.director.seat is None
+
+    def audience(self) -> int | None:
+        """Whose log the screen shows: its seat's, or None for the public lines only."""
+        return None if self.nobodys() else self.perspective
+
     def sit_down(self, seat: int) -> None:
         self.perspective = seat
         self.reset_mode()
         self.picker = None
         self.consumed = len(self.controller.batches)
-        self.panel.set_log(self.log_of(seat))
+        self.panel.clear_inspected()
+        self.panel.set_log(self.log_of(self.audience()))
         self.resync()
 
-    def log_of(self, seat: int) -> list[str]:
-        """The newest lines of the log as `seat` saw it (never another seat's lines)."""
+    def handed_over(self) -> None:
+        """The person has acted and the screen is nobody's until the next one takes it: what
+        was theirs (the inspected card, a choice, their private log lines) goes."""
+        self.reset_mode()
+        self.picker = None
+        self.panel.clear_inspected()
+        self.panel.set_log(self.log_of(None))
+
+    def log_of(self, seat: int | None) -> list[str]:
+        """The newest lines of the log as `seat` saw it, up to the batches this screen has
+        taken (never another seat's lines); None: the lines every seat saw."""
         c = self.controller
+        views_of = self.perspective if seat is None else seat
         lines: list[str] = []
-        for batch in reversed(c.batches):
+        for batch in reversed(c.batches[:self.consumed]):
             if len(lines) >= LOG_LINES:
                 break
-            lines = words.lines(batch.events, c.seat_views(batch, seat)) + lines
+            lines = words.lines(batch.events, c.seat_views(batch, views_of), public=seat is None) + lines
         return lines[-LOG_LINES:]
 
     def reset_mode(self) -> None:
@@ -134,6 +162,23 @@ class TableScreen(Screen):
         self.marks = marks
         self.board.sync(view, self.perspective, marks)
         self.set_actions(attacker, block_choices)
+        self.set_notice()
+
+    def set_notice(self) -> None:
+        """On nobody's screen while a public moment plays: that both watch it, and who next."""
+        c = self.controller
+        if not self.nobodys() or (self.scene is None and not self.queue):
+            self.panel.set_notice("")
+            return
+        deciders = c.human_deciders()
+        view = c.view(self.perspective)
+        if c.over or not deciders:
+            more = tr("id.notice.then_result")
+        elif deciders[0] == int(view.to_move) and view.phase != Phase.MULLIGAN:
+            more = tr("id.notice.then_turn", side=look.side_name(deciders[0]))
+        else:
+            more = tr("id.notice.then_seat", side=look.side_name(deciders[0]))
+        self.panel.set_notice(tr("id.notice.combat"), more)
 
     def board_targets(self) -> frozenset[str]:
         """What the board marks as choosable now (targets, attackers, blockers)."""
@@ -151,7 +196,7 @@ class TableScreen(Screen):
             c = self.controller
             waiting = tr("id.hint.thinking") if c.thinking else tr("id.hint.wait")
             p.set_buttons([])
-            p.set_hint("" if c.over else waiting, pal.SILVER)
+            p.set_hint("" if c.over or self.nobodys() else waiting, pal.SILVER)
             return
         if any(isinstance(c, cmd.Register) for c in legal):
             picker = self.deck_picker()
@@ -234,8 +279,13 @@ class TableScreen(Screen):
         if c.submit(command):
             self.reset_mode()
             # After a registration the deal follows: its mulligan gets its own curtain (D37).
-            if seat not in c.human_deciders() or isinstance(command, cmd.Register):
+            # A combat is public: its close-ups play for both people on nobody's screen, even
+            # one that needed no blocks, before its attacker takes the seat back.
+            combat = self.app.settings.speed != 0 and show.has_combat(c.batches[-1].events)
+            if seat not in c.human_deciders() or isinstance(command, cmd.Register) or combat:
                 self.director.hand_over()
+                if self.nobodys():
+                    self.handed_over()
             self.resync()
         else:
             self.panel.set_hint(tr("error.generic", message=c.last_error or ""), pal.CRIMSON_LIGHT)
@@ -368,6 +418,8 @@ class TableScreen(Screen):
         self.resync()
 
     def inspect(self, kind: str, key: str) -> None:
+        if self.nobodys():          # a show for both: nobody's card is inspected
+            return
         view = self.shown
         if kind == "card":
             hand = self.hand()
@@ -423,7 +475,7 @@ class TableScreen(Screen):
     def take(self, batch: Batch) -> None:
         """A played batch: its log lines, its sounds, its combat close-ups."""
         views = self.controller.seat_views(batch, self.perspective)
-        self.panel.add_log(words.lines(batch.events, views))
+        self.panel.add_log(words.lines(batch.events, views, public=self.nobodys()))
         for e in batch.events:
             cue = CUES.get(type(e))
             if cue is not None:
@@ -447,6 +499,7 @@ class TableScreen(Screen):
         if self.scene is None and self.queue:
             self.scene = self.queue.popleft()
             sound.play("whoosh")
+            self.set_notice()
         if self.scene is not None:
             length = self.app.settings.duration(CLASH_SECONDS)
             for cue in self.scene.advance(dt, length):
@@ -475,7 +528,8 @@ class TableScreen(Screen):
         if c.hotseat and self.director.seat != seat:
             view = c.view(seat)
             reason = {Phase.REGISTER: "id_register", Phase.MULLIGAN: "id_mulligan"}.get(view.phase) or (
-                "id_blocks" if view.attackers and seat != int(view.to_move) else "id_turn")
+                "id_blocks" if view.attackers and seat != int(view.to_move)
+                else "id_turn_on" if view.attacked and seat == int(view.to_move) else "id_turn")
             self.director.require_seat(seat, reason, self.director.table)
             return
         if not self.legal:
