@@ -251,3 +251,30 @@ def test_a_seat_sees_the_same_pixels_whatever_it_did_not_know(window, game_id: s
     assert pairs >= 2 * seats and secrets, f"{game_id}: only {pairs} perturbations found ({secrets} of secrets)"
     assert differ_all and differ_own, (game_id, differ_all, differ_own)
     print(f"{game_id} {seats} seats: {pairs} pairs ({secrets} of secrets), {time.monotonic() - started:.1f} s")
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_wizard_survive_seat_list_ends_at_its_cursor(window, seats: int) -> None:  # type: ignore[no-untyped-def]
+    """Every seat's perspective, at every command of a Wizard Survive match: the event list
+    and the drawn rows hold only events before the cursor (no later reveal naming a card
+    still face down), and the timeline marks none after it; "all" lists the whole match."""
+    from engine.wizard_survive import events as ev
+
+    base = base_replay("wizard_survive", seats)
+    loaded = base.loaded("ws")
+    names = loaded.header.seat_names
+    for perspective in names:
+        screen = open_at(window, loaded, 0, perspective)
+        model = screen.model
+        for position in base.match.boundaries[::3]:
+            screen.go(position)
+            lines = model.lines()
+            assert all(line.index < position for line in lines), (perspective, position)
+            shown = screen.events_panel.visible_texts()       # as fitted: a long one cut with "…"
+            assert all(any(line.text.startswith(t.removesuffix("…")) for line in lines) for t in shown), \
+                (perspective, position)
+            reveals = sum(isinstance(e, ev.StepRevealed) for e in model.events[:position])
+            assert sum(isinstance(model.events[line.index], ev.StepRevealed) for line in lines) == reveals
+            assert all(m.position <= position for m, sprite in screen.timeline.marks if sprite.visible)
+    screen = open_at(window, loaded, 1, "all")
+    assert len(screen.model.lines()) > 1 and screen.model.lines()[-1].index == len(base.match.events) - 1
