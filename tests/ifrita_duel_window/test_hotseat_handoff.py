@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.ifrita_duel import commands as cmd
 from game.ifrita_duel import look, show
+from game.ifrita_duel.views.closeup import Fall
 from game.shell.i18n import tr
 from tests.ifrita_duel_window.driver import (
     button,
@@ -138,6 +139,7 @@ def test_every_combat_plays_for_both_people_before_the_next_curtain(window) -> N
     pending: list[Any] = []                   # combats played and not yet shown
     shown = {"blocked": 0, "unblockable": 0}
     defender_seated_with_hand = 0
+    last_moment = False                       # the game's end played on nobody's screen
     for _ in range(40000):
         window.frame(0.1, draw=False)
         name = screen_name(window)
@@ -146,8 +148,11 @@ def test_every_combat_plays_for_both_people_before_the_next_curtain(window) -> N
             # A close-up is on: nobody's screen, both people watching, no hand drawn.
             assert window.director.seat is None, "a combat played for its seated person only"
             assert not hand_cards(screen) and screen.marks.hand_hidden and inspected(screen) == ""
-            assert screen.panel.notice.text == tr("id.notice.combat")
-            pending.clear()
+            assert screen.panel.notice.text == tr(screen.scene.notice)
+            if isinstance(screen.scene, Fall):
+                last_moment = True
+            else:
+                pending.clear()
         if name == "TableScreen" and screen.scene is None and not screen.queue and screen.marks.awaiting:
             defender_seated_with_hand += bool(hand_cards(screen))
         if name in ("CurtainScreen", "ResultsScreen"):
@@ -165,6 +170,31 @@ def test_every_combat_plays_for_both_people_before_the_next_curtain(window) -> N
                     pending.append(batch.command)
                     shown["unblockable" if isinstance(batch.command, cmd.Attack) else "blocked"] += 1
     # The whole game was played, its last moment before the result.
-    assert screen_name(window) == "ResultsScreen" and c.over
+    assert screen_name(window) == "ResultsScreen" and c.over and last_moment
     assert shown["blocked"] >= 3 and shown["unblockable"] >= 1, shown
     assert defender_seated_with_hand == 0
+
+
+def test_the_games_last_moment_says_who_fell_and_who_won_in_both_languages(window) -> None:  # type: ignore[no-untyped-def]
+    from game.shell.i18n import language
+
+    try:
+        for code in ("ko", "en"):
+            language().set(code)
+            for winner, reason, hp in ((1, "hp", (-4, 17)), (None, "hp", (0, -2)), (None, "turn_limit", (9, 9))):
+                fall = Fall(winner, reason, hp)
+                assert not any(label.text for label in fall.caption)     # written when the moment lands
+                fall.advance(0.5, 1.0)
+                lines = [label.text for label in fall.caption]
+                fallen = [tr("id.duel.dies", unit=tr("id.hero_of", side=look.side_name(s)))
+                          for s in (0, 1) if reason == "hp" and hp[s] <= 0]
+                last = tr("id.result.draw") if winner is None else tr("id.result.winner", side=look.side_name(winner))
+                assert lines[:len(fallen)] == fallen and lines[-1] == last
+                assert (tr("id.duel.turn_limit") in lines) == (reason == "turn_limit")
+                for label in fall.ui.texts:                   # every line on the canvas
+                    left = label.x - (label.content_width / 2 if label.anchor_x == "center" else 0)
+                    assert left >= 0 and left + label.content_width <= 640, label.text
+                fall.finish()
+                assert fall.done
+    finally:
+        language().set("en")

@@ -2,7 +2,8 @@
 unblocked) drawn at 3x facing each other, teal on the left; the blows land in order,
 first strike first, with the damage, a shield breaking, deathtouch, trample through to
 the hero and deaths written as they happen. Built once per clash; a frame moves a few
-sprites and shows words already made."""
+sprites and shows words already made. `Fall` is the game's last moment, played the
+same way before the result: the fallen Ifrita and who won."""
 
 from __future__ import annotations
 
@@ -63,6 +64,8 @@ class Fighter:
 
 class CloseUp:
     """`width`: the band's (the table's whole window; the replay viewer's board)."""
+
+    notice = "id.notice.combat"
 
     def __init__(self, clash: Clash, index: int, count: int, width: int = WIDTH) -> None:
         self.clash = clash
@@ -179,6 +182,83 @@ class CloseUp:
         while self.landed < len(self.times):
             self._land(self.clash.blows[self.landed])
             self.landed += 1
+        self.done = True
+
+    def draw(self) -> None:
+        self.ui.sprites.draw(pixelated=True)
+        self.ground.draw(pixelated=True)
+        self.sprites.draw(pixelated=True)
+        self.ui.batch.draw()
+
+
+class Fall:
+    """The game's last moment, before the result: both Ifritas with their HP; the fallen
+    one (both, in a draw by HP; neither at the turn limit) sinks, then who won is written.
+    Played like a clash (`advance`, `finish`, `done`, `time`)."""
+
+    notice = "id.notice.end"
+
+    def __init__(self, winner: int | None, reason: str, hp: tuple[int, int], width: int = WIDTH) -> None:
+        self.ui = ui = Ui()
+        ui.box(0, BAND_Y, width, BAND_H, pal.OUTLINE)
+        ui.box(0, BAND_Y, width, 2, pal.GOLD_DARK)
+        ui.box(0, BAND_Y + BAND_H - 2, width, 2, pal.GOLD_DARK)
+        self.ground: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        for col in range(width // 32):
+            name = "cell_a" if col % 2 else "cell_b"
+            self.ground.append(arcade.Sprite(assets.texture(name), center_x=col * 32 + 16, center_y=BAND_Y + 32))
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        ui.label(tr("id.duel.end"), width // 2, BAND_Y + BAND_H - 22, pal.SILVER, anchor_x="center", small=True)
+        self.fallen = [seat for seat in (0, 1) if reason == "hp" and hp[seat] <= 0]
+        self.heroes: dict[int, arcade.Sprite] = {}
+        y = BAND_Y + 126
+        for seat, x in ((0, 150), (1, width - 150)):
+            sprite = arcade.Sprite(look.hero_texture(seat), scale=3, center_x=x, center_y=y)
+            self.heroes[seat] = sprite
+            self.sprites.append(sprite)
+            ui.label(tr("id.hero_of", side=look.side_name(seat)), x, BAND_Y + BAND_H - 22,
+                     look.side_colour(seat, True), anchor_x="center")
+            ui.label(tr("id.hp", hp=hp[seat]), x, BAND_Y + 54, pal.CRIMSON_LIGHT if hp[seat] <= 0 else pal.WHITE,
+                     size=18, anchor_x="center")
+        words = [tr("id.duel.dies", unit=tr("id.hero_of", side=look.side_name(seat))) for seat in self.fallen]
+        if reason != "hp":
+            words.append(tr("id.duel.turn_limit"))
+        words.append(tr("id.result.draw") if winner is None else tr("id.result.winner", side=look.side_name(winner)))
+        self.words = words
+        colour = pal.GOLD if winner is None else look.side_colour(winner, True)
+        # What happened, a small line each, over who won in large letters.
+        self.caption = [ui.label("", width // 2, BAND_Y + 150 - k * 14, pal.WHITE, anchor_x="center", small=True)
+                        for k in range(len(words) - 1)]
+        self.caption.append(ui.label("", width // 2, BAND_Y + 112, colour, size=18, anchor_x="center"))
+        ui.label(tr("id.duel.skip"), width // 2, BAND_Y + 6, pal.STONE, anchor_x="center", small=True)
+        self.time = 0.0
+        self.landed = False
+        self.done = False
+
+    def _land(self) -> None:
+        self.landed = True
+        for seat in self.fallen:
+            self.heroes[seat].angle = 90 if seat == 0 else -90
+            self.heroes[seat].alpha = 120
+            self.heroes[seat].center_y -= 24
+        for label, text in zip(self.caption, self.words):
+            label.text = text
+
+    def advance(self, dt: float, length: float) -> list[str]:
+        """Move on by `dt` seconds of a moment `length` seconds long; the cues to play."""
+        self.time += dt
+        t = min(1.0, self.time / length) if length > 0 else 1.0
+        cues = []
+        if not self.landed and t >= 0.3:
+            self._land()
+            cues.append("crash" if self.fallen else "chime")
+        if t >= 1.0:
+            self.done = True
+        return cues
+
+    def finish(self) -> None:
+        if not self.landed:
+            self._land()
         self.done = True
 
     def draw(self) -> None:

@@ -35,7 +35,7 @@ from engine.ifrita_duel.view import DuelView
 from game.ifrita_duel import choices, look, play, show, words
 from game.ifrita_duel.director import DeckChoice
 from game.ifrita_duel.views.board import Board, Marks
-from game.ifrita_duel.views.closeup import CloseUp
+from game.ifrita_duel.views.closeup import CloseUp, Fall
 from game.ifrita_duel.views.panel import LOG_LINES, Panel
 from game.ifrita_duel.views.payment import PayPicker
 from game.ifrita_duel.views.register import DeckPicker
@@ -72,8 +72,8 @@ class TableScreen(Screen):
         self.target_of: dict[str, cmd.Cast | cmd.UseHero] = {}
         self.chosen: list[str] = []
         self.discards: set[int] = set()
-        self.queue: deque[CloseUp] = deque()
-        self.scene: CloseUp | None = None
+        self.queue: deque[CloseUp | Fall] = deque()
+        self.scene: CloseUp | Fall | None = None
         self.consumed = len(c.batches)
         self.panel.set_log(self.log_of(self.audience()))
         self.resync()
@@ -167,7 +167,8 @@ class TableScreen(Screen):
     def set_notice(self) -> None:
         """On nobody's screen while a public moment plays: that both watch it, and who next."""
         c = self.controller
-        if not self.nobodys() or (self.scene is None and not self.queue):
+        scene = self.scene if self.scene is not None else self.queue[0] if self.queue else None
+        if not self.nobodys() or scene is None:
             self.panel.set_notice("")
             return
         deciders = c.human_deciders()
@@ -178,7 +179,7 @@ class TableScreen(Screen):
             more = tr("id.notice.then_turn", side=look.side_name(deciders[0]))
         else:
             more = tr("id.notice.then_seat", side=look.side_name(deciders[0]))
-        self.panel.set_notice(tr("id.notice.combat"), more)
+        self.panel.set_notice(tr(scene.notice), more)
 
     def board_targets(self) -> frozenset[str]:
         """What the board marks as choosable now (targets, attackers, blockers)."""
@@ -485,6 +486,11 @@ class TableScreen(Screen):
         clashes = show.combats(batch.events, views)
         for k, clash in enumerate(clashes):
             self.queue.append(CloseUp(clash, k, len(clashes)))
+        end = next((e for e in batch.events if isinstance(e, ev.GameEnded)), None)
+        if end is not None:         # the game's last moment, before the result
+            last = views[-1]
+            self.queue.append(Fall(None if end.winner is None else int(end.winner), end.reason,
+                                   (last.players[0].hp, last.players[1].hp)))
 
     def update(self, dt: float) -> None:
         c = self.controller
