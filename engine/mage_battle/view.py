@@ -105,6 +105,20 @@ def view_for(state: State, side: Side) -> PlayerView:
     )
 
 
+def table_view(own: PlayerView, other: PlayerView) -> PlayerView:
+    """What everyone at a shared screen may see, laid out as `own` (one side's view; `other`
+    is the other side's at the same moment): each side's mages as its enemy knows them, no
+    one's card, setup choices or pending element. What one side knows of the other's mages
+    came from public events, so this is exactly the public part of both views."""
+    theirs = {m.index: m for m in other.mages if m.side == own.side}
+    mages = tuple(theirs.get(m.index, m) for m in own.mages)
+    pending = own.pending
+    if pending is not None:
+        pending = replace(pending, element=None, element_known=False)
+    return replace(own, mages=mages, my_card=None, my_shrine_choice=None, my_formation_choice=None,
+                   pending=pending)
+
+
 @dataclass(frozen=True, slots=True)
 class AllSeeingView:
     """Everyone's knowledge at once, for the replay viewer's "all" perspective: teal's

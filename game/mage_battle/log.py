@@ -17,11 +17,13 @@ def _element(e: Element | None) -> str:
     return tr(f"element.{e.key}") if e is not None else tr("element.none")
 
 
-def describe(events: Iterable[ev.Event], side: Side, tables: Tables, label: Callable[[int], str]) -> list[str]:
-    """`label(index)` names a mage (t1..c9, engine.mage_battle.state.mage_label)."""
+def describe(events: Iterable[ev.Event], side: Side | None, tables: Tables,
+             label: Callable[[int], str]) -> list[str]:
+    """`label(index)` names a mage (t1..c9, engine.mage_battle.state.mage_label); `side` None:
+    only the events every side saw (a hot-seat screen between two people)."""
     lines: list[str] = []
     for e in events:
-        if not ev.visible_to(e, side):
+        if not (ev.visible_to(e, side) if side is not None else all(ev.visible_to(e, s) for s in Side)):
             continue
         line = _line(e, side, label, tables)
         if line:
@@ -33,7 +35,7 @@ def _side_name(s: Side) -> str:
     return tr(f"side.{s.key}")
 
 
-def _line(e: ev.Event, side: Side, mage: Callable[[int], str], tables: Tables) -> str | None:
+def _line(e: ev.Event, side: Side | None, mage: Callable[[int], str], tables: Tables) -> str | None:
     side_name = _side_name
     if isinstance(e, ev.BattleStarted):
         return tr("log.battle_started", n=e.battle, side=side_name(e.first))

@@ -20,7 +20,7 @@ def secret_side(window) -> Side | None:  # type: ignore[no-untyped-def]
     if name in ("SetupScreen", "LayersScreen"):
         return screen.side
     if name == "BattleScreen":
-        return screen.perspective
+        return screen.perspective if window.director.seat is not None else None
     return None
 
 
@@ -45,8 +45,8 @@ def check_secrets(window) -> None:  # type: ignore[no-untyped-def]
     screen = window.current
     if type(screen).__name__ != "BattleScreen":
         return
-    seat = window.director.seat
-    assert screen.perspective == seat and screen.shown.side == seat
+    seat = window.director.seat     # None: between two people, the screen is nobody's
+    assert seat is None or (screen.perspective == seat and screen.shown.side == seat)
     state = window.controller.match.state
     # An enemy element may be drawn only if a public event revealed it on that mage (R13, R24).
     public: dict[int, set[int]] = {}
@@ -158,3 +158,50 @@ def test_r28_defender_responds_behind_the_curtain_and_sees_no_hidden_layers(wind
     # After the reveal both mages' layers are public and may be drawn.
     state = window.controller.match.state
     assert state.mages[0].revealed and state.mages[2].revealed
+
+
+def test_the_duel_plays_for_both_people_before_the_attackers_curtain(window):
+    """Once the defender has answered, the screen is nobody's: the duel animates there for both
+    people (each side's mages as the enemy knows them), and only then does the attacker take
+    the seat again behind its curtain."""
+    from engine import V0_6
+
+    t = V0_6.tables
+    mages = [
+        MageSpec(Side.TEAL, Job.O, t.parse("D07"), (Element.FIRE, Element.ICE)),
+        MageSpec(Side.TEAL, Job.S, t.parse("B02"), (Element.WOOD, Element.WOOD)),
+        MageSpec(Side.CRIMSON, Job.O, t.parse("D08"), (Element.WATER, Element.EARTH)),
+        MageSpec(Side.CRIMSON, Job.P, t.parse("F13"), (Element.DARK, Element.LIGHT)),
+    ]
+    window.director.start_position(position(mages, battle=2, to_move=Side.TEAL, seed=3), None)
+    settle(window, 1)
+    window.click_native(320, 200)
+    settle(window, 1)
+    screen = window.current
+    click_cell(window, screen.board, t.parse("D07"))
+    screen.enter("attack")
+    screen.choose_element(screen.element_options().index(Element.FIRE))
+    click_cell(window, screen.board, t.parse("D08"))
+    settle(window, 2)
+    window.click_native(320, 200)       # crimson takes the seat
+    settle(window, 1)
+    window.settings.speed = 1
+    try:
+        do_response(window, random.Random(1))
+        window.frame()
+        screen = window.current
+        assert type(screen).__name__ == "BattleScreen" and window.director.seat is None
+        assert screen.queue, "the duel waits for nobody: it must play on the shared screen"
+        duel_frames = 0
+        while screen.queue:
+            assert window.current is screen, "a curtain came up while the duel was still playing"
+            check_secrets(window)
+            # Neither side's unrevealed mages show their elements: teal's sorcerer, crimson's priest.
+            assert not {1, 3} & {i for i, _ in drawn_elements(screen)}
+            window.frame(1 / 10)
+            duel_frames += 1
+        assert duel_frames > 3
+        settle(window, 2)
+        assert type(window.current).__name__ == "CurtainScreen" and window.current.seat == Side.TEAL
+    finally:
+        window.settings.speed = 0

@@ -6,6 +6,13 @@ The screen wires its parts and follows the match: the seat's input state and its
 PlayerView and legal commands only), the panes that show it (battle_layout and its panes)
 and the animation queue (battle_animation). Every preview comes from `legal_commands`
 (areas via `engine.mage_battle.areas.attack_area`), so no rule is decided here.
+
+Hot-seat: the director builds the screen anew for each person behind the curtain. When a
+person's command makes the other the one to decide, the screen becomes nobody's: it
+drops that person's selection and tools and shows the table's view (each side's mages as
+the enemy knows them, the log's public lines), and what the command set off (the attack
+declared, the duel, the turn's end, the battle won) plays there for both people before
+the next curtain.
 """
 
 from __future__ import annotations
@@ -20,9 +27,10 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle.areas import attack_area
 from engine.mage_battle.state import label_in
 from engine.mage_battle.tables import Tables
-from engine.mage_battle.view import PlayerView
+from engine.mage_battle.view import PlayerView, table_view
 
 from game.shell.app import GameWindow, Screen
+from game.shell import palette as pal
 from game.shell.i18n import tr
 from game.mage_battle.views.battle_animation import AnimationQueue, LiveStep
 from game.mage_battle.views.battle_controls import Controls
@@ -50,7 +58,7 @@ class BattleScreen(Screen):
         self.director = director
         c = self.controller = app.in_play()
         self.perspective = director.perspective()
-        self.shown: PlayerView = c.view(self.perspective)
+        self.shown: PlayerView = self.seat_view()
         self.tables: Tables = self.shown.tables
         self.controls = Controls(self)
         self.consumed = len(c.batches)
@@ -82,16 +90,40 @@ class BattleScreen(Screen):
         self.txt_foe, self.txt_log = self.layout.foe.label, self.layout.log.label
         self.resync()
 
+    # ================================================================ who sits here
+    def nobodys(self) -> bool:
+        """Hot-seat, between two people: the screen is no one's and shows only what is public."""
+        return self.controller.hotseat and self.director.seat is None
+
+    def seat_view(self) -> PlayerView:
+        """The seat's view of the match as it stands; between two people the table's."""
+        c = self.controller
+        view: PlayerView = c.view(self.perspective)
+        if self.nobodys():
+            return table_view(view, c.view(self.perspective.other))
+        return view
+
+    def hand_over(self) -> None:
+        """Hot-seat: the person has played and the other decides next: the screen is nobody's
+        until the curtain, and nothing of the person's own stays on it."""
+        self.director.hand_over()
+        self.controls.seat_changed()
+        self.response_ui = self.response = None
+        self.threat_on = False
+        self.layout.log.written = None
+        self.shown = self.seat_view()
+        self.resync()
+
     # ================================================================ what the seat may do
     def now(self) -> PlayerView:
         """The seat's view of the match as it stands (the screen may still be animating to it)."""
-        view: PlayerView = self.controller.view(self.perspective)
-        return view
+        return self.seat_view()
 
     def my_turn(self) -> bool:
         now = self.now()
-        return (not self.queue and now.phase == Phase.ACTION and self.controller.is_human(now.to_move)
-                and now.to_move == self.perspective and self.shown.phase == Phase.ACTION)
+        return (not self.queue and not self.nobodys() and now.phase == Phase.ACTION
+                and self.controller.is_human(now.to_move) and now.to_move == self.perspective
+                and self.shown.phase == Phase.ACTION)
 
     def legal(self) -> tuple[cmd.Command, ...]:
         """The seat's legal commands, none while it may not act (not its turn, or animating)."""
@@ -158,6 +190,9 @@ class BattleScreen(Screen):
         previews = self.previews()
         if previews:        # the aim's words, then what it would do to each target
             shown = replace(shown, hint=shown.hint.split(" · ")[0] + " · " + preview_line(self.shown, previews))
+        if self.nobodys():      # no one's card, no invitation to act: a shared look at the board
+            shown = replace(shown, title=tr("panel.table"), title_colour=pal.WHITE, place=tr("panel.table.hint"),
+                            card="")
         self.hint = shown.hint
         self.layout.show_panel(shown)
 
@@ -170,11 +205,13 @@ class BattleScreen(Screen):
 
     def refresh_log(self) -> None:
         mages = self.shown.mages
-        self.layout.log.write(self.controller.match.events, self.perspective, self.tables,
+        self.layout.log.write(self.controller.match.events, None if self.nobodys() else self.perspective, self.tables,
                               lambda i: label_in(mages, i))
 
     # ================================================================ input
     def toggle_threat(self) -> None:
+        if self.nobodys():      # what the seat fears is its own knowledge, not the table's
+            return
         self.threat_on = not self.threat_on
         self.refresh_hud()
         self.refresh_marks()
@@ -192,7 +229,7 @@ class BattleScreen(Screen):
             return
         self.consumed = len(c.batches)
         self.layout.log.upto = len(c.match.events)
-        self.shown = c.view(self.perspective)
+        self.shown = self.seat_view()
         if isinstance(mover, cmd.Move):
             self.controls.select_to_move(mover.mage)
         self.resync()
@@ -208,7 +245,10 @@ class BattleScreen(Screen):
         self.refresh_all()
 
     def submit(self, command: cmd.Command) -> bool:
-        if self.controller.submit(command):
+        c = self.controller
+        if c.submit(command):
+            if c.hotseat and self.perspective not in c.human_deciders():
+                self.hand_over()
             return True
         self.layout.hint_line.say(tr("error.generic", message=self.controller.last_error or ""))
         return False
@@ -267,7 +307,7 @@ class BattleScreen(Screen):
 
     # ================================================================ the response prompt
     def open_response(self) -> None:
-        v = self.shown = self.controller.view(self.perspective)
+        v = self.shown = self.seat_view()
         self.response = ResponsePrompt(v, self.board.geo, self.confirm_response,
                                        response_table(v, self.knowledge()))
         self.response_ui = self.response.ui
@@ -285,7 +325,11 @@ class BattleScreen(Screen):
 
     # ================================================================ animation
     def enqueue(self, batch: Batch) -> None:
-        views = self.controller.seat_views(batch, self.perspective)
+        c = self.controller
+        views = c.seat_views(batch, self.perspective)
+        if self.nobodys():
+            others = c.seat_views(batch, self.perspective.other)
+            views = tuple(table_view(v, o) for v, o in zip(views, others))
         steps, next_battle = self.animation.plan(batch.events, views, self.app.settings.duration)
         if next_battle is not None:
             self.pending_layers = next_battle
@@ -321,8 +365,9 @@ class BattleScreen(Screen):
         self.clock += dt
         self.board.tick(dt)
         self.layout.top.tick(self.clock)
-        if self.perspective != self.director.perspective():
-            self.sit_down(self.director.perspective())
+        seat = self.director.seat
+        if seat is not None and seat != self.perspective:
+            self.sit_down(Side(seat))
         batches = self.controller.batches
         while self.consumed < len(batches):
             self.enqueue(batches[self.consumed])
@@ -343,7 +388,7 @@ class BattleScreen(Screen):
         self.layout.log.upto = len(c.match.events)
         self.layout.log.written = None
         self.response_ui = self.response = None
-        self.shown = c.view(self.perspective)
+        self.shown = self.seat_view()
         self.controls.seat_changed()
         self.resync()
 
@@ -373,7 +418,7 @@ class BattleScreen(Screen):
                 self.director.require_seat(state.to_move, "turn", self.director.battle)
                 return
         if self.shown.phase != state.phase or self.shown.to_move != state.to_move or self.shown.ap != state.ap:
-            self.shown = c.view(self.perspective)
+            self.shown = self.seat_view()
             self.resync()
         want, _ = turn_line(self.shown, c.thinking)
         if self.layout.top.turn.text != want:

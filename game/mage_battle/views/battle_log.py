@@ -26,7 +26,7 @@ class LogPane:
         self.label.anchor_y = "top"
         line_pitch(self.label, PITCH)
         self.upto = upto
-        self.written: tuple[int, Side] | None = None     # what the label holds: (upto, side)
+        self.written: tuple[int, Side | None] | None = None     # what the label holds: (upto, side)
 
     def place(self, top: int) -> None:
         """Start the log at `top` (under the panel's other lines, however many they wrap to)."""
@@ -34,8 +34,9 @@ class LogPane:
             self.label.y = top
             self.written = None
 
-    def write(self, events: Sequence[ev.Event], side: Side, tables: Tables, name: Callable[[int], str]) -> None:
-        """`events`: the match's; only the first `upto` are written, and only when that changed."""
+    def write(self, events: Sequence[ev.Event], side: Side | None, tables: Tables, name: Callable[[int], str]) -> None:
+        """`events`: the match's; only the first `upto` are written, and only when that changed;
+        `side` None: only the lines every side may read."""
         key = (self.upto, side)
         if key == self.written:
             return
