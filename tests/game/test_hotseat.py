@@ -205,3 +205,29 @@ def test_the_duel_plays_for_both_people_before_the_attackers_curtain(window):
         assert type(window.current).__name__ == "CurtainScreen" and window.current.seat == Side.TEAL
     finally:
         window.settings.speed = 0
+
+
+def test_each_person_finds_their_own_threat_view_at_their_next_turn(window):
+    """Per-seat screen state: teal's threat view stays teal's; crimson's screen starts without it,
+    and teal finds it on again behind its next curtain."""
+    import arcade
+    from engine import V0_6
+
+    t = V0_6.tables
+    mages = [MageSpec(Side.TEAL, Job.O, t.parse("D03"), (Element.FIRE,)),
+             MageSpec(Side.CRIMSON, Job.O, t.parse("D12"), (Element.WATER,))]
+    window.director.start_position(position(mages, battle=1, to_move=Side.TEAL, seed=4), None)
+    shown = []
+    for _ in range(3):
+        settle(window, 1)
+        assert type(window.current).__name__ == "CurtainScreen"
+        window.click_native(320, 200)
+        settle(window, 1)
+        screen = window.current
+        shown.append((screen.perspective, screen.threat_on))
+        if screen.perspective == Side.TEAL and not screen.threat_on:
+            window.press_key(arcade.key.T)
+            assert screen.threat_on
+        window.press_key(arcade.key.E)
+        settle(window, 2)
+    assert shown == [(Side.TEAL, False), (Side.CRIMSON, False), (Side.TEAL, True)]

@@ -17,7 +17,7 @@ the next curtain.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import arcade
@@ -52,6 +52,13 @@ if TYPE_CHECKING:
     from game.mage_battle.director import MageDirector
 
 
+@dataclass
+class SeatTools:
+    """A person's tools on the battle screen, found again at their next turn."""
+
+    threat_on: bool = False
+
+
 class BattleScreen(Screen):
     def __init__(self, app: GameWindow, director: MageDirector) -> None:
         super().__init__(app)
@@ -65,7 +72,8 @@ class BattleScreen(Screen):
         self.pending_layers: int | None = None      # the battle whose new layers to show once at rest
         self.clock = 0.0
         self.hint = ""              # what the panel asks for (an aim, a card target); else the hover speaks
-        self.threat_on = False      # the threat view: where the enemy could strike next turn
+        # What this person's screen keeps for them between their turns (hot-seat: per seat).
+        self.tools: SeatTools = director.seat_state(int(self.perspective), SeatTools)
         self._knowing: tuple[tuple[int, int], Knowledge] | None = None
         self._threat: tuple[tuple[int, int], Threat] | None = None
         self._drawn: tuple[object, ...] | None = None
@@ -109,10 +117,15 @@ class BattleScreen(Screen):
         self.director.hand_over()
         self.controls.seat_changed()
         self.response_ui = self.response = None
-        self.threat_on = False
         self.layout.log.written = None
         self.shown = self.seat_view()
         self.resync()
+
+    @property
+    def threat_on(self) -> bool:
+        """The threat view (where the enemy could strike next turn): the person's own
+        knowledge, so never on a screen between two people."""
+        return self.tools.threat_on and not self.nobodys()
 
     # ================================================================ what the seat may do
     def now(self) -> PlayerView:
@@ -212,7 +225,7 @@ class BattleScreen(Screen):
     def toggle_threat(self) -> None:
         if self.nobodys():      # what the seat fears is its own knowledge, not the table's
             return
-        self.threat_on = not self.threat_on
+        self.tools.threat_on = not self.tools.threat_on
         self.refresh_hud()
         self.refresh_marks()
 
