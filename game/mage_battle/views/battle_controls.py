@@ -87,8 +87,9 @@ class Controls:
         self._show(replace(self.state, selected=occupant))
 
     def seat_changed(self) -> None:
-        """Another person sits down: nothing of the last one's stays selected."""
-        self.state = replace(self.state, selected=None, mode=Idle())
+        """Another person sits down, or the screen becomes nobody's: nothing of the last
+        person's input stays (selection, aim, the priest's orientation, the hovered cell)."""
+        self.state = InputState()
 
     def unselect_fallen(self, view: PlayerView) -> None:
         if self.state.selected is not None and view.mages[self.state.selected].cell is None:
