@@ -41,6 +41,13 @@ def has_combat(events: Sequence[Any]) -> bool:
     return any(isinstance(e, ev.BlocksDeclared) for e in events)
 
 
+def costly_turn_end(events: Sequence[Any]) -> bool:
+    """Whether a turn's end cost something everyone should see: mana burned, cards
+    discarded, or fatigue at the next draw."""
+    return any(isinstance(e, (ev.CardDiscarded, ev.FatigueDamage)) or (isinstance(e, ev.ManaBurned) and e.amount)
+               for e in events)
+
+
 def combats(events: Sequence[Any], views: Sequence[DuelView]) -> list[Clash]:
     """The clashes of the combat resolved in this batch (empty when none was)."""
     start = next((i for i, e in enumerate(events) if isinstance(e, ev.BlocksDeclared)), None)

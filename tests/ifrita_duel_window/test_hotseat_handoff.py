@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.ifrita_duel import commands as cmd
 from game.ifrita_duel import look, show
-from game.ifrita_duel.views.closeup import Fall
+from game.ifrita_duel.views.closeup import CloseUp, Fall, Recap
 from game.shell.i18n import tr
 from tests.ifrita_duel_window.driver import (
     button,
@@ -132,12 +132,12 @@ def test_each_person_finds_the_log_as_their_seat_saw_it(window) -> None:  # type
     raise AssertionError((seen_public, seen_own))
 
 
-def test_every_combat_plays_for_both_people_before_the_next_curtain(window) -> None:  # type: ignore[no-untyped-def]
+def test_every_combat_and_costly_turn_end_plays_for_both_people_before_the_next_curtain(window) -> None:  # type: ignore[no-untyped-def]
     window.settings.speed = 2                 # animations on: the close-ups play
     c = hotseat(window, 11)
-    rng = random.Random(4)
-    pending: list[Any] = []                   # combats played and not yet shown
-    shown = {"blocked": 0, "unblockable": 0}
+    rng = random.Random(8)                    # a game with a turn end that burns or discards
+    pending: list[tuple[str, Any]] = []       # public moments played and not yet shown
+    shown = {"blocked": 0, "unblockable": 0, "turn_end": 0}
     defender_seated_with_hand = 0
     last_moment = False                       # the game's end played on nobody's screen
     for _ in range(40000):
@@ -151,12 +151,12 @@ def test_every_combat_plays_for_both_people_before_the_next_curtain(window) -> N
             assert screen.panel.notice.text == tr(screen.scene.notice)
             if isinstance(screen.scene, Fall):
                 last_moment = True
-            else:
-                pending.clear()
+            kind = "combat" if isinstance(screen.scene, CloseUp) else "turn_end" if isinstance(screen.scene, Recap) else ""
+            pending = [p for p in pending if p[0] != kind]
         if name == "TableScreen" and screen.scene is None and not screen.queue and screen.marks.awaiting:
             defender_seated_with_hand += bool(hand_cards(screen))
         if name in ("CurtainScreen", "ResultsScreen"):
-            assert not pending, f"{name} came before the combat of {pending[0]} was shown"
+            assert not pending, f"{name} came before {pending[0]} was shown"
         if name == "ResultsScreen":
             break
         if name == "CurtainScreen":
@@ -167,11 +167,14 @@ def test_every_combat_plays_for_both_people_before_the_next_curtain(window) -> N
             play_by_clicks(window, choose(list(screen.legal), rng))
             for batch in c.batches[before:]:
                 if show.has_combat(batch.events):
-                    pending.append(batch.command)
+                    pending.append(("combat", batch.command))
                     shown["unblockable" if isinstance(batch.command, cmd.Attack) else "blocked"] += 1
+                if isinstance(batch.command, cmd.EndTurn) and show.costly_turn_end(batch.events) and not c.over:
+                    pending.append(("turn_end", batch.command))
+                    shown["turn_end"] += 1
     # The whole game was played, its last moment before the result.
     assert screen_name(window) == "ResultsScreen" and c.over and last_moment
-    assert shown["blocked"] >= 3 and shown["unblockable"] >= 1, shown
+    assert shown["blocked"] >= 3 and shown["unblockable"] >= 1 and shown["turn_end"] >= 1, shown
     assert defender_seated_with_hand == 0
 
 

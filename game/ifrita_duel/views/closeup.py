@@ -266,3 +266,42 @@ class Fall:
         self.ground.draw(pixelated=True)
         self.sprites.draw(pixelated=True)
         self.ui.batch.draw()
+
+
+class Recap:
+    """A turn's end that cost something (mana burn, discards, fatigue), for both people
+    between two turns at one screen: its public log lines under "Teal's turn ends".
+    Played like a clash (`advance`, `finish`, `done`, `time`)."""
+
+    notice = "id.notice.turn_end"
+
+    def __init__(self, side: int, lines: list[str], width: int = WIDTH) -> None:
+        self.ui = ui = Ui()
+        ui.box(0, BAND_Y, width, BAND_H, pal.OUTLINE)
+        ui.box(0, BAND_Y, width, 2, pal.GOLD_DARK)
+        ui.box(0, BAND_Y + BAND_H - 2, width, 2, pal.GOLD_DARK)
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.sprites.append(arcade.Sprite(look.hero_texture(side), scale=3, center_x=width // 2,
+                                          center_y=BAND_Y + BAND_H - 70))
+        ui.label(tr("id.duel.turn_end", side=look.side_name(side)), width // 2, BAND_Y + BAND_H - 22,
+                 look.side_colour(side, True), anchor_x="center")
+        shown = lines[-6:]
+        self.lines = [ui.label(line, width // 2, BAND_Y + 104 - k * 13, pal.WHITE, anchor_x="center", small=True)
+                      for k, line in enumerate(shown)]
+        ui.label(tr("id.duel.skip"), width // 2, BAND_Y + 6, pal.STONE, anchor_x="center", small=True)
+        self.time = 0.0
+        self.done = False
+
+    def advance(self, dt: float, length: float) -> list[str]:
+        self.time += dt
+        if length <= 0 or self.time >= length:
+            self.done = True
+        return []
+
+    def finish(self) -> None:
+        self.done = True
+
+    def draw(self) -> None:
+        self.ui.sprites.draw(pixelated=True)
+        self.sprites.draw(pixelated=True)
+        self.ui.batch.draw()

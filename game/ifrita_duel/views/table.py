@@ -35,7 +35,7 @@ from engine.ifrita_duel.view import DuelView
 from game.ifrita_duel import choices, look, play, show, words
 from game.ifrita_duel.director import DeckChoice
 from game.ifrita_duel.views.board import Board, Marks
-from game.ifrita_duel.views.closeup import CloseUp, Fall
+from game.ifrita_duel.views.closeup import CloseUp, Fall, Recap
 from game.ifrita_duel.views.panel import LOG_LINES, Panel
 from game.ifrita_duel.views.payment import PayPicker
 from game.ifrita_duel.views.register import DeckPicker
@@ -72,8 +72,8 @@ class TableScreen(Screen):
         self.target_of: dict[str, cmd.Cast | cmd.UseHero] = {}
         self.chosen: list[str] = []
         self.discards: set[int] = set()
-        self.queue: deque[CloseUp | Fall] = deque()
-        self.scene: CloseUp | Fall | None = None
+        self.queue: deque[CloseUp | Fall | Recap] = deque()
+        self.scene: CloseUp | Fall | Recap | None = None
         self.consumed = len(c.batches)
         self.panel.set_log(self.log_of(self.audience()))
         self.resync()
@@ -175,7 +175,7 @@ class TableScreen(Screen):
         view = c.view(self.perspective)
         if c.over or not deciders:
             more = tr("id.notice.then_result")
-        elif deciders[0] == int(view.to_move) and view.phase != Phase.MULLIGAN:
+        elif isinstance(scene, CloseUp) and deciders[0] == int(view.to_move) and view.phase != Phase.MULLIGAN:
             more = tr("id.notice.then_turn", side=look.side_name(deciders[0]))
         else:
             more = tr("id.notice.then_seat", side=look.side_name(deciders[0]))
@@ -474,9 +474,11 @@ class TableScreen(Screen):
 
     # ---- the frame ---------------------------------------------------------------------
     def take(self, batch: Batch) -> None:
-        """A played batch: its log lines, its sounds, its combat close-ups."""
+        """A played batch: its log lines, its sounds, its combat close-ups, the game's last
+        moment; between two people, a turn's end that cost something."""
         views = self.controller.seat_views(batch, self.perspective)
-        self.panel.add_log(words.lines(batch.events, views, public=self.nobodys()))
+        lines = words.lines(batch.events, views, public=self.nobodys())
+        self.panel.add_log(lines)
         for e in batch.events:
             cue = CUES.get(type(e))
             if cue is not None:
@@ -486,7 +488,10 @@ class TableScreen(Screen):
         clashes = show.combats(batch.events, views)
         for k, clash in enumerate(clashes):
             self.queue.append(CloseUp(clash, k, len(clashes)))
+        turn_end = next((e for e in batch.events if isinstance(e, ev.TurnEnded)), None)
         end = next((e for e in batch.events if isinstance(e, ev.GameEnded)), None)
+        if turn_end is not None and end is None and self.nobodys() and show.costly_turn_end(batch.events):
+            self.queue.append(Recap(int(turn_end.side), lines))
         if end is not None:         # the game's last moment, before the result
             last = views[-1]
             self.queue.append(Fall(None if end.winner is None else int(end.winner), end.reason,
