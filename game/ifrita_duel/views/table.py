@@ -17,7 +17,8 @@ next decision is another's, the screen becomes nobody's at once (`handed_over`):
 hand, no inspected card, no half-made choice, and only the log's public lines. Public
 moments play there for both people before the next curtain: every combat's close-ups
 (a combat that needed no blocks hands the screen over too, and its attacker takes it
-back behind a curtain of its own) and the game's last moment before the result."""
+back behind a curtain of its own), a turn's end that cost something (mana burn,
+discards, fatigue) and the game's last moment before the result."""
 
 from __future__ import annotations
 
