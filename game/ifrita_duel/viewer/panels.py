@@ -1,7 +1,8 @@
 """Ifrita Duel's what-if in the replay viewer: the panel that gives the defender other
 blocks for the cursor's combat (per attacker, no block or one of its units that could
-block, each unit at most once), and the banner over the board while the engine's
-resolution plays and rests."""
+block, each unit at most once), starting from the blocks the perspective knows were
+played (none when they come after a seat's cursor), and the banner over the board
+while the engine's resolution plays and rests."""
 
 from __future__ import annotations
 
@@ -81,7 +82,9 @@ def _compose(screen: ViewerScreen, at: whatif.CombatAt, chosen: dict[str, str | 
                 unit = view_of(at.before, None).unit(blocker)
                 panel.icons.append(arcade.Sprite(chip(unit.card if unit else None), center_x=x + (CELL - 4) / 2,
                                                  center_y=y + 11))
-    changed = chosen != at.actual()
+    # "The replay's own blocks" only when the perspective knows them all: in a seat's
+    # perspective before the last block, the blocks still to come are the future.
+    changed = not at.complete or chosen != at.actual()
     line = tr("id.v.whatif.banner", blocks=blocks_words(at, chosen)) if changed else tr("id.v.whatif.same")
     panel.ui.label(line, LEFT + 12, BOTTOM + 32, pal.GOLD if changed else pal.SILVER, small=True, width=W - 24)
 

@@ -2,7 +2,10 @@
 the state right after its attack was declared, with other Block commands, each checked
 against the engine's legal commands there and resolved by the engine's own `step`; the
 last one brings the declared blocks and the damage, which the viewer stages like the
-real ones. The replay and its cursor are never touched."""
+real ones. The replay and its cursor are never touched.
+
+A seat's perspective knows only the blocks chosen before its cursor: the combat it is
+given holds those alone, and says when more were still to come."""
 
 from __future__ import annotations
 
@@ -33,10 +36,12 @@ class CombatAt:
     defender: Side
     before: State                           # after the attack, before any block
     attackers: tuple[str, ...]
-    blocks: tuple[cmd.Block, ...]           # as played (none when no blocker was left to ask)
+    blocks: tuple[cmd.Block, ...]           # as played and known to the perspective at the cursor
     blockers: tuple[str, ...]               # the defender's units that could block the first attacker
+    complete: bool = True                   # `blocks` are all the combat's (none were still to choose)
 
     def actual(self) -> dict[str, str | None]:
+        """The blocks the perspective knows were played; an attacker without one, none."""
         chosen: dict[str, str | None] = {a: None for a in self.attackers}
         chosen.update({b.attacker: b.blocker for b in self.blocks})
         return chosen
@@ -66,8 +71,10 @@ class WhatIf:
 
 
 def find(model: DuelViewerModel, position: int) -> CombatAt | None:
-    """The combat of the cursor's turn: its attack at or before the cursor, or the next
-    block decision's when the cursor waits on one; None when the turn has none yet."""
+    """The combat of the cursor's turn: its attack at or before the cursor, with the
+    blocks played after it; None when the turn has none yet. In a seat's perspective
+    only the blocks chosen before the cursor (their BlockChosen seen): a later one is
+    the replay's future, which the what-if may neither start from nor compare with."""
     c = model.command_index(position)
     if c < 0:
         return None
@@ -76,9 +83,10 @@ def find(model: DuelViewerModel, position: int) -> CombatAt | None:
                    and model.start_states[j].turn == turn), None)
     if attack is None:
         return None
-    blocks = []
+    known = model.total if model.seat is None else position
+    blocks: list[cmd.Block] = []
     j = attack + 1
-    while j < len(model.commands) and isinstance(model.commands[j], cmd.Block):
+    while j < len(model.commands) and isinstance(model.commands[j], cmd.Block) and model.boundaries[j] < known:
         blocks.append(model.commands[j])
         j += 1
     before = model.cursor.state_at(model.boundaries[attack + 1]) if attack + 1 < len(model.boundaries) \
@@ -86,7 +94,13 @@ def find(model: DuelViewerModel, position: int) -> CombatAt | None:
     defender = before.defender
     first = legal_commands(before, defender)
     blockers = tuple(c.blocker for c in first if isinstance(c, cmd.Block) and c.blocker is not None)
-    return CombatAt(attack, turn, defender, before, model.commands[attack].attackers, tuple(blocks), blockers)
+    # Whether the engine asked for more blocks than are known: from the state after the
+    # known ones, not from the replay's length (a seat cannot see whether it goes on).
+    state = before
+    for block in blocks:
+        state, _ = step(state, block)
+    return CombatAt(attack, turn, defender, before, model.commands[attack].attackers, tuple(blocks), blockers,
+                    complete=not state.awaiting_blocks())
 
 
 def commands_for(at: CombatAt, chosen: dict[str, str | None]) -> tuple[cmd.Block, ...]:
