@@ -20,8 +20,10 @@ SEAT_COLOURS: dict[str, tuple[Colour, Colour, Colour]] = {
     "red": ((96, 16, 36, 255), (168, 28, 52, 255), (226, 84, 96, 255)),
     "blue": ((28, 60, 132, 255), (54, 112, 214, 255), (140, 200, 240, 255)),
     "green": ((34, 100, 52, 255), (64, 164, 72, 255), (140, 216, 120, 255)),
-    "yellow": ((176, 125, 30, 255), (244, 197, 66, 255), (240, 238, 232, 255)),
+    "yellow": ((176, 125, 30, 255), (244, 197, 66, 255), (252, 226, 120, 255)),
 }
+# The light shades write names on dark panels: each must read as its seat's colour (the
+# sprites' own light yellow is the palette's white, so yellow's is a paler gold).
 
 
 def seat_key(seat: int) -> str:

@@ -23,6 +23,12 @@ from game.wizard_survive import look
 
 CARD_W, CARD_H = 40, 56
 BAND_Y = 34             # the cards' bottom edge
+# Wide enough that the longest names under neighbouring cards ("Teleport", "Lightning")
+# keep a clear gap between them.
+CARD_PITCH = 55
+TARGET_PITCH = 46
+TARGETS_X = 8 + 4 * CARD_PITCH + CARD_W + 12           # after the five cards and a rule
+HINT_X = TARGETS_X + 2 * TARGET_PITCH + CARD_W + 14    # after at most three target cards and a rule
 
 
 @dataclass
@@ -55,16 +61,17 @@ class Hand:
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.cards: dict[Card, Slot] = {}
         for i, card in enumerate(Card):
-            self.cards[card] = self._slot(8 + i * 52, look.card_face(card), look.card_name(card))
-        self.costs = {card: self.ui.label("", 28 + i * 52, 7, pal.SILVER, anchor_x="center", small=True)
+            self.cards[card] = self._slot(8 + i * CARD_PITCH, look.card_face(card), look.card_name(card))
+        self.costs = {card: self.ui.label("", 8 + i * CARD_PITCH + CARD_W // 2, 7, pal.SILVER, anchor_x="center",
+                                          small=True)
                       for i, card in enumerate(Card)}
-        self.ui.box(263, 8, 1, 88, pal.INK)
+        self.ui.box(TARGETS_X - 6, 8, 1, 88, pal.INK)
         self.targets: dict[int, Slot] = {}
         for seat in range(seats):
-            self.targets[seat] = self._slot(270, look.target_card(seat), look.seat_name(seat))
-        self.ui.box(404, 8, 1, 88, pal.INK)
-        self.hint = self.ui.label("", 412, 88, pal.WHITE, width=222, small=True)
-        self.commit = self.ui.button(412, 8, 110, 22, tr("ws.hand.commit"), self.submit, fill=pal.TEAL_DARK)
+            self.targets[seat] = self._slot(TARGETS_X, look.target_card(seat), look.seat_name(seat))
+        self.ui.box(HINT_X - 8, 8, 1, 88, pal.INK)
+        self.hint = self.ui.label("", HINT_X, 88, pal.WHITE, width=634 - HINT_X, small=True)
+        self.commit = self.ui.button(HINT_X, 8, 110, 22, tr("ws.hand.commit"), self.submit, fill=pal.TEAL_DARK)
         self.pick_frame = arcade.Sprite(assets.frame(CARD_W + 6, CARD_H + 6, pal.GOLD, 2))
         self.target_frames = [arcade.Sprite(assets.frame(CARD_W + 6, CARD_H + 6, pal.GOLD, 2)) for _ in range(2)]
         for frame in (self.pick_frame, *self.target_frames):
@@ -122,13 +129,13 @@ class Hand:
             self.costs[card].visible = True
             set_text(self.costs[card], tr("ws.hand.cost", n=cost) if cost else tr("ws.hand.free"))
         others = view.others_in()
-        place = 270
+        place = TARGETS_X
         for t, slot in self.targets.items():       # the other seats' cards side by side
             slot.show(t != seat, t in others)
             if t != seat:
                 slot.x = place
                 slot.sprite.center_x = slot.name.x = place + CARD_W / 2
-                place += 46
+                place += TARGET_PITCH
         command = self.command()
         aimed = list(command.targets) if command is not None else self.chosen
         self._frame(self.pick_frame, self.cards[self.card] if self.card is not None else None)

@@ -15,7 +15,7 @@ from game.shell import assets
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
-from game.shell.widgets import Ui, draw_batch, set_text
+from game.shell.widgets import Ui, draw_batch, rect, set_text
 from game.wizard_survive import look
 
 XS = {2: (200, 440), 3: (130, 320, 510), 4: (92, 243, 397, 548)}
@@ -58,6 +58,9 @@ class SeatsPane:
         self.players: list[arcade.Text] = []
         self.extra_souls: list[arcade.Text] = []
         self.out_labels: list[arcade.Text] = []
+        # "out" is written on a dark plate over the fallen figure: bare letters over its
+        # grey face could not be read.
+        self.out_plates: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
         for seat, spot in enumerate(self.spots):
             x, y = spot.x, spot.y
             self.figures.append(arcade.Sprite(look.wizard(seat), scale=2, center_x=x, center_y=y))
@@ -77,7 +80,11 @@ class SeatsPane:
             self.players.append(self.ui.label(names[seat], x, y - FIGURE_Y + PLAYER_Y, pal.SILVER, anchor_x="center",
                                               small=True))
             self.extra_souls.append(self.ui.label("", x + 44, y - FIGURE_Y + SHELF_Y - 4, pal.VIOLET, small=True))
-            self.out_labels.append(self.ui.label(tr("ws.out"), x, y - 14, pal.CRIMSON_LIGHT, anchor_x="center"))
+            out = self.ui.label(tr("ws.out"), x, y - 14, pal.WHITE, anchor_x="center")
+            self.out_labels.append(out)
+            w, h = int(out.content_width) + 10, int(out.content_height) + 2
+            self.out_plates.append(rect(x - w / 2 - 1, out.y - 5, w + 2, h + 2, pal.CRIMSON_LIGHT))
+            self.out_plates.append(rect(x - w / 2, out.y - 4, w, h, pal.CRIMSON_DARK))
 
     def _column(self, texture: arcade.Texture, x: float, top: float, n: int, gap: int) -> list[arcade.Sprite]:
         column = []
@@ -118,4 +125,7 @@ class SeatsPane:
         self.ui.sprites.draw(pixelated=True)
         self.markers.draw(pixelated=True)
         self.figures.draw(pixelated=True)
+        for seat, label in enumerate(self.out_labels):      # a plate shows with its word, whoever hid it
+            self.out_plates[2 * seat].visible = self.out_plates[2 * seat + 1].visible = label.visible
+        self.out_plates.draw(pixelated=True)
         draw_batch(self.ui.batch)           # words last: "out" is written across the fallen figure

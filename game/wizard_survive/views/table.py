@@ -71,7 +71,14 @@ class TableScreen(Screen):
         self.round_label = self.frame.label("", WIDTH // 2, 340, pal.WHITE, anchor_x="center")
         self.frame.label(tr("ws.top.to_win", n=self.shown.rules.souls_to_win), 520, 340, pal.SILVER, anchor_x="right",
                          small=True)
-        self.leave = self.frame.button(560, 334, 72, 20, tr("ws.top.leave"), director.title, small=True)
+        self.leave = self.frame.button(560, 334, 72, 20, tr("ws.top.leave"), director.title, tip=tr("ws.top.leave_tip"),
+                                       small=True)
+        # Pointing at Leave says the match is kept, so leaving is not feared as giving up.
+        self.leave_tip = Ui()
+        words = self.leave_tip.label(self.leave.tip, WIDTH - 12, 314, pal.WHITE, anchor_x="right", small=True)
+        self.leave_tip.box(WIDTH - 18 - words.content_width, 309, words.content_width + 12, 16,
+                           pal.alpha(pal.OUTLINE, 240), border=pal.SILVER)
+        self.pointing_at_leave = False
         self.caption = Ui()
         self.caption_title = self.caption.label("", WIDTH // 2, 66, pal.GOLD, size=18, anchor_x="center")
         # In hot-seat play: whose eyes the reveal is for, and who takes the seat after it.
@@ -144,7 +151,7 @@ class TableScreen(Screen):
         self.hand.click(x, y)
 
     def hover(self, x: float, y: float) -> None:
-        self.frame.hover(x, y)
+        self.pointing_at_leave = self.frame.hover(x, y) is self.leave
         if self.scene is None:
             self.hand.hover(x, y)
 
@@ -287,4 +294,6 @@ class TableScreen(Screen):
             self.scene.draw_banner()
         else:
             self.hand.draw()
+        if self.pointing_at_leave:
+            self.leave_tip.draw()
 
