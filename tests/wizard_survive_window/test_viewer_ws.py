@@ -251,6 +251,35 @@ def test_a_whatif_is_the_engines_step_with_the_changed_commitment(window, viewer
     assert viewer.stage.whatif is None and not viewer.stage.banner.texts
 
 
+def test_a_seats_whatif_says_the_same_whether_or_not_the_replay_reveals_the_step(window, replay_file) -> None:  # type: ignore[no-untyped-def]
+    """A replay that stops in the middle of a step never reveals it: "all" says so, but a
+    seat's perspective before the reveal says what it says in a replay that goes on (that
+    the step is not revealed to it yet), not that this one stops: that is after its cursor."""
+    from game.shell.viewer import open_loaded
+    from replays.simulate import Loaded
+
+    whole, _ = replay_file
+    cut: Match[Any, Any, Any] = Match(GAME, SEED, seats=whole.seats)
+    for command in whole.commands:          # to the first step after the first where one seat has chosen
+        cut.play(command)
+        if len(cut.commands) > 4 and sum(p is not None for p in cut.state.pending) == 1:
+            break
+    header = new_header(SEED, ai("whimsical"), ai("advanced"), ai("beginner"), started="2026-12-01T10:00:00+00:00",
+                        game="wizard_survive")
+    words: dict[tuple[str, str], list[str]] = {}
+    for name, match in (("cut", cut), ("whole", whole)):
+        for perspective in ("blue", "all"):
+            screen = open_loaded(window, window.director, Loaded(replay_of(match, header), match, name), perspective)
+            screen.go(len(cut.events))
+            window.press_key(arcade.key.W)
+            assert screen.panel is not None
+            words[name, perspective] = [t.text for t in screen.panel.ui.texts]
+    window.director.title()
+    assert words["cut", "blue"] == words["whole", "blue"] and any("Blue's view" in t for t in words["cut", "blue"])
+    assert tr("ws.v.whatif.unrevealed") in words["cut", "all"]
+    assert words["whole", "all"] != words["cut", "all"]          # "all" composes the whole replay's step
+
+
 def ev_commitment(command: Commit):  # type: ignore[no-untyped-def]
     from engine.wizard_survive.state import Commitment
 

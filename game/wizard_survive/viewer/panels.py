@@ -76,12 +76,13 @@ def whatif_panel(screen: ViewerScreen, model: WsViewerModel, resolved: Callable[
     at = whatif.find(model, model.position)
     if at is None:
         return message_panel(screen, tr("ws.v.whatif"), tr("ws.v.whatif.none"))
-    if at.revealed_at is None:
-        return message_panel(screen, tr("ws.v.whatif"), tr("ws.v.whatif.unrevealed"))
-    if model.seat is not None and model.position <= at.revealed_at:
+    if model.seat is not None and (at.revealed_at is None or model.position <= at.revealed_at):
         # A seat's perspective before the reveal may not see the others' cards, which the
         # what-if's reveal shows; the perspective is the viewer's choice, not ours to change.
+        # (Whether the replay reveals the step at all is after the cursor too: the same words.)
         return message_panel(screen, tr("ws.v.whatif"), tr("ws.v.whatif.hidden", seat=seat_word(model.seat)))
+    if at.revealed_at is None:
+        return message_panel(screen, tr("ws.v.whatif"), tr("ws.v.whatif.unrevealed"))
     pick = Pick(at, 0, Card.FIREBALL)
     pick.choose_seat(first_seat(model, at))
     return _compose(screen, pick, resolved)
