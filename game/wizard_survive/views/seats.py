@@ -1,5 +1,6 @@
 """The table's wizards: each seat's figure (idle, hit, out), its lives as hearts, mana as
-crystals, souls as flames on a shelf, its name and who plays it (an AI's level and the
+crystals, souls as flames on a shelf, each with its number (souls against the goal, mana
+against the cap), its name and who plays it (an AI's level and the
 whimsical mood of the round), and the sealed card over every seat that has committed
 (never what: W9). Positions are the table's: two seats face each other, three or four
 stand in an arc."""
@@ -24,6 +25,7 @@ FIGURE_Y = 164          # the wizard's centre at rest (feet on the table's floor
 CARD_Y = 234            # the sealed (and, in the reveal, revealed) card over the head
 SHELF_Y = 276           # souls
 NAME_Y, PLAYER_Y = 306, 294
+COUNT_Y = 111           # the numbers of lives and mana, on the table's floor
 SOULS_SHOWN = 5
 
 
@@ -56,7 +58,9 @@ class SeatsPane:
         self.souls: list[list[arcade.Sprite]] = []
         self.names: list[arcade.Text] = []
         self.players: list[arcade.Text] = []
-        self.extra_souls: list[arcade.Text] = []
+        self.extra_souls: list[arcade.Text] = []        # souls against the goal, at the shelf's end
+        self.lives_counts: list[arcade.Text] = []
+        self.mana_counts: list[arcade.Text] = []
         self.out_labels: list[arcade.Text] = []
         # "out" is written on a dark plate over the fallen figure: bare letters over its
         # grey face could not be read.
@@ -80,6 +84,11 @@ class SeatsPane:
             self.players.append(self.ui.label(names[seat], x, y - FIGURE_Y + PLAYER_Y, pal.SILVER, anchor_x="center",
                                               small=True))
             self.extra_souls.append(self.ui.label("", x + 44, y - FIGURE_Y + SHELF_Y - 4, pal.VIOLET, small=True))
+            # The counters' numbers, on the floor under their columns: markers alone must be
+            # counted, and souls and mana only mean something against the goal and the cap.
+            self.lives_counts.append(self.ui.label("", x - 46, COUNT_Y, pal.CRIMSON_LIGHT, anchor_x="center",
+                                                   small=True))
+            self.mana_counts.append(self.ui.label("", x + 46, COUNT_Y, pal.SKY, anchor_x="center", small=True))
             out = self.ui.label(tr("ws.out"), x, y - 14, pal.WHITE, anchor_x="center")
             self.out_labels.append(out)
             w, h = int(out.content_width) + 10, int(out.content_height) + 2
@@ -113,7 +122,9 @@ class SeatsPane:
                 crystal.texture = look.texture("crystal_full" if k < w.mana else "crystal_empty")
             for k, soul in enumerate(self.souls[seat]):
                 soul.visible = k < min(w.souls, SOULS_SHOWN)
-            set_text(self.extra_souls[seat], f"+{w.souls - SOULS_SHOWN}" if w.souls > SOULS_SHOWN else "")
+            set_text(self.extra_souls[seat], tr("ws.count.souls", n=w.souls, goal=rules.souls_to_win))
+            set_text(self.lives_counts[seat], tr("ws.count.lives", n=w.lives))
+            set_text(self.mana_counts[seat], tr("ws.count.mana", n=w.mana, cap=rules.mana_cap))
             name = look.seat_name(seat)
             set_text(self.names[seat], f"{name} ({tr('ws.you')})" if seat == you else name)
             self.out_labels[seat].visible = w.out

@@ -125,7 +125,13 @@ class TableScreen(Screen):
         self.pane.sync(self.shown, self.you())
         for seat in range(self.seats):
             self.pane.set_player(seat, self.player_name(seat))
-        set_text(self.round_label, tr("ws.top.round", round=self.shown.round, step=self.shown.step))
+        self.show_round(self.shown.round, self.shown.step)
+
+    def show_round(self, round_: int, step: int) -> None:
+        """The round and step against the rule set's limits: how long a round can stall."""
+        rules = self.shown.rules
+        set_text(self.round_label, tr("ws.top.round_of", round=round_, rounds=rules.round_limit, step=step,
+                                      steps=rules.step_limit))
 
     # ---- input ------------------------------------------------------------------
     def commit(self, command: Commit) -> None:
@@ -212,7 +218,7 @@ class TableScreen(Screen):
             self.caption_shared.visible = shared
             set_text(self.caption_skip, self.after_reveal() if shared else tr("ws.reveal.skip"))
             self.caption_skip.color = pal.SILVER if shared else pal.STONE
-            set_text(self.round_label, tr("ws.top.round", round=head.round, step=head.step))
+            self.show_round(head.round, head.step)
             return
 
     def after_reveal(self) -> str:
