@@ -6,7 +6,7 @@ hand and deck."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.ifrita_duel import names as n
 from engine.ifrita_duel.names import Phase, Side
@@ -103,3 +103,13 @@ def view_of(state: State, seat: Side | None) -> DuelView:
         (players[0], players[1]), tuple(unit_view(state, u) for u in state.units),
         tuple(EnchantmentView(e.id, e.side, e.card) for e in state.enchantments), state.attackers, state.blocks,
         state.attacked, state.winner, state.end_reason)
+
+
+def table_view(own: DuelView, other: DuelView) -> DuelView:
+    """What everyone at a shared screen may see, laid out as `own` (one seat's view; `other`
+    the other seat's at the same moment): each player as the other seat knows them, so no
+    hand, no registered list and no ability before both have registered (D4). What one seat
+    knows of the other came from public events: this is exactly the public part of both."""
+    players = (other.players[0] if own.seat == 0 else own.players[0],
+               other.players[1] if own.seat == 1 else own.players[1])
+    return replace(own, players=players)

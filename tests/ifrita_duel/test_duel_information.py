@@ -89,3 +89,22 @@ def test_d38_same_seed_same_game_also_in_another_process() -> None:
                           env={"PYTHONHASHSEED": "77", "PATH": ""})
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == here
+
+
+def test_d37_the_table_view_between_two_people_is_what_both_seats_know() -> None:
+    """A hot-seat screen that is nobody's shows each player as the other seat knows them:
+    the same facts from either chair, no hand, no registered list, no ability before both
+    registered (D4)."""
+    from dataclasses import replace
+
+    from engine.ifrita_duel.view import table_view
+
+    for seed in (4, 5):
+        states, _ = random_game(seed)
+        for s in states[::3]:
+            teal, crimson = view_of(s, T), view_of(s, C)
+            from_teal, from_crimson = table_view(teal, crimson), table_view(crimson, teal)
+            assert replace(from_teal, seat=None) == replace(from_crimson, seat=None)
+            assert from_teal.players == (crimson.players[0], teal.players[1])
+            for p in from_teal.players:
+                assert p.hand is None and p.cards is None and p.deck is None

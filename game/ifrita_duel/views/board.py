@@ -126,7 +126,7 @@ class Board:
                  pal.GOLD if p.cooldown == 0 else pal.SILVER, small=True)
         for k, kind in enumerate(n.MANA_KINDS):
             mx = 206 + k * 31
-            self.sprites.append(arcade.Sprite(look.mana_icon(kind), center_x=mx + 5, center_y=y + 23))
+            self.sprites.append(arcade.Sprite(look.mana_icon(kind), center_x=mx + 4.5, center_y=y + 22.5))
             cur, top = p.mana[k], p.mana_max[k]
             colour = pal.ORANGE if cur > top else pal.WHITE if top else pal.STONE
             ui.label(f"{cur}/{top}", mx + 11, y + 19, colour, small=True)

@@ -45,7 +45,7 @@ class PayPicker:
             x = x0 + col * COL_W
             kind = n.MANA_KINDS[k]
             ui.box(x + 2, Y + 18, COL_W - 4, 76, pal.PANEL_LIGHT, border=pal.INK)
-            self.icons.append(arcade.Sprite(look.mana_icon(kind), center_x=x + 12, center_y=Y + 85))
+            self.icons.append(arcade.Sprite(look.mana_icon(kind), center_x=x + 11.5, center_y=Y + 84.5))
             ui.label(tr(f"id.mana.{kind}"), x + 20, Y + 81, look.MANA_COLOURS[kind], small=True)
             self.paying[k] = ui.label("", x + COL_W // 2, Y + 51, pal.WHITE, size=18, anchor_x="center")
             self.minus[k] = ui.button(x + 8, Y + 34, 24, 14, "−", lambda k=k: self.step(k, -1), small=True)

@@ -32,7 +32,7 @@ from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel import payment_options
 from engine.ifrita_duel.names import Phase
-from engine.ifrita_duel.view import DuelView
+from engine.ifrita_duel.view import DuelView, table_view
 from game.ifrita_duel import choices, look, play, show, words
 from game.ifrita_duel.director import DeckChoice
 from game.ifrita_duel.views.board import Board, Marks
@@ -63,6 +63,7 @@ class TableScreen(Screen):
         self.controller = c = app.in_play()
         self.perspective = self.wanted_perspective()
         self.shown: DuelView = c.view(self.perspective)
+        self.source: DuelView = self.shown           # the seat's view `shown` was made from
         self.legal: list[Any] = []
         self.board = Board()
         self.panel = Panel(director.title)
@@ -141,9 +142,18 @@ class TableScreen(Screen):
         self.resync()
 
     # ---- what is drawn -----------------------------------------------------------------
+    def seat_view(self) -> DuelView:
+        """The seat's view as it stands; between two people the table's (what both know)."""
+        c = self.controller
+        view: DuelView = c.view(self.perspective)
+        if self.nobodys():
+            return table_view(view, c.view(1 - self.perspective))
+        return view
+
     def resync(self) -> None:
         c = self.controller
-        self.shown = view = c.view(self.perspective)
+        self.source = c.view(self.perspective)
+        self.shown = view = self.seat_view()
         mine = self.seated() and self.perspective in c.human_deciders() and self.scene is None and not self.queue
         self.legal = list(c.legal(self.perspective)) if mine else []
         self.panel.set_turn(view.turn, int(view.to_move), view.phase)
@@ -477,7 +487,11 @@ class TableScreen(Screen):
     def take(self, batch: Batch) -> None:
         """A played batch: its log lines, its sounds, its combat close-ups, the game's last
         moment; between two people, a turn's end that cost something."""
-        views = self.controller.seat_views(batch, self.perspective)
+        c = self.controller
+        views = c.seat_views(batch, self.perspective)
+        if self.nobodys():
+            others = c.seat_views(batch, 1 - self.perspective)
+            views = tuple(table_view(v, o) for v, o in zip(views, others))
         lines = words.lines(batch.events, views, public=self.nobodys())
         self.panel.add_log(lines)
         for e in batch.events:
@@ -521,7 +535,7 @@ class TableScreen(Screen):
                 fresh = True
             if self.scene is not None or self.queue:
                 return
-        if fresh or self.shown is not c.view(self.perspective):
+        if fresh or self.source is not c.view(self.perspective):
             self.resync()
         self.at_rest()
 
