@@ -51,6 +51,7 @@ class HandOff:
     incoming: int
     picture: bytes | None = None
     heard: tuple[str, ...] = ()     # the outgoing person's private turn, up to its last command
+    beat: bytes | None = None       # the screen between the two, as the curtain came up
 
 
 @dataclass
@@ -107,6 +108,20 @@ def fidget(window: Any, rng: random.Random, actions: int = 12) -> None:
             window.frame(draw=False)
 
 
+def spy_on_curtains(window: Any, beats: list[bytes]) -> None:
+    """Keep the picture of a screen that is nobody's as it raises a curtain: what both people
+    saw last together (`beats`)."""
+    director = window.director
+    require_seat = director.require_seat
+
+    def spied(seat: int, reason: str, then: Callable[[], None]) -> None:
+        if director.seat is None and window.controller.hotseat:
+            beats[:] = [canvas_image(window).tobytes()]
+        require_seat(seat, reason, then)
+
+    director.require_seat = spied
+
+
 def drive(window: Any, game_id: str, seats: int, seed: int, *, commands: Sequence[Any] | None = None,
           fidget_seed: Callable[[int, int], int] = lambda seat, n: seat * 1000 + n,
           stop_at: int | None = None, handoffs: int | None = None, picture_at: Callable[[HandOff], bool] = lambda h: False,
@@ -126,6 +141,8 @@ def drive(window: Any, game_id: str, seats: int, seed: int, *, commands: Sequenc
         window.director = Director(window)
         ui.hotseat(window, seats, seed)
         c = window.controller
+        beats: list[bytes] = []
+        spy_on_curtains(window, beats)
         private_from = 0                    # where the seated person's sounds begin
         heard: tuple[str, ...] = ()
         stalled = 0
@@ -135,7 +152,7 @@ def drive(window: Any, game_id: str, seats: int, seed: int, *, commands: Sequenc
             screen = window.current
             n = len(c.match.commands)
             if isinstance(screen, CurtainScreen):
-                hand = HandOff(n, seated, screen.seat, heard=heard)
+                hand = HandOff(n, seated, screen.seat, heard=heard, beat=beats.pop() if beats else None)
                 screen.proceed()
                 seated = screen.seat
                 for _ in range(3):

@@ -3,7 +3,9 @@ registered game with a window and every seat count: the incoming person's first 
 after the curtain is pixel-identical whatever the outgoing person did on their screen
 (other fidgets) and whatever they hid (another earlier choice of theirs, or of any other
 seat, that leaves the incoming seat's view and seen events the same); and what the
-outgoing person's private turn sounded like does not depend on where they clicked."""
+outgoing person's private turn sounded like does not depend on where they clicked. The
+screen between the two (nobody's, where public moments play for both) is compared too, as
+the curtain comes up over it."""
 
 from __future__ import annotations
 
@@ -37,12 +39,13 @@ def checked(run_handoffs: list[HandOff]) -> list[HandOff]:
 
 
 def keep_pictures(folder: Path, *hands: HandOff) -> None:
-    """Both pictures of a failed comparison, for whoever reads the failure."""
+    """The pictures of a failed comparison, for whoever reads the failure."""
     from PIL import Image
 
     for name, hand in zip("ab", hands):
-        if hand.picture is not None:
-            Image.frombytes("RGB", (WIDTH, HEIGHT), hand.picture).save(folder / f"{name}.png")
+        for kind, picture in (("after", hand.picture), ("beat", hand.beat)):
+            if picture is not None:
+                Image.frombytes("RGB", (WIDTH, HEIGHT), picture).save(folder / f"{name}_{kind}.png")
 
 
 @pytest.mark.parametrize(("game_id", "seats"), hotseat_games())
@@ -72,12 +75,16 @@ def test_the_incoming_person_sees_nothing_of_what_the_outgoing_did_or_hid(hot_wi
             again = drive(hot_window, game_id, seats, seed, commands=commands, stop_at=hand.commands,
                           picture_at=pictured, fidget_seed=fidgets)
             twin = next(h for h in again.handoffs if pictured(h))
-            if twin.picture != hand.picture:
+            if (twin.picture, twin.beat) != (hand.picture, hand.beat):
                 keep_pictures(tmp_path, hand, twin)
             assert hand.picture is not None and twin.picture == hand.picture, (
                 f"{game_id} with {seats}: seat {hand.incoming}'s first picture after the curtain at command "
                 f"{hand.commands} depends on what seat {hand.outgoing} did or hid "
                 f"({'fidgets' if salt == 1 else 'history'}; pictures in {tmp_path})")
+            assert twin.beat == hand.beat, (
+                f"{game_id} with {seats}: the shared screen before seat {hand.incoming}'s curtain at command "
+                f"{hand.commands} shows what only some knew ({'fidgets' if salt == 1 else 'history'}; pictures in "
+                f"{tmp_path})")
             assert twin.heard == hand.heard, (
                 f"{game_id} with {seats}: seat {hand.outgoing}'s private turn sounded different: "
                 f"{hand.heard} vs {twin.heard}")
