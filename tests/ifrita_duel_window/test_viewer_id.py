@@ -160,12 +160,19 @@ def test_a_block_whatif_is_the_engines_step_with_other_blocks(window, viewer) ->
     attack = blocked_attack(model)
     at_blocks = model.boundaries[attack + 1]          # the defender's block decision
     viewer.go(at_blocks)
+    # "all" starts from the replay's own blocks and says so.
+    window.press_key(arcade.key.W)
+    panel = viewer.panel
+    assert panel.data["chosen"] == panel.data["at"].actual() and panel.data["at"].blocks
+    assert "These are the replay's own blocks." in texts(panel.ui)
+    window.press_key(arcade.key.ESCAPE)
+    # A seat's perspective does not know them yet: nothing chosen, nothing compared.
     viewer.set_perspective("crimson")
     window.press_key(arcade.key.W)
     panel = viewer.panel
     at, chosen = panel.data["at"], panel.data["chosen"]
-    assert chosen == at.actual() and at.blockers
-    assert "These are the replay's own blocks." in texts(panel.ui)
+    assert chosen == at.actual() == {a: None for a in at.attackers} and at.blockers and not at.complete
+    assert "These are the replay's own blocks." not in texts(panel.ui) and "WHAT IF: no blocks" in texts(panel.ui)
     # Another blocker for the first attacker, or none when it was blocked.
     first = at.attackers[0]
     other = next(b for b in (None, *at.blockers) if b != chosen[first])
