@@ -11,6 +11,9 @@ import game.ifrita_duel.strings  # noqa: F401  (its part of the catalog)
 from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from game.shell.controller import Batch, MatchController
     import arcade
 
     from game.shell.app import GameWindow
@@ -92,6 +95,12 @@ def _play_command(window: GameWindow, command: Any) -> bool:
     return len(controller.batches) > played
 
 
+def _recap(controller: MatchController, batches: Sequence[Batch]) -> list[str]:
+    from game.ifrita_duel import words
+
+    return [line for b in batches for line in words.lines(b.events, controller.seat_views(b, 0), public=True)]
+
+
 UI = register_ui(GameUI("ifrita_duel", "game.ifrita_duel", _new_match, replay_view=_replay_view, resume=_resume,
                         branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade, hotseat=_hotseat,
-                        play_command=_play_command))
+                        play_command=_play_command, recap=_recap))

@@ -14,6 +14,9 @@ from game.shell.i18n import tr
 from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from game.shell.controller import Batch, MatchController
     from game.shell.app import GameWindow
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory, ViewerScreen
@@ -108,6 +111,16 @@ def _play_command(window: GameWindow, command: Any) -> bool:
     return True
 
 
+def _recap(controller: MatchController, batches: Sequence[Batch]) -> list[str]:
+    from engine.mage_battle import events as ev
+    from engine.mage_battle.state import label_in
+    from game.mage_battle.log import describe
+
+    view = controller.view(0)       # for the mages' labels and the cells' names only: public
+    events = [e for b in batches for e in b.events if not isinstance(e, ev.CardDealt)]
+    return describe(events, None, view.tables, lambda i: label_in(view.mages, i))
+
+
 UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view, _resume, _branch_refusal,
                         _seat_look, _parade, hotseat=_hotseat,
-                        play_command=_play_command, extras=(("tut.open", _open_tutorial), ("rules.open", _open_rules))))
+                        play_command=_play_command, recap=_recap, extras=(("tut.open", _open_tutorial), ("rules.open", _open_rules))))

@@ -36,6 +36,10 @@ class Director:
         self.rng = random.Random()
         self.match_screen: Screen | None = None     # a game's one screen for the match at play
         self.seat_ui: dict[Seat, Any] = {}           # per seat, what its person's screen keeps
+        # Per seat, the number of batches played when its person last looked away (someone else
+        # took the seat): the curtain's recap starts there; `last_seated` looks until then.
+        self.away_from: dict[Seat, int] = {}
+        self.last_seated: Seat | None = None
 
     @classmethod
     def take_over(cls: type[D], window: GameWindow) -> D:
@@ -92,6 +96,7 @@ class Director:
         self.window.controller = None
         self.seat = None
         self.seat_ui = {}
+        self.away_from, self.last_seated = {}, None
         self.forget_match_screen()
         sound.secret_choice(False)
 
@@ -128,13 +133,29 @@ class Director:
 
         def seated() -> None:
             self.seat = seat
+            # Who looks away from now on: the last person seated, or at the first seating everyone else.
+            looking = range(len(controller.players)) if self.last_seated is None else (self.last_seated,)
+            for other in looking:
+                if other != seat:
+                    self.away_from[other] = len(controller.batches)
+            self.last_seated = seat
             self.forget_match_screen()
             sound.secret_choice(True)
             then()
 
         look = seat_look(controller.game.game_id, seat, len(controller.players))
         sound.secret_choice(False)
-        self.window.show(CurtainScreen(self.window, seat, look, reason, seated))
+        self.window.show(CurtainScreen(self.window, seat, look, reason, seated, self.recap_for(seat)))
+
+    def recap_for(self, seat: Seat) -> list[str]:
+        """What happened in public since `seat`'s person last looked away, in the game's words."""
+        from game.shell.ui import ui_of
+
+        controller, start = self.controller, self.away_from.get(seat)
+        ui = ui_of(controller.game.game_id) if controller is not None else None
+        if controller is None or ui is None or ui.recap is None or start is None:
+            return []
+        return ui.recap(controller, controller.batches[start:])
 
     def hand_over(self) -> None:
         """Hot-seat: the seated person has acted and the next decision is someone else's: the

@@ -16,6 +16,7 @@ from game.shell import palette as pal
 
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
+    from game.shell.controller import Batch, MatchController
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory
     from replays import Journal
@@ -53,6 +54,9 @@ class GameUI:
     # whatever the screen does after it, such as handing the screen over); False when the
     # screen cannot take it now. Scripts and tests drive matches through it.
     play_command: Callable[[GameWindow, Any], bool] | None = None
+    # The public events of these batches in the game's words: what the hot-seat curtain
+    # tells the person taking the seat happened while they looked away.
+    recap: Callable[[MatchController, Sequence[Batch]], list[str]] | None = None
     # More entries beside the game's own on the title screen: (catalog key of the label, opener),
     # e.g. a tutorial or a rules screen.
     extras: Sequence[tuple[str, Callable[[GameWindow], None]]] = ()

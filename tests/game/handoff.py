@@ -52,6 +52,7 @@ class HandOff:
     picture: bytes | None = None
     heard: tuple[str, ...] = ()     # the outgoing person's private turn, up to its last command
     beat: bytes | None = None       # the screen between the two, as the curtain came up
+    curtain: bytes | None = None    # the curtain itself, its recap of what happened in public
 
 
 @dataclass
@@ -153,6 +154,8 @@ def drive(window: Any, game_id: str, seats: int, seed: int, *, commands: Sequenc
             n = len(c.match.commands)
             if isinstance(screen, CurtainScreen):
                 hand = HandOff(n, seated, screen.seat, heard=heard, beat=beats.pop() if beats else None)
+                if picture_at(hand):
+                    hand.curtain = canvas_image(window).tobytes()
                 screen.proceed()
                 seated = screen.seat
                 for _ in range(3):

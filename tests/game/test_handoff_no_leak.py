@@ -4,8 +4,8 @@ after the curtain is pixel-identical whatever the outgoing person did on their s
 (other fidgets) and whatever they hid (another earlier choice of theirs, or of any other
 seat, that leaves the incoming seat's view and seen events the same); and what the
 outgoing person's private turn sounded like does not depend on where they clicked. The
-screen between the two (nobody's, where public moments play for both) is compared too, as
-the curtain comes up over it."""
+screen between the two (nobody's, where public moments play for both) as the curtain comes
+up over it, and the curtain with its recap, are compared too."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def keep_pictures(folder: Path, *hands: HandOff) -> None:
     from PIL import Image
 
     for name, hand in zip("ab", hands):
-        for kind, picture in (("after", hand.picture), ("beat", hand.beat)):
+        for kind, picture in (("after", hand.picture), ("beat", hand.beat), ("curtain", hand.curtain)):
             if picture is not None:
                 Image.frombytes("RGB", (WIDTH, HEIGHT), picture).save(folder / f"{name}_{kind}.png")
 
@@ -75,7 +75,7 @@ def test_the_incoming_person_sees_nothing_of_what_the_outgoing_did_or_hid(hot_wi
             again = drive(hot_window, game_id, seats, seed, commands=commands, stop_at=hand.commands,
                           picture_at=pictured, fidget_seed=fidgets)
             twin = next(h for h in again.handoffs if pictured(h))
-            if (twin.picture, twin.beat) != (hand.picture, hand.beat):
+            if (twin.picture, twin.beat, twin.curtain) != (hand.picture, hand.beat, hand.curtain):
                 keep_pictures(tmp_path, hand, twin)
             assert hand.picture is not None and twin.picture == hand.picture, (
                 f"{game_id} with {seats}: seat {hand.incoming}'s first picture after the curtain at command "
@@ -85,6 +85,9 @@ def test_the_incoming_person_sees_nothing_of_what_the_outgoing_did_or_hid(hot_wi
                 f"{game_id} with {seats}: the shared screen before seat {hand.incoming}'s curtain at command "
                 f"{hand.commands} shows what only some knew ({'fidgets' if salt == 1 else 'history'}; pictures in "
                 f"{tmp_path})")
+            assert twin.curtain == hand.curtain, (
+                f"{game_id} with {seats}: seat {hand.incoming}'s curtain at command {hand.commands} tells what "
+                f"only some knew ({'fidgets' if salt == 1 else 'history'}; pictures in {tmp_path})")
             assert twin.heard == hand.heard, (
                 f"{game_id} with {seats}: seat {hand.outgoing}'s private turn sounded different: "
                 f"{hand.heard} vs {twin.heard}")

@@ -231,3 +231,35 @@ def test_each_person_finds_their_own_threat_view_at_their_next_turn(window):
         window.press_key(arcade.key.E)
         settle(window, 2)
     assert shown == [(Side.TEAL, False), (Side.CRIMSON, False), (Side.TEAL, True)]
+
+
+def test_the_curtain_tells_what_happened_in_public_while_the_person_looked_away(window):
+    from engine import V0_6
+
+    t = V0_6.tables
+    mages = [
+        MageSpec(Side.TEAL, Job.O, t.parse("D07"), (Element.FIRE, Element.ICE)),
+        MageSpec(Side.TEAL, Job.S, t.parse("B02"), (Element.WOOD, Element.WOOD)),
+        MageSpec(Side.CRIMSON, Job.O, t.parse("D08"), (Element.WATER, Element.EARTH)),
+    ]
+    window.director.start_position(position(mages, battle=2, to_move=Side.TEAL, seed=3), None)
+    settle(window, 1)
+    assert window.current.recap_lines() == []         # nothing happened before the first seat
+    window.click_native(320, 200)
+    settle(window, 1)
+    screen = window.current
+    click_cell(window, screen.board, t.parse("D07"))
+    screen.enter("attack")
+    screen.choose_element(screen.element_options().index(Element.FIRE))
+    click_cell(window, screen.board, t.parse("D08"))
+    settle(window, 2)
+    assert window.current.seat == Side.CRIMSON
+    assert window.current.recap_lines() == ["t1 attacks c1"]     # the element stays teal's secret
+    window.click_native(320, 200)
+    settle(window, 1)
+    do_response(window, random.Random(1))
+    settle(window, 3)
+    told = window.current.recap_lines()
+    # Teal saw its own attack declared; while it looked away the duel was fought.
+    assert window.current.seat == Side.TEAL and told[0].startswith("Revealed: t1 Fire") and len(told) >= 2
+    assert not any("Wood" in line or "attacks" in line for line in told)
