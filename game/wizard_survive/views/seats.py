@@ -62,6 +62,7 @@ class SeatsPane:
         self.lives_counts: list[arcade.Text] = []
         self.mana_counts: list[arcade.Text] = []
         self.out_labels: list[arcade.Text] = []
+        self.seal_aside = False
         # "out" is written on a dark plate over the fallen figure: bare letters over its
         # grey face could not be read.
         self.out_plates: arcade.SpriteList[arcade.SpriteSolidColor] = arcade.SpriteList()
@@ -128,6 +129,14 @@ class SeatsPane:
             name = look.seat_name(seat)
             set_text(self.names[seat], f"{name} ({tr('ws.you')})" if seat == you else name)
             self.out_labels[seat].visible = w.out
+
+    def set_seal_aside(self, aside: bool) -> None:
+        """`aside`: the seals stand beside the card spot, whose place a card already shown
+        there (the last reveal's) keeps."""
+        self.seal_aside = aside
+        for seal, spot in zip(self.seals, self.spots):
+            x, y = spot.card
+            seal.center_x, seal.center_y = (x - 34, y + 14) if aside else (x, y)
 
     def set_player(self, seat: int, text: str) -> None:
         set_text(self.players[seat], text)

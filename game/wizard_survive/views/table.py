@@ -32,6 +32,7 @@ from game.shell.widgets import Ui, set_text
 from game.wizard_survive import look
 from game.wizard_survive.show import Show, has_reveal, plan
 from game.wizard_survive.views.hand import Hand
+from game.wizard_survive.views.last_reveal import LastReveal
 from game.wizard_survive.views.reveal import RevealScene
 from game.wizard_survive.views.seats import SeatsPane
 
@@ -68,6 +69,7 @@ class TableScreen(Screen):
         self.frame.box(0, 103, WIDTH, 1, pal.INK)
         self.frame.box(0, 328, WIDTH, 1, pal.INK)
         self.frame.label(tr("game.wizard_survive"), 8, 340, pal.GOLD)
+        self.again = self.frame.button(124, 334, 96, 20, tr("ws.top.again"), self.replay_last, small=True)
         self.round_label = self.frame.label("", WIDTH // 2, 340, pal.WHITE, anchor_x="center")
         self.frame.label(tr("ws.top.to_win", n=self.shown.rules.souls_to_win), 520, 340, pal.SILVER, anchor_x="right",
                          small=True)
@@ -90,6 +92,8 @@ class TableScreen(Screen):
         self.queue: deque[tuple[Show | WizardView, int, str | None]] = deque()
         self.scene: RevealScene | None = None
         self.consumed = len(c.batches)
+        # The last reveal stays on the table until the person here commits (public: W9).
+        self.last: LastReveal | None = self.recall_last()
         self.resync()
 
     # ---- who sits here ----------------------------------------------------------
@@ -119,9 +123,24 @@ class TableScreen(Screen):
         name = opponent_name(player.level)
         return f"{name} · {tr(f'ws.mood.{mood}')}" if mood else name
 
+    def recall_last(self) -> LastReveal | None:
+        """The latest reveal already played, as this seat saw it: what a table built anew
+        (a person taking the seat) keeps showing."""
+        c = self.controller
+        for batch in reversed(c.batches[:self.consumed]):
+            if has_reveal(batch.events):
+                return LastReveal(plan(batch.events, c.seat_views(batch, self.perspective)), self.pane.spots)
+        return None
+
+    def replay_last(self) -> None:
+        """R: the last reveal plays again; the hand keeps its half-made choice meanwhile."""
+        if self.last is not None and self.scene is None and not self.queue:
+            self.start_scene(self.last.show, again=True)
+
     def resync(self) -> None:
         c = self.controller
         self.shown = c.view(self.perspective)
+        self.pane.set_seal_aside(self.last is not None)
         self.pane.sync(self.shown, self.you())
         for seat in range(self.seats):
             self.pane.set_player(seat, self.player_name(seat))
@@ -136,6 +155,8 @@ class TableScreen(Screen):
     # ---- input ------------------------------------------------------------------
     def commit(self, command: Commit) -> None:
         if self.controller.submit(command):
+            self.last = None
+            self.pane.set_seal_aside(False)
             # The screen is nobody's now; what the commitment set off in public (the reveal,
             # a round's or the game's end) plays before anything else: a curtain, the result.
             self.director.hand_over()
@@ -171,6 +192,8 @@ class TableScreen(Screen):
             self.hand.pick(cards[symbol])
         elif symbol == arcade.key.ENTER:
             self.hand.submit()
+        elif symbol == arcade.key.R:
+            self.replay_last()
         elif symbol == arcade.key.ESCAPE:
             self.director.title()
 
@@ -199,6 +222,8 @@ class TableScreen(Screen):
         """The head of the queue is done: settle on its last view, start the next one."""
         if self.scene is not None:
             self.shown = self.scene.show.after
+            self.last = LastReveal(self.scene.show, self.pane.spots)
+            self.pane.set_seal_aside(True)
             self.scene = None
             self.world.zoom, self.world.position = 1.0, (WIDTH / 2, HEIGHT / 2)
             self.pane.sync(self.shown, self.you())
@@ -211,15 +236,19 @@ class TableScreen(Screen):
                 self.shown = head
                 self.pane.sync(head, self.you())
                 continue
-            self.scene = RevealScene(head, self.pane, self.you())
             self.hand.set_active(False)
-            set_text(self.caption_title, tr("ws.reveal.title", round=head.round, step=head.step))
-            shared = self.controller.hotseat and self.director.seat is None
-            self.caption_shared.visible = shared
-            set_text(self.caption_skip, self.after_reveal() if shared else tr("ws.reveal.skip"))
-            self.caption_skip.color = pal.SILVER if shared else pal.STONE
-            self.show_round(head.round, head.step)
+            self.start_scene(head)
             return
+
+    def start_scene(self, show: Show, again: bool = False) -> None:
+        self.scene = RevealScene(show, self.pane, self.you())
+        set_text(self.caption_title, tr("ws.reveal.again" if again else "ws.reveal.title", round=show.round,
+                                        step=show.step))
+        shared = self.controller.hotseat and self.director.seat is None
+        self.caption_shared.visible = shared
+        set_text(self.caption_skip, self.after_reveal() if shared else tr("ws.reveal.skip"))
+        self.caption_skip.color = pal.SILVER if shared else pal.STONE
+        self.show_round(show.round, show.step)
 
     def after_reveal(self) -> str:
         """Hot-seat: what comes once the shared reveal is over (the next person's curtain, or
@@ -235,6 +264,7 @@ class TableScreen(Screen):
         return self.perspective if self.show_own() else None
 
     def update(self, dt: float) -> None:
+        self.again.set_state(enabled=self.last is not None and self.scene is None)
         self.take_in()
         if self.scene is None and self.queue:
             self.next_in_queue()
@@ -290,9 +320,14 @@ class TableScreen(Screen):
         self.world.use()
         if self.scene is not None and self.scene.zoom() > 0:
             self.shade.draw()
+        last = self.last if self.scene is None else None
+        if last is not None:
+            last.draw_under()
         self.pane.draw()
         if self.scene is not None:
             self.scene.draw_world()
+        elif last is not None:
+            last.draw_over()
         self.app.canvas.camera.use()
         self.frame.draw()
         if self.scene is not None:
