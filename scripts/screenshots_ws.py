@@ -1,6 +1,7 @@
 """Save a PNG of every Wizard Survive screen, in Korean and English, under
 out/screenshots/wizard_survive/: setup, the table while choosing, the committed marks,
-the reveal in flight, a round's end, the result, the hot-seat curtain; and the replay
+Leave saying the match is kept, the reveal in flight, a round's end, the last reveal
+kept on the table and replayed, the result, the hot-seat curtain; and the replay
 viewer: everyone's perspective mid-step, a seat's before the reveal, the reveal, the
 AIs' minds beside their cards, a what-if (composing it, then resolved), continuing.
 
@@ -102,6 +103,8 @@ def shoot(window: Any, lang: str) -> None:
     click(window, table.hand.targets[1])
     hover(window, *centre_of(table.hand.cards[Card.METEOR]))
     save(window, "02_table_choosing", lang)
+    hover(window, *centre_of(table.leave))
+    save(window, "02b_leave_kept", lang)
 
     # Play on at normal speed to the first round's end, keeping a reveal in flight and the banner.
     flights = 0
@@ -128,6 +131,16 @@ def shoot(window: Any, lang: str) -> None:
         if flights >= 2 and banner:
             break
         until(window, lambda: scene(window) is not s)
+    # The round's last reveal kept on the table (cards, arrows, outcome), then replayed with R.
+    until(window, lambda: type(window.current).__name__ != "TableScreen" or window.current.hand.active)
+    if type(window.current).__name__ == "TableScreen" and window.current.last is not None:
+        settle(window, 2)
+        save(window, "05b_last_reveal_kept", lang)
+        window.press_key(arcade.key.R)
+        s = scene(window)
+        until(window, lambda: s is None or s.t >= 1.3)
+        save(window, "05c_last_reveal_replayed", lang)
+        until(window, lambda: scene(window) is None)
     window.settings.speed = 0
     from tests.wizard_survive_window.driver import play_to_result
 
