@@ -12,6 +12,7 @@ import game.wizard_survive.strings  # noqa: F401  (its part of the catalog)
 from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
+    from game.shell.controller import Batch, MatchController
     from game.shell.app import GameWindow
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory, ViewerScreen
@@ -79,6 +80,16 @@ def _play_command(window: GameWindow, command: Any) -> bool:
     return len(controller.batches) > played
 
 
+def _recap(controller: MatchController, batches: Sequence[Batch]) -> list[str]:
+    from engine.wizard_survive import events as ev
+    from game.wizard_survive.words import TABLE, event_words
+
+    # Steps' starts are the table's rhythm, not news; the rest is said as every seat reads it.
+    public = [e for b in batches for e in b.events if e.audience is None and not isinstance(e, ev.StepStarted)]
+    return [line for line in (event_words(e, TABLE) for e in public) if line]
+
+
 UI = register_ui(GameUI("wizard_survive", "game.wizard_survive", _new_match, replay_view=_replay_view,
                         resume=_resume, branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade,
-                        hotseat=_hotseat, play_command=_play_command))
+                        hotseat=_hotseat, play_command=_play_command,
+                        recap=_recap))

@@ -19,7 +19,7 @@ from game.shell.viewer.stage import PANEL_X
 from game.shell.widgets import Ui
 from game.wizard_survive import look
 from game.wizard_survive.viewer import whatif
-from game.wizard_survive.viewer.model import commit_words, seat_word
+from game.wizard_survive.words import commit_words, seat_word
 
 if TYPE_CHECKING:
     from game.shell.viewer.screen import ViewerScreen

@@ -27,7 +27,8 @@ from game.wizard_survive import look
 from game.wizard_survive.show import Show, plan
 from game.wizard_survive.viewer import panels
 from game.wizard_survive.viewer.mind import MindStrip
-from game.wizard_survive.viewer.model import Shown, WsViewerModel, commit_words, seat_word
+from game.wizard_survive.viewer.model import Shown, WsViewerModel
+from game.wizard_survive.words import commit_words, seat_word
 from game.wizard_survive.viewer.whatif import WhatIf
 from game.wizard_survive.views.reveal import RevealScene
 from game.wizard_survive.views.seats import SeatsPane
