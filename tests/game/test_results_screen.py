@@ -143,3 +143,28 @@ def test_the_result_screen_s_replay_line_is_the_shell_s_saved_replay(window, mat
         screen.key(arcade.key.W, 0)
         assert window.current is screen
     window.director.title()
+
+
+@pytest.mark.parametrize("winner, values, shown", [
+    (Side.CRIMSON, (11, 10), "11:10"),      # crimson nearer its goal shrine, and the winner
+    (Side.TEAL, (10, 11), "10:11"),
+    (Side.CRIMSON, (2, 5), "2:5"),
+])
+def test_a_tie_break_margin_reads_teal_then_crimson_as_the_columns(winner: Side, values: tuple[int, int],
+                                                                    shown: str) -> None:
+    """The table's columns run teal then crimson; the R26 numbers follow them whoever won,
+    so "11:10" with crimson the winner reads as crimson the nearer."""
+    from engine.mage_battle.tiebreak import SHRINE_DISTANCE, TieBreak
+    from game.mage_battle.story import BattleStory, SideTally
+    from game.mage_battle.views.results import how
+    from game.shell.i18n import language
+
+    battle = BattleStory(1, winner, WinReason.ROUND_LIMIT, 20, TieBreak(winner, SHRINE_DISTANCE, values),
+                         (SideTally(), SideTally()))
+    before = language().code
+    try:
+        for code in ("en", "ko"):
+            language().set(code)
+            assert how(battle).endswith(shown)
+    finally:
+        language().set(before)

@@ -38,10 +38,13 @@ CHART_W, CHART_H, CHART_Y = 190, 52, 92
 def how(b: BattleStory) -> str:
     """How a battle ended, in a few words: the reason and its round, or the R26 step."""
     if b.reason == WinReason.ROUND_LIMIT and b.tiebreak is not None:
-        won, lost = b.tiebreak.margin
-        if won is None and lost is None:
+        # Teal's number first, then crimson's, as the table's columns run: the winner's
+        # first would read "10:11" as teal closer when crimson won at 10.
+        teal, crimson = b.tiebreak.values
+        if teal is None and crimson is None:
             return tr(f"result.tb.{b.tiebreak.step}")
-        return tr(f"result.tb.{b.tiebreak.step}", won="-" if won is None else won, lost="-" if lost is None else lost)
+        return tr(f"result.tb.{b.tiebreak.step}", teal="-" if teal is None else teal,
+                  crimson="-" if crimson is None else crimson)
     return tr("result.how", reason=tr(f"reason.{b.reason.key}"), round=b.rounds)
 
 
