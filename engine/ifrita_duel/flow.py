@@ -10,6 +10,7 @@ from engine.ifrita_duel import names as n
 from engine.ifrita_duel import resolve
 from engine.ifrita_duel.names import Phase, Side
 from engine.ifrita_duel.resolve import Run
+from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.state import canonical, mulligan_pending
 
 
@@ -81,9 +82,9 @@ def end_turn(run: Run, side: Side, discard: tuple[str, ...]) -> None:
     for card in discard:
         run.emit(ev.CardDiscarded(side, card))
     player = run.state.player(side)
-    excess = sum(max(0, have - most) for have, most in zip(player.mana, player.mana_max))
-    if excess:
-        run.emit(ev.ManaBurned(side, excess * run.state.rules.burn_per_mana))
+    if any(have > most for have, most in zip(player.mana, player.mana_max)):
+        # Emitted even at a draft's rate 0: the event is also what drops the excess (D14).
+        run.emit(ev.ManaBurned(side, mana_burn(run.state.rules, player.mana, player.mana_max)))
         resolve.check(run)
     turn = run.state.turn
     run.emit(ev.TurnEnded(side, turn))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,6 +55,13 @@ class Rules:
 
 
 ID_1 = Rules()
+
+
+def mana_burn(rules: Rules, mana: Sequence[int], mana_max: Sequence[int]) -> int:
+    """D14: the HP a side's end would cost it now: `burn_per_mana` for each mana above its
+    kind's max. One figure for the rules (the end phase) and every reader that warns of
+    it (the table's strip and hint), so a draft that changes the rate changes both."""
+    return rules.burn_per_mana * sum(max(0, have - most) for have, most in zip(mana, mana_max))
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import arcade
 
 from engine.ifrita_duel import names as n
+from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.view import DuelView, PlayerView, UnitView
 from game.ifrita_duel import look
 from game.ifrita_duel.face import CARD_H, CARD_W, FaceDrawing, face, stat_colour
@@ -130,7 +131,7 @@ class Board:
             cur, top = p.mana[k], p.mana_max[k]
             colour = pal.ORANGE if cur > top else pal.WHITE if top else pal.STONE
             ui.label(f"{cur}/{top}", mx + 11, y + 19, colour, small=True)
-        burn = sum(max(0, c - m) for c, m in zip(p.mana, p.mana_max))
+        burn = mana_burn(view.rules, p.mana, p.mana_max)     # the rules' own figure (D14)
         notes = []
         if burn:
             notes.append(tr("id.burn", n=burn))

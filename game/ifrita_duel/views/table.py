@@ -32,6 +32,7 @@ from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel import payment_options
 from engine.ifrita_duel.names import Phase
+from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.view import DuelView, table_view
 from game.ifrita_duel import choices, look, play, show, words
 from game.ifrita_duel.director import DeckChoice
@@ -276,7 +277,7 @@ class TableScreen(Screen):
             (tr("id.btn.next_phase"), lambda: self.submit(nxt), nxt is not None),
             (tr("id.btn.end_turn"), self.end_turn, bool(choices.end_turns(legal))),
         ])
-        burn = sum(max(0, c - m) for c, m in zip(me.mana, me.mana_max))
+        burn = mana_burn(self.shown.rules, me.mana, me.mana_max)     # the rules' own figure (D14)
         if burn:
             p.set_hint(tr("id.hint.burn", n=burn), pal.ORANGE)
         else:
