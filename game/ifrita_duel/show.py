@@ -32,7 +32,7 @@ class Clash:
     attacker: UnitView
     blocker: UnitView | None
     defender: int                     # the defending seat
-    hero_hp: int                      # the defending hero's HP before the combat
+    hero_hp: int                      # the defending hero's HP as this clash begins
     blows: list[Blow] = field(default_factory=list)
 
 
@@ -87,4 +87,10 @@ def combats(events: Sequence[Any], views: Sequence[DuelView]) -> list[Clash]:
             key = owner.get(e.unit)
             if key is not None:
                 clashes[key].blows.append(Blow("died", e.unit, ""))
+    # The close-ups play one clash after another: each starts from the HP the earlier ones
+    # left, so the last one ends on the HP the combat left (not each on the HP before it).
+    hurt = 0
+    for clash in clashes.values():
+        clash.hero_hp -= hurt
+        hurt += sum(b.amount for b in clash.blows if b.kind == "hit" and b.to in n.SIDE_KEYS)
     return list(clashes.values())

@@ -56,8 +56,8 @@ class Fighter:
         self.refresh()
 
     def refresh(self) -> None:
-        if self.unit is not None:
-            self.numbers.text = f"{self.unit.atk} / {self.health}"
+        if self.unit is not None:       # an overkilled unit is at 0, not below (only a hero's HP may be, D34)
+            self.numbers.text = f"{self.unit.atk} / {max(0, self.health)}"
         else:
             self.numbers.text = tr("id.hp", hp=self.health)
 
