@@ -275,6 +275,7 @@ def shoot(lang: str) -> None:
     save(window, "17_confirm_new_match", lang)
     director.title()
     shoot_foresight(window, lang)
+    shoot_reading(window, lang)
 
 
 def shoot_viewer_seat(window, path, lang: str) -> None:  # type: ignore[no-untyped-def]
@@ -371,6 +372,53 @@ def shoot_foresight(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     director.end_match()
 
 
+def reading_position():  # type: ignore[no-untyped-def]
+    """Issue 25, reading the board: battle 2 with teal holding Mana Backflow, a teal priest
+    on its own shrine at column 01 (the shrine icon must not run off the board), crimson's
+    layers of battle 1 seen."""
+    from dataclasses import replace
+
+    from engine import V0_6
+
+    t = V0_6.tables.parse
+    E = Element
+    state = position([
+        MageSpec(Side.TEAL, Job.S, t("D04"), (E.FIRE, E.FIRE)),
+        MageSpec(Side.TEAL, Job.O, t("C07"), (E.WATER, E.LIGHT)),
+        MageSpec(Side.TEAL, Job.P, t("E05"), (E.EARTH,)),
+        MageSpec(Side.TEAL, Job.S, t("B03"), (E.ICE,)),
+        MageSpec(Side.TEAL, Job.P, t("D01"), (E.DARK,)),
+        MageSpec(Side.CRIMSON, Job.O, t("C08"), (E.METAL, E.DARK, E.DARK)),
+        MageSpec(Side.CRIMSON, Job.S, t("D11"), (E.WOOD, E.WOOD)),
+        MageSpec(Side.CRIMSON, Job.P, t("D09"), (E.ELECTRIC,)),
+        MageSpec(Side.CRIMSON, Job.S, t("B12"), (E.FIRE,)),
+    ], battle=2, to_move=Side.TEAL, seed=5, cards=(Card.MANA_BACKFLOW, None))
+    seen = {0: (E.FIRE,), 1: (E.WATER, E.LIGHT), 5: (E.METAL,), 6: (E.WOOD,)}
+    mages = tuple(replace(m, seen=(1, seen[i])) if i in seen else m for i, m in enumerate(state.mages))
+    return replace(state, mages=mages)
+
+
+def shoot_reading(window, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 25, reading the board: a marked enemy's hover line."""
+    from tests.game.driver import click_button, click_cell
+
+    director = window.director
+    window.settings.speed = 0
+    state = reading_position()
+    tables = state.tables
+    director.start_position(state, "beginner", agents={Side.CRIMSON: ScriptedAgent()})
+    frames(window, 2)
+    screen = window.current
+    board = screen.board
+    click_button(window, screen.btn_card)
+    click_cell(window, board, tables.parse("C08"))
+    frames(window, 2)
+    x, y = board.geo.cell_rect(tables.parse("C08"))
+    hover(window, x + 16, y + 16)
+    save(window, "40_marked_hover", lang)
+    director.end_match()
+
+
 def shoot_learning(lang: str) -> None:
     """Issue 14's learning screens: the title's entries, every rules page, the first match's
     offer, each tutorial lesson as it asks and two as they answer, the tutorial's end."""
@@ -451,10 +499,21 @@ def _window(cls):  # type: ignore[no-untyped-def]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
-    parser.add_argument("--only", choices=("learning",), help="only issue 14's learning screens")
+    parser.add_argument("--only", choices=("learning", "reading"),
+                        help="only issue 14's learning screens, or issue 25's board-reading states")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     for lang in (("ko", "en") if args.lang == "both" else (args.lang,)):
+        if args.only == "reading":
+            from game.shell.app import GameWindow
+            from game.mage_battle.director import MageDirector
+            from game.shell.i18n import language
+
+            window = _window(GameWindow)
+            language().set(lang)
+            window.director = MageDirector(window)
+            shoot_reading(window, lang)
+            continue
         if args.only is None:
             shoot(lang)
         shoot_learning(lang)

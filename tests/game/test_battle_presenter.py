@@ -201,3 +201,16 @@ def test_once_the_battle_is_over_the_panel_names_its_winner_instead_of_inviting_
         assert shown.title_colour == pal.side_colour(Side.TEAL, light=True)
         assert shown.place == tr("panel.over", reason=tr("reason.shrine"))
         assert side_panel(view, legal, InputState(selected=0)).title.endswith(tr("job.S"))
+
+
+def test_hovering_a_mage_marked_by_mana_backflow_names_the_mark() -> None:
+    """The mark is public once the card is played; pointing at the marked enemy says so
+    (and what it does), for the side that played it and for the marked side."""
+    state = battle(*SMALL, cards=(Card.MANA_BACKFLOW, None))
+    enemy = at(state, "D08")
+    state, _ = step(state, cmd.UseCard(Side.TEAL, enemy))
+    for side in Side:
+        view, _, _ = seat(state, side)
+        assert view.mages[enemy].marked
+        assert tr("hover.marked") in describe_cell(view, T.parse("D08"))
+        assert tr("hover.marked") not in describe_cell(view, T.parse("F13"))

@@ -276,4 +276,8 @@ def describe_cell(view: PlayerView, cell: int) -> str:
             text += " · " + _element_names(m.layers)
         elif m.aura:
             text += " · " + tr("panel.aura", n=m.aura)
+        if m.marked:
+            # The mark is public (the card was shown) and decides whether this mage's next
+            # attack lands at all: pointing at it must say so, not only the selected panel.
+            text += " · " + tr("hover.marked")
     return text
