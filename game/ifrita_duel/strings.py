@@ -298,11 +298,13 @@ EN: dict[str, str] = {
     "id.do.buff": "give {to} {atk:+d}/{health:+d}",
     "id.do.give_shield": "give {to} a shield",
     # A card's face (face.py): the short name when the name does not fit, the effect's key numbers.
+    # A short name is the last word of the card's name that fits the face, never a new word, so
+    # the face and the log name the card alike ("Dawn" where "Sentinel" is too wide).
     "id.short.ember_imp": "Imp", "id.short.flame_lance": "Lance", "id.short.lava_charger": "Lava",
     "id.short.tide_seer": "Seer", "id.short.mind_spring": "Spring", "id.short.watchers_circle": "Circle",
     "id.short.grove_bear": "Bear", "id.short.wild_surge": "Surge", "id.short.thornback_boar": "Boar",
     "id.short.grave_viper": "Viper", "id.short.doom_curse": "Curse", "id.short.blood_pact": "Pact",
-    "id.short.shield_squire": "Squire", "id.short.dawn_sentinel": "Sentry", "id.short.sanctuary_banner": "Banner",
+    "id.short.shield_squire": "Squire", "id.short.dawn_sentinel": "Dawn", "id.short.sanctuary_banner": "Banner",
     "id.short.hellfire": "Hellfire", "id.short.grove_warden": "Warden", "id.short.wandering_wisp": "Wisp",
     "id.short.clay_golem": "Golem", "id.short.withering_totem": "Totem",
     "id.face.damage": "{n} dmg",
