@@ -107,7 +107,9 @@ class Director:
     def seat_state(self, seat: Seat, make: Callable[[], T]) -> T:
         """The object in which `seat`'s screen keeps what it shows that person across hand-offs
         (made on first use); only that seat's screen may read it."""
-        state: T = self.seat_ui.setdefault(seat, make())
+        if seat not in self.seat_ui:
+            self.seat_ui[seat] = make()
+        state: T = self.seat_ui[seat]
         return state
 
     def show_match(self, make: Callable[[], Screen]) -> None:
