@@ -418,6 +418,21 @@ def shoot_reading(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     save(window, "40_marked_hover", lang)
     director.end_match()
 
+    # A crimson priest's square in the middle rows: the response prompt leaves it in sight.
+    t = tables.parse
+    E = Element
+    state = position([MageSpec(Side.CRIMSON, Job.P, t("D09"), (E.WATER, E.WATER, E.WATER)),
+                      MageSpec(Side.TEAL, Job.O, t("D07"), (E.FIRE, E.ICE)),
+                      MageSpec(Side.TEAL, Job.S, t("E06"), (E.WOOD, E.DARK)),
+                      MageSpec(Side.TEAL, Job.S, t("B02"), (E.EARTH,))], battle=3, to_move=Side.TEAL, seed=5)
+    director.start_position(state, "beginner", agents={Side.CRIMSON: ScriptedAgent()})
+    frames(window, 2)
+    screen = window.current
+    click_button(window, screen.btn_end)
+    run_frames_until(window, lambda: screen.response_ui is not None, 900)
+    save(window, "41_response_clear_of_engagement", lang)
+    director.end_match()
+
 
 def shoot_learning(lang: str) -> None:
     """Issue 14's learning screens: the title's entries, every rules page, the first match's

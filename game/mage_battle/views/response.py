@@ -18,7 +18,7 @@ from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView
 
 from game.shell import palette as pal
-from game.mage_battle.board import BoardGeometry, element_texture
+from game.mage_battle.board import CELL, BoardGeometry, element_texture
 from game.mage_battle.foresight import Outcome, ResponseTable
 from game.mage_battle.views.battle_foresight import DEFENDER_COLOUR, defender_words, element_word
 from game.shell.i18n import tr
@@ -29,6 +29,42 @@ ROW = 20            # one response option per row
 HEAD = 50           # the title, the attacker with its elements, the columns' icons
 FOOT = 32           # the legend and the confirm button
 PITCH = 16          # the table's columns, one per element the attacker might use
+
+
+# Where the prompt may stand (native pixels): under the top bar, over the status line that
+# speaks its cells' tips; it may spread over the side panel and the guide when the board
+# has no room beside the engagement.
+TOP, BOTTOM, SIDE = 324, 20, 2
+
+Rect = tuple[int, int, int, int]        # left, bottom, width, height
+
+
+def _overlap(a: Rect, b: Rect) -> int:
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0
+
+
+def place_box(clear: list[Rect], w: int, h: int, board: Rect, canvas_w: int = 640) -> tuple[int, int]:
+    """The bottom-left corner of a w x h box that covers none of `clear` (the engagement's
+    cells) when anywhere can, then as little of the screen outside the board as possible,
+    then the nearest to the engagement. The earlier rule (below, else above, else the far
+    half) fell back to a half that a mid-board engagement still lay under."""
+    clear = [(x - 2, y - 2, cw + 4, ch + 4) for x, y, cw, ch in clear]     # their outlines too
+    cx = sum(x + cw / 2 for x, _, cw, _ in clear) / len(clear)
+    cy = sum(y + ch / 2 for _, y, _, ch in clear) / len(clear)
+    best: tuple[float, int, int] | None = None
+    for left in range(SIDE, canvas_w - w - SIDE + 1, 4):
+        for bottom in range(BOTTOM, TOP - h + 1, 4):
+            box = (left, bottom, w, h)
+            covered = sum(_overlap(box, r) for r in clear)
+            outside = w * h - _overlap(box, board)
+            near = abs(left + w / 2 - cx) + abs(bottom + h / 2 - cy)
+            score = covered * 10_000 + outside * 4 + near
+            if best is None or score < best[0]:
+                best = (score, left, bottom)
+    assert best is not None
+    return best[1], best[2]
 
 
 def _noop() -> None:
@@ -44,18 +80,11 @@ class ResponsePrompt:
         ui = self.ui = Ui()
         self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         height = HEAD + len(table.rows) * ROW + FOOT
-        # Keep the engagement in sight: below it if it fits, else above, else the far half.
+        # Keep the engagement in sight: the attacker, its line or area, its targets.
         cells = list(view.pending.area) + [c for c in (view.mages[view.pending.attacker].cell,) if c is not None]
-        low = min(geo.cell_rect(c)[1] for c in cells)
-        high = max(geo.cell_rect(c)[1] for c in cells) + 32
-        if low - 2 - height >= geo.y0:
-            top = low - 2
-        elif high + 2 + height <= geo.y0 + geo.height + 2:
-            top = high + 2 + height
-        else:
-            middle = (low + high) / 2
-            top = min(324, geo.y0 + 4 + height) if middle > geo.y0 + geo.height / 2 else 324
-        left = 80 if sum(geo.centre(c)[0] for c in cells) / len(cells) > 240 else 150
+        left, bottom = place_box([(*geo.cell_rect(c), CELL, CELL) for c in cells], WIDTH, height,
+                                 (geo.x0, geo.y0, geo.width, geo.height))
+        top = bottom + height
         self.box = (left, top - height, WIDTH, height)
         ui.box(left, top - height, WIDTH, height, pal.PANEL, border=pal.GOLD)
         cx = left + WIDTH // 2
