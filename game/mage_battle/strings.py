@@ -161,7 +161,7 @@ KO: dict[str, str] = {
     "guide.beats": "강",
     "guide.weak": "약",
     "guide.cancels": "상쇄",
-    "guide.rule": "상성 없음·같은 원소 동급: 공격자 우위 · 같은 원소: 중첩 높은 쪽 · 빛↔암흑 ×1: 수비자 우위",
+    "guide.rule": "상성 없음: 공격자 우위 · 같은 원소: 중첩 높은 쪽, 같으면 공격자 · 빛↔암흑 ×1: 수비자 우위",
     # in the replay viewer
     "v.persp.teal": "청록 시점",
     "v.persp.crimson": "진홍 시점",
