@@ -222,7 +222,7 @@ def test_continue_from_here_plays_on(window, viewer) -> None:  # type: ignore[no
     viewer.go(model.boundaries[c])
     upto, expected = c, model.state_hash()
     window.press_key(arcade.key.C)
-    assert viewer.panel.data["seats"] == ["human", "beginner"]
+    assert viewer.panel.data["seats"] == ["human", "whimsical"]      # the replay's opponent, not the beginner
     press_button(window, viewer.panel.ui, label="Play")
     settle(window)
     controller = window.controller

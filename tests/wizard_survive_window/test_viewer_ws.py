@@ -300,7 +300,7 @@ def test_continue_from_a_steps_start_plays_on(window, viewer) -> None:  # type: 
     upto = model.boundaries.index(model.position)
     expected = model.state_hash()
     window.press_key(arcade.key.C)
-    assert viewer.panel.data["seats"] == ["human", "beginner", "beginner"]
+    assert viewer.panel.data["seats"] == ["human", "advanced", "beginner"]     # the replay's AIs stay
     press_button(window, viewer.panel.ui, "Play")
     settle(window)
     controller = window.controller
@@ -317,6 +317,30 @@ def test_continue_from_a_steps_start_plays_on(window, viewer) -> None:  # type: 
     commit_by_clicks(window, choose(window, random.Random(1)))
     settle(window)
     assert len(controller.match.commands) > before
+    window.director.title()
+
+
+def test_continue_at_a_steps_end_keeps_its_reveal(window, viewer) -> None:  # type: ignore[no-untyped-def]
+    """The step's stop (`]`) falls inside its last commitment's events, after the reveal and
+    before the next step starts: the match goes on after that commitment, with nothing
+    pending, rather than refusing as if a seat had chosen in secret."""
+    from tests.wizard_survive_window.driver import settle
+
+    model = viewer.model
+    viewer.go(0)
+    window.press_key(arcade.key.BRACKETRIGHT)
+    window.press_key(arcade.key.BRACKETRIGHT)
+    at = model.position
+    assert at not in model.boundaries and isinstance(model.events[at - 1], ev.StepResolved)
+    c = model.command_index()
+    window.press_key(arcade.key.C)
+    assert viewer.panel is not None and "seats" in viewer.panel.data, [t.text for t in viewer.panel.ui.texts]
+    assert tr("v.cont.title", n=c + 1) in [t.text for t in viewer.panel.ui.texts]
+    press_button(window, viewer.panel.ui, "Play")
+    settle(window)
+    controller = window.controller
+    assert list(controller.match.commands[:c + 1]) == list(model.commands[:c + 1])
+    assert controller.journal.header.branched_from[1] == c + 1
     window.director.title()
 
 

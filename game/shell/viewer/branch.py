@@ -27,15 +27,15 @@ def refusal(model: ReplayModel, position: int) -> str | None:
     ui = ui_of(model.header.game_id)
     if ui is None or ui.resume is None:
         return "v.cont.none"
-    boundary = model.action_stop_at_or_before(position)
+    boundary = model.continue_boundary(position)
     if model.game.is_over(model.cursor.state_at(boundary)):
         return "v.cont.over"
     return ui.branch_refusal(model, boundary) if ui.branch_refusal is not None else None
 
 
 def branch_journal(model: ReplayModel, position: int, players: Sequence[Player]) -> Journal:
-    """A fresh journal holding the original's commands up to the boundary at `position`."""
-    upto = model.boundaries.index(model.action_stop_at_or_before(position))
+    """A fresh journal holding the original's commands up to the boundary `position` continues from."""
+    upto = model.boundaries.index(model.continue_boundary(position))
     header = new_header(model.header.seed, *players, rules=model.header.rules, game=model.header.game_id)
     journal = Journal.open_new(replace(header, branched_from=(Path(model.loaded.where).name[:128], upto)))
     for command in model.commands[:upto]:

@@ -77,6 +77,20 @@ def write_bug_report(model: ReplayModel, redacted: bool) -> str:
 
 # ---- continue from here --------------------------------------------------------------
 
+def default_seats(model: ReplayModel) -> list[str]:
+    """Who plays each seat on, before any click: the replay's own players (a person stays
+    a person, an AI keeps its level), so that going on from a match against the advanced
+    is against the advanced again. A match of AIs alone gives its first seat to the
+    person watching, who is the one about to play; a level this game no longer offers
+    becomes its first."""
+    levels = model.game.levels
+    picked = ["human" if p.kind == "human" else p.level if p.level in levels else levels[0]
+              for p in model.header.players]
+    if "human" not in picked:
+        picked[0] = "human"
+    return picked
+
+
 def continue_panel(screen: ViewerScreen, model: ReplayModel) -> Panel:
     """Who plays each seat of the match continued from here: a person, or an AI level
     (a click cycles through them); then Play."""
@@ -86,10 +100,10 @@ def continue_panel(screen: ViewerScreen, model: ReplayModel) -> Panel:
     why = branch.refusal(model, model.position)
     if why is not None:
         return message_panel(screen, tr("v.continue"), tr(why))
-    upto = model.boundaries.index(model.action_stop_at_or_before(model.position))
+    upto = model.boundaries.index(model.continue_boundary(model.position))
     panel = Panel(tr("v.cont.title", n=upto))
     choices = ("human", *model.game.levels)
-    picked = ["human"] + [model.game.levels[0]] * (len(model.header.players) - 1)
+    picked = default_seats(model)
     panel.data["seats"] = picked
 
     def label(seat: int) -> str:

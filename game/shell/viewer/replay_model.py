@@ -99,6 +99,15 @@ class ReplayModel:
             best = b
         return best
 
+    def continue_boundary(self, position: int) -> int:
+        """Where a match continued from `position` starts: the position itself at a command
+        boundary; inside a command's events, that command's end. Its events have begun to
+        show, so it is kept: at a step's end in Wizard Survive, the last commitment's reveal
+        is on the table, and going back before it would undo what the viewer shows (and
+        leave the step's other commitments pending, made in secret)."""
+        i = bisect_left(self.boundaries, position)
+        return self.boundaries[i] if i < len(self.boundaries) else self.boundaries[-1]
+
     def snap(self, position: int) -> int:
         """The nearest command boundary, for the scrubber."""
         position = max(0, min(self.total, position))
