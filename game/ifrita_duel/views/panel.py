@@ -58,11 +58,12 @@ class Panel:
         self.text = ui.label("", PANEL_X + 6, 296, pal.WHITE, small=True, width=WIDTH - PANEL_X - 10)
         self.text.anchor_y = "top"
         line_pitch(self.text, 11)
-        ui.box(PANEL_X + 4, LOG_TOP + 4, WIDTH - PANEL_X - 8, 1, pal.INK)
+        self.rule = ui.box(PANEL_X + 4, LOG_TOP + 4, WIDTH - PANEL_X - 8, 1, pal.INK)
         self.log = ui.label("", PANEL_X + 6, LOG_TOP, pal.SILVER, small=True, width=WIDTH - PANEL_X - 10)
         self.log.anchor_y = "top"
         line_pitch(self.log, 11)
         self.lines: list[str] = []
+        self.hero_seat: int | None = None        # whose ability is inspected, kept current by the table
         self.buttons: list[Button] = [ui.button(PANEL_X + 4, 100 - k * 22, WIDTH - PANEL_X - 8, 18, "", _nothing,
                                                 small=True) for k in range(SLOTS)]
         self.hint = ui.label("", 6, 120, pal.WHITE, small=True)
@@ -107,9 +108,12 @@ class Panel:
         """Nothing inspected (the screen is nobody's: no one's card is shown)."""
         for label in (self.name, self.head, self.text):
             set_text(label, "")
+        self.hero_seat = None
+        self._log_from(LOG_TOP)
 
     def inspect_card(self, card_id: str) -> None:
         card = look.cards().card(card_id)
+        self.hero_seat = None
         set_text(self.name, look.card_name(card_id))
         head = look.card_header(card)
         if ink(head) > HEAD_W:                         # the stats on their own line, not split off by wrapping
@@ -120,6 +124,7 @@ class Panel:
 
     def inspect_hero(self, seat: int, hero: str, cooldown: int) -> None:
         ability = look.cards().hero(hero)
+        self.hero_seat = seat
         set_text(self.name, tr("id.hero_of", side=look.side_name(seat)))
         state = tr("id.ability.ready") if cooldown == 0 else tr("id.ability.wait", n=cooldown)
         set_text(self.head, tr("id.ability", name=look.hero_name(hero), state=state))
@@ -127,8 +132,17 @@ class Panel:
         self._flow()
 
     def _flow(self) -> None:
-        """The rules text starts under the header, however many lines that took."""
+        """The rules text starts under the header, however many lines that took; a text
+        long enough to reach the log (a unit's keyword reminders, in English) pushes the
+        log down, which then shows fewer lines, rather than writing over it."""
         self.text.y = int(self.head.y - self.head.content_height - 4)
+        self._log_from(min(LOG_TOP, int(self.text.y - self.text.content_height) - 8))
+
+    def _log_from(self, top: int) -> None:
+        if top != self.log.y:
+            self.log.y = top
+            self.rule.center_y = top + 4.5
+            self.set_log(self.lines)
 
     def _keyword_tips(self, keywords: Sequence[str]) -> str:
         tips = [tr(f"id.kw.tip.{k}") for k in keywords if k in n.KEYWORDS]
@@ -143,7 +157,7 @@ class Panel:
         self.lines = list(lines)[-LOG_LINES:]
         shown = list(self.lines)
         set_text(self.log, "\n".join(shown))
-        while len(shown) > 1 and self.log.content_height > LOG_TOP - LOG_BOTTOM:
+        while len(shown) > 1 and self.log.content_height > self.log.y - LOG_BOTTOM:
             shown.pop(0)
             set_text(self.log, "\n".join(shown))
 

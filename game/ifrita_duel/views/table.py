@@ -173,6 +173,7 @@ class TableScreen(Screen):
             marks.pairs = {a: dict(view.blocks).get(a) for a in view.attackers}
         self.marks = marks
         self.board.sync(view, self.perspective, marks)
+        self.follow_inspected(view)
         self.set_actions(attacker, block_choices)
         self.set_notice()
 
@@ -192,6 +193,14 @@ class TableScreen(Screen):
         else:
             more = tr("id.notice.then_seat", side=look.side_name(deciders[0]))
         self.panel.set_notice(tr(scene.notice), more)
+
+    def follow_inspected(self, view: DuelView) -> None:
+        """An inspected ability reads as the board does now: its cooldown moves with the
+        turns and its use (the panel said "ready" while the strip said "cd 1")."""
+        seat = self.panel.hero_seat
+        if seat is not None and not self.nobodys() and view.players[seat].hero:
+            p = view.players[seat]
+            self.panel.inspect_hero(seat, p.hero, p.cooldown)
 
     def board_targets(self) -> frozenset[str]:
         """What the board marks as choosable now (targets, attackers, blockers)."""
