@@ -90,3 +90,22 @@ def test_the_inspected_ability_reads_the_cooldown_the_board_shows(window) -> Non
     assert lower < cooldown
     state = tr("id.ability.ready") if lower == 0 else tr("id.ability.wait", n=lower)
     assert table.panel.head.text == tr("id.ability", name=look.hero_name(teal.hero), state=state)
+
+
+def test_the_phase_bar_lights_the_end_while_the_hand_limit_discards_are_chosen(window) -> None:  # type: ignore[no-untyped-def]
+    from engine.ifrita_duel.names import Phase
+    from game.ifrita_duel.views.panel import PHASES
+    from game.shell import palette as pal
+    from game.shell.i18n import tr
+    from tests.ifrita_duel_window.driver import button, click
+
+    table = to_teal_main(window)
+    assert len(table.hand()) > 7                      # seed 3: teal moves second and holds 8
+    lit = {p: label.color == pal.GOLD for p, label in zip(PHASES, table.panel.phases)}
+    assert lit[Phase.MAIN1] and not lit[Phase.END]
+    click(window, button(window, tr("id.btn.end_turn")))
+    assert table.mode == "discard"
+    lit = {p: label.color == pal.GOLD for p, label in zip(PHASES, table.panel.phases)}
+    assert lit[Phase.END] and not lit[Phase.MAIN1]
+    click(window, button(window, tr("id.btn.cancel")))      # back to the main phase
+    assert table.panel.phases[PHASES.index(Phase.MAIN1)].color == pal.GOLD

@@ -157,7 +157,10 @@ class TableScreen(Screen):
         self.shown = view = self.seat_view()
         mine = self.seated() and self.perspective in c.human_deciders() and self.scene is None and not self.queue
         self.legal = list(c.legal(self.perspective)) if mine else []
-        self.panel.set_turn(view.turn, int(view.to_move), view.phase)
+        # Choosing the discards is the hand limit of the end phase (D8.1), though the engine
+        # moves there only with the EndTurn that names them: the bar says where the player is.
+        lit = Phase.END if self.mode == "discard" else view.phase
+        self.panel.set_turn(view.turn, int(view.to_move), lit)
         attacker, block_choices = choices.blocks(self.legal)
         marks = Marks(selected=self.selected if self.mode in ("card", "target", "pay") else None,
                       chosen=tuple(self.chosen), discards=frozenset(self.discards),
