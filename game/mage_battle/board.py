@@ -7,8 +7,10 @@ view changes. What a view does not hold (hidden enemy layers) cannot be drawn.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 import arcade
+from PIL import Image, ImageDraw
 
 from engine import Element, Job, Side
 from engine.mage_battle.elements import distinct
@@ -66,6 +68,24 @@ def figures() -> tuple[list[arcade.Texture], list[arcade.Texture]]:
 
 def element_texture(element: Element | None) -> arcade.Texture:
     return assets.texture(f"element_{element.key}" if element is not None else "element_none")
+
+
+# A shrine's element beside a mage on it: the tile's centre from the cell's centre (teal's
+# back of the head is on the left, crimson's mirrored) and its size. 12 px fit between the
+# face (the sprite's middle 6 columns) and the cell's edge with a pixel to spare, and
+# between the layer icons below and the hearts above.
+SHRINE_TILE_DX, SHRINE_TILE_DY, SHRINE_TILE = -9, 2, 12
+
+
+@lru_cache(maxsize=2)
+def shrine_tile(owner: Side) -> arcade.Texture:
+    """The shrine's face in small (a silver frame round its owner's colour): under an element
+    icon it makes a square tile, which a mage's own element icons (bare, floating) never are."""
+    image = Image.new("RGBA", (SHRINE_TILE, SHRINE_TILE), pal.OUTLINE)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((1, 1, SHRINE_TILE - 2, SHRINE_TILE - 2), fill=pal.SILVER)
+    draw.rectangle((2, 2, SHRINE_TILE - 3, SHRINE_TILE - 3), fill=pal.side_colour(owner))
+    return arcade.Texture(image, hash=f"shrine-tile-{owner.key}")
 
 
 class Board:
@@ -175,15 +195,20 @@ class Board:
         self._retexture()
 
     def _shrines_under(self, view: PlayerView, moving: dict[int, tuple[float, float]]) -> None:
-        """A shrine's element stays in sight beside a mage standing on it, away from the mage's
-        staff; it belongs to the shrine, so it stays there when the mage walks off."""
+        """A shrine's element stays in sight beside a mage standing on it; it belongs to the
+        shrine, so it stays there when the mage walks off. It sits on a stone tile, as on the
+        shrine's pedestal, so it never reads as one of the mage's own element icons; behind
+        the head, so it never hides the face, and inside the cell, at column 01 too."""
         self.shrine_over.clear()
         for m in view.mages:
             element = self._shrine_at.get(m.cell) if m.cell is not None and m.index not in moving else None
             if m.cell is not None and element is not None:
-                x, y = self.geo.cell_rect(m.cell)
-                side_x = x + 6 if m.side == Side.TEAL else x + 26
-                self.shrine_over.append(arcade.Sprite(element_texture(element), center_x=side_x, center_y=y + 18))
+                cx, cy = self.geo.centre(m.cell)
+                x = cx + SHRINE_TILE_DX if m.side == Side.TEAL else cx - SHRINE_TILE_DX
+                y = cy + SHRINE_TILE_DY
+                owner = next(side for side in Side if m.cell in self.tables.shrine_cells[side])
+                self.shrine_over.append(arcade.Sprite(shrine_tile(owner), center_x=x, center_y=y))
+                self.shrine_over.append(arcade.Sprite(element_texture(element), center_x=x, center_y=y))
 
     def place(self, index: int, cx: float, cy: float) -> None:
         """Move one mage and its hearts and icons during a tween, without rebuilding anything."""
