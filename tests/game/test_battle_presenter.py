@@ -214,3 +214,33 @@ def test_hovering_a_mage_marked_by_mana_backflow_names_the_mark() -> None:
         assert view.mages[enemy].marked
         assert tr("hover.marked") in describe_cell(view, T.parse("D08"))
         assert tr("hover.marked") not in describe_cell(view, T.parse("F13"))
+
+
+def test_the_priest_shape_label_names_the_shape_drawn_under_the_pointer() -> None:
+    """At a centre where the chosen (horizontal) line holds no enemy, the hovered aim is the
+    vertical one: the label says vertical, as the drawn area is, and the hint says why."""
+    state = battle(MageSpec(Side.TEAL, Job.P, T.parse("D04"), (Element.WATER,)),
+                   MageSpec(Side.CRIMSON, Job.O, T.parse("B04"), (Element.FIRE,)))
+    view, legal, reach = seat(state)
+    picked = click_cell(InputState(), view, legal, T.parse("D04"))
+    assert isinstance(picked, InputState)
+    aiming = enter(picked, Mode.ATTACK, legal, reach)
+    assert isinstance(aiming.mode, Aiming) and aiming.orient == 0
+    hovering = replace(aiming, hover=T.parse("C04"))
+    marks = input_marks(view, legal, hovering)
+    drawn = cells_of(marks, pal.alpha(pal.ORANGE, 150))
+    assert drawn == {T.parse("B04"), T.parse("C04"), T.parse("D04")}          # a vertical line
+    shown = side_panel(view, legal, hovering)
+    vertical = tr("attack.orient.v")
+    assert shown.orient == tr("attack.orient", o=vertical)
+    assert tr("attack.orient.only", o=vertical) in shown.hint
+    # Where the chosen shape itself is drawn, the label names it and the hint adds nothing.
+    both = battle(MageSpec(Side.TEAL, Job.P, T.parse("D04"), (Element.WATER,)),
+                  MageSpec(Side.CRIMSON, Job.O, T.parse("C04"), (Element.FIRE,)))
+    view, legal, reach = seat(both)
+    picked = click_cell(InputState(), view, legal, T.parse("D04"))
+    assert isinstance(picked, InputState)
+    hovering = replace(enter(picked, Mode.ATTACK, legal, reach), hover=T.parse("C04"))
+    shown = side_panel(view, legal, hovering)
+    assert shown.orient == tr("attack.orient", o=tr("attack.orient.h"))
+    assert tr("attack.orient.only", o=tr("attack.orient.h")) not in shown.hint

@@ -245,10 +245,17 @@ def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState
     hint = ""
     if isinstance(mode, Aiming) and state.selected is not None:
         job = view.mages[state.selected].job
-        if job == Job.P and any(a.command.orient is not None for a in mode.aims):
-            orient = tr("attack.orient", o=tr("attack.orient.h" if state.orient == 0 else "attack.orient.v"))
-        hint = tr(f"attack.choose_aim.{job.name}")
         hovered = hovered_aim(state)
+        # The shape named is the shape drawn: where the chosen orientation reaches no enemy
+        # from the hovered centre, the hovered aim is the other one (aim_at), and the label
+        # follows it rather than name the chosen one over the other's area.
+        drawn = hovered.command.orient if hovered is not None and hovered.command.orient is not None else None
+        shape = state.orient if drawn is None else int(drawn)
+        if job == Job.P and any(a.command.orient is not None for a in mode.aims):
+            orient = tr("attack.orient", o=tr("attack.orient.h" if shape == 0 else "attack.orient.v"))
+        hint = tr(f"attack.choose_aim.{job.name}")
+        if drawn is not None and int(drawn) != state.orient:
+            hint += " · " + tr("attack.orient.only", o=tr("attack.orient.h" if shape == 0 else "attack.orient.v"))
         if hovered is not None:
             hint += " · " + tr("attack.engage", n=len(hovered.targets))
         else:
