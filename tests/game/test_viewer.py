@@ -236,12 +236,12 @@ def test_bug_report_at_the_cursor_full_and_redacted(window, viewer):  # type: ig
     model = viewer.model
     viewer.go(model.boundaries[40])
     window.press_key(arcade.key.B)
-    path = viewer.txt_hint.text.split(": ", 1)[1]
+    path = viewer.message.split(": ", 1)[1]
     report = json.loads(open(path, encoding="utf-8").read())
     assert report["complete"] and report["upto"] == 39 and report["commands"] == 40
     window.press_key(arcade.key.KEY_3)
     window.press_key(arcade.key.R)
-    path = viewer.txt_hint.text.split(": ", 1)[1]
+    path = viewer.message.split(": ", 1)[1]
     report = json.loads(open(path, encoding="utf-8").read())
     assert not report["complete"] and report["redacted_for"] == "crimson"
 

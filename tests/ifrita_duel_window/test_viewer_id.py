@@ -285,6 +285,11 @@ def test_bug_reports_for_this_game(window, viewer) -> None:  # type: ignore[no-u
     assert not report["complete"] and report["redacted_for"] == "teal" and "replay" not in report
     drawn = [e for e in report["events"] if e["type"] == "CardDrawn"]
     assert drawn and all(e["side"] == "teal" for e in drawn), drawn[:3]
+    # The saved path is long (a data folder, then the replay's own name): the bottom line
+    # keeps its start and its file's name inside the window, losing only its middle.
+    hint = viewer.txt_hint
+    assert hint.text.startswith("Bug report saved: ") and hint.text.endswith("-teal-only.bugreport.json")
+    assert hint.x + hint.content_width <= 640 - 4, hint.text
 
 
 def test_registrations_show_each_list_only_to_its_own_seat(window, viewer) -> None:  # type: ignore[no-untyped-def]

@@ -420,6 +420,25 @@ def test_bug_reports_for_this_game(window, viewer) -> None:  # type: ignore[no-u
     assert not report["complete"] and report["redacted_for"] == "red" and "replay" not in report
     committed = [e for e in report["events"] if e["type"] == "Committed"]
     assert committed and all(e["seat"] == "red" for e in committed), committed[:3]
+    hint = viewer.txt_hint        # the long path loses its middle, never runs off the window
+    assert hint.text.startswith("Bug report saved: ") and hint.text.endswith("-red-only.bugreport.json")
+    assert hint.x + hint.content_width <= 640 - 4, hint.text
+
+
+def test_hovering_a_cut_log_line_reads_it_whole(window, viewer) -> None:  # type: ignore[no-untyped-def]
+    from game.shell.viewer.eventlist import ROW_H
+
+    model, panel = viewer.model, viewer.events_panel
+    viewer.go(model.total // 2)
+    cut = [k for k in range(panel.first, min(panel.first + panel.rows, len(panel.lines)))
+           if panel.fitted(k) != panel.lines[k].text]
+    assert cut, "no row cut short at this position"
+    k = cut[0]
+    x, y = panel.x + 20, panel.top - (k - panel.first) * ROW_H - ROW_H / 2
+    assert panel.line_at(x, y) is panel.lines[k]
+    viewer.hover(x, y)
+    assert viewer.txt_hint.text == panel.lines[k].text
+    viewer.hover(300, 200)
 
 
 def test_the_transport_names_this_games_stops_steps(viewer) -> None:  # type: ignore[no-untyped-def]

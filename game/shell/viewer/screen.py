@@ -22,7 +22,7 @@ from game.shell.viewer.replay_model import ReplayModel
 from game.shell.viewer.stage import PANEL_X, Stage
 from game.shell.viewer.timeline import Timeline
 from game.shell.common import battle_frame
-from game.shell.widgets import Action, Button, Ui, draw_batch, set_text
+from game.shell.widgets import ELLIPSIS, Action, Button, Measure, Ui, draw_batch, set_text
 
 if TYPE_CHECKING:
     from game.shell.director import Director
@@ -108,6 +108,8 @@ class ViewerScreen(Screen):
                                           tip=tr("v.tip.bug_redacted"), small=True)
         self.btn_back = ui.button(WIDTH - 66, y, 62, 18, tr("v.back"), self.back, tip=tr("v.tip.back"), small=True)
         self.txt_hint = ui.label("", 6, 10, pal.WHITE, small=True)
+        self.measure = Measure()
+        self.fitted_hints: dict[str, str] = {}
         header, game = self.model.header, self.model.header.game
         # A draft's name (its version when it has none) when the rules are not the default.
         draft = "" if game.rules_hash(header.rules) == game.rules_hash(game.default_rules()) else (
@@ -279,7 +281,7 @@ class ViewerScreen(Screen):
 
     def say(self, message: str) -> None:
         self.message = message
-        set_text(self.txt_hint, message)
+        self.show_hint(message)
 
     def back(self) -> None:
         self.director.title()
@@ -368,9 +370,18 @@ class ViewerScreen(Screen):
             hint = tr("v.tip.timeline")
         elif described is not None:
             hint = described
+        elif (line := self.events_panel.line_at(x, y)) is not None:
+            hint = line.text        # the row may be cut short with "…": the whole line reads here
         else:
             hint = self.message
-        set_text(self.txt_hint, hint)
+        self.show_hint(hint)
+
+    def show_hint(self, hint: str) -> None:
+        """The bottom line, fitted to the window: a long one (a bug report's path) loses its
+        middle, so its start and its end (the file's name) stay readable on screen."""
+        if hint not in self.fitted_hints:     # the pointer's every move shows a hint: measured once
+            self.fitted_hints[hint] = fit_middle(self.measure, hint, WIDTH - 2 * int(self.txt_hint.x))
+        set_text(self.txt_hint, self.fitted_hints[hint])
 
     def key(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
@@ -395,3 +406,17 @@ class ViewerScreen(Screen):
         action = actions.get(symbol)
         if action is not None:
             action()
+
+
+def fit_middle(measure: Measure, value: str, width: int) -> str:
+    """`value` when it fits `width`, else with characters taken out of its middle for "…"."""
+    if measure(value) <= width:
+        return value
+    head, tail = value[:len(value) // 2], value[len(value) // 2:]
+    while (head or tail) and measure(head + ELLIPSIS + tail) > width:
+        # The head gives up a little more than the tail: a path's end names the file.
+        if len(head) >= len(tail) * 0.6 and head:
+            head = head[:-1]
+        else:
+            tail = tail[1:]
+    return head + ELLIPSIS + tail
