@@ -399,7 +399,8 @@ def reading_position():  # type: ignore[no-untyped-def]
 
 
 def shoot_reading(window, lang: str) -> None:  # type: ignore[no-untyped-def]
-    """Issue 25, reading the board: a marked enemy's hover line."""
+    """Issue 25, reading the board: the attack preview's numbers, a marked enemy's hover line,
+    the response prompt clear of the engagement."""
     from tests.game.driver import click_button, click_cell
 
     director = window.director
@@ -410,6 +411,14 @@ def shoot_reading(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     frames(window, 2)
     screen = window.current
     board = screen.board
+    # The attack preview's numbers: the target's HP before and after, what a counter costs.
+    click_cell(window, board, tables.parse("C07"))
+    click_button(window, screen.btn_attack)
+    click_button(window, screen.element_buttons[0])
+    x, y = board.geo.cell_rect(tables.parse("C08"))
+    hover(window, x + 16, y + 16)
+    save(window, "42_attack_preview_numbers", lang)
+    screen.cancel()
     click_button(window, screen.btn_card)
     click_cell(window, board, tables.parse("C08"))
     frames(window, 2)

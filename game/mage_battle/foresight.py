@@ -190,6 +190,23 @@ class TargetPreview:
 
     target: int
     rows: tuple[tuple[Element | None, tuple[Outcome, ...]], ...]
+    target_hp: int = 0          # the target's HP now, and the attacker's: the numbers before
+    attacker_hp: int = 0
+
+    def target_after(self) -> tuple[int, ...]:
+        """The target's HP after each hit it may take (R16), fewest lost first; 0 removes it (R18)."""
+        return tuple(sorted({hp_after(self.target_hp, o.amount) for _, outs in self.rows for o in outs
+                             if o.verdict == Verdict.WIN}, reverse=True))
+
+    def counters(self) -> tuple[int, ...]:
+        """What the attacker may lose to this target: its counters (R17), or its recoil (R25)."""
+        return tuple(sorted({o.amount for _, outs in self.rows for o in outs
+                             if o.verdict in (Verdict.LOSE, Verdict.CANCELLED) and o.amount > 0}))
+
+
+def hp_after(hp: int, amount: int) -> int:
+    """HP after losing `amount`: never below 0, where the mage is removed (R18)."""
+    return max(0, hp - amount)
 
 
 def preview(view: PlayerView, knowledge: Knowledge, attack: cmd.Attack,
@@ -208,7 +225,8 @@ def preview(view: PlayerView, knowledge: Knowledge, attack: cmd.Attack,
             else:
                 found = _outcome(view, attacker.job, attack.element, a, view.mages[t].job, d, ds)
             rows.setdefault(d, set()).add(found)
-        out.append(TargetPreview(t, tuple((d, tuple(sorted(o))) for d, o in rows.items())))
+        out.append(TargetPreview(t, tuple((d, tuple(sorted(o))) for d, o in rows.items()),
+                                 view.mages[t].hp, attacker.hp))
     return tuple(out)
 
 

@@ -244,3 +244,51 @@ def test_the_priest_shape_label_names_the_shape_drawn_under_the_pointer() -> Non
     shown = side_panel(view, legal, hovering)
     assert shown.orient == tr("attack.orient", o=tr("attack.orient.h"))
     assert tr("attack.orient.only", o=tr("attack.orient.h")) not in shown.hint
+
+
+def test_the_attack_preview_gives_hp_before_and_after_for_target_and_attacker() -> None:
+    """A hit names the target's HP before and after ("c1 3→2"); a counter what the attacker
+    takes and its HP after ("you take 1: 3→2"); a target whose response is unknown shows
+    both. The numbers come from foresight's outcomes, not from the drawing."""
+    from game.mage_battle.foresight import Knowledge, preview
+    from game.mage_battle.views.battle_foresight import preview_line
+
+    def line(defence: tuple[Element, ...], revealed: bool) -> str:
+        state = position([MageSpec(Side.TEAL, Job.O, T.parse("D07"), (Element.FIRE,)),
+                          MageSpec(Side.CRIMSON, Job.O, T.parse("D08"), defence)], battle=3, seed=1)
+        if revealed:
+            state = replace(state, mages=tuple(replace(m, revealed=True) if m.side == Side.CRIMSON else m
+                                               for m in state.mages))
+        view, legal, _ = seat(state)
+        attack = next(c for c in legal if isinstance(c, cmd.Attack))
+        return preview_line(view, preview(view, Knowledge(view, []), attack, [1]))
+
+    hit = line((Element.METAL,), revealed=True)
+    assert tr("preview.hp", mage="c1", before=3, after=2) in hit
+    assert tr("preview.you_take", n=1, before=3, after=2) not in hit
+    countered = line((Element.WATER,), revealed=True)
+    assert tr("preview.you_take", n=1, before=3, after=2) in countered
+    assert "→2)" not in countered.replace(tr("preview.you_take", n=1, before=3, after=2), "")
+    unknown = line((Element.WATER,), revealed=False)
+    assert tr("preview.hp", mage="c1", before=3, after=2) in unknown
+    assert tr("preview.you_take", n=1, before=3, after=2) in unknown      # no aura: a stack of one
+
+
+def test_an_attack_on_several_targets_previews_one_counter_cost() -> None:
+    """Of several counters only the largest applies (R17): the line gives each target's HP
+    before and after, and the attacker's one cost, in a line short enough to read."""
+    from game.mage_battle.foresight import Knowledge, preview
+    from game.mage_battle.views.battle_foresight import preview_line
+
+    state = position([MageSpec(Side.TEAL, Job.S, T.parse("D04"), (Element.FIRE,)),
+                      MageSpec(Side.CRIMSON, Job.O, T.parse("D06"), (Element.METAL,)),
+                      MageSpec(Side.CRIMSON, Job.S, T.parse("D07"), (Element.WATER,))], battle=2, seed=1)
+    state = replace(state, mages=tuple(replace(m, revealed=True) for m in state.mages))
+    view, legal, _ = seat(state)
+    attack = next(c for c in legal if isinstance(c, cmd.Attack) and c.direction is not None
+                  and c.direction.name == "RIGHT")
+    text = preview_line(view, preview(view, Knowledge(view, []), attack, [1, 2]))
+    assert tr("preview.hp", mage="c1", before=2, after=1).strip("()") in text
+    assert tr("preview.you_take", n=1, before=2, after=1).strip("()") in text
+    assert text.count(tr("preview.you_take", n=1, before=2, after=1).strip("()")) == 1
+    assert len(text) < 60

@@ -201,8 +201,8 @@ class BattleScreen(Screen):
         elementless = known_elementless(events, self.perspective, self.shown.battle)
         shown = side_panel(self.shown, self.legal(), self.controls.state, elementless)
         previews = self.previews()
-        if previews:        # the aim's words, then what it would do to each target
-            shown = replace(shown, hint=shown.hint.split(" · ")[0] + " · " + preview_line(self.shown, previews))
+        if previews:        # what the hovered aim would do to each target (the pointer is on it already)
+            shown = replace(shown, hint=preview_line(self.shown, previews))
         if self.nobodys():      # no one's card, no invitation to act: a shared look at the board
             shown = replace(shown, title=tr("panel.table"), title_colour=pal.WHITE, place=tr("panel.table.hint"),
                             card="")

@@ -11,7 +11,7 @@ from engine import Element
 from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView
 
-from game.mage_battle.foresight import Outcome, TargetPreview, Threat, Verdict
+from game.mage_battle.foresight import Outcome, TargetPreview, Threat, Verdict, hp_after
 from game.mage_battle.views.battle_presenter import Colour, Mark
 from game.shell import palette as pal
 from game.shell.i18n import tr
@@ -67,7 +67,11 @@ def preview_strips(view: PlayerView, previews: Sequence[TargetPreview]) -> tuple
 
 
 def preview_line(view: PlayerView, previews: Sequence[TargetPreview]) -> str:
-    """Per target, how many of its possible responses the attack beats, loses to, or neither."""
+    """Per target, how many of its possible responses the attack beats, loses to, or neither,
+    then the numbers: the target's HP before and after a hit ("c1 2→1"), and what a counter
+    would cost the attacker ("you take 1, 3→2")."""
+    if len(previews) > 1:
+        return _several(view, previews)
     parts = []
     for p in previews:
         name = label_in(view.mages, p.target)
@@ -78,13 +82,46 @@ def preview_line(view: PlayerView, previews: Sequence[TargetPreview]) -> str:
             continue
         if len(p.rows) == 1 and len(p.rows[0][1]) == 1:
             element = p.rows[0][0]
-            what = outcome_words(p.rows[0][1][0])
-            parts.append(f"{name}: {element_word(element)} → {what}")
-            continue
-        count = {v: sum(1 for _, outs in p.rows if any(o.verdict == v for o in outs)) for v in Verdict}
-        parts.append(tr("preview.line", mage=name, win=count[Verdict.WIN], lose=count[Verdict.LOSE],
-                        none=count[Verdict.NONE]))
+            what = f"{name}: {element_word(element)} → {outcome_words(p.rows[0][1][0])}"
+        else:
+            count = {v: sum(1 for _, outs in p.rows if any(o.verdict == v for o in outs)) for v in Verdict}
+            what = tr("preview.line", mage=name, win=count[Verdict.WIN], lose=count[Verdict.LOSE],
+                      none=count[Verdict.NONE])
+        parts.append(" ".join([what, *preview_numbers(view, p)]))
     return " · ".join(parts)
+
+
+def _several(view: PlayerView, previews: Sequence[TargetPreview]) -> str:
+    """Several targets: the numbers only, to fit the line; one counter cost for the attacker,
+    since of several counters only the largest applies (R17)."""
+    parts = []
+    for p in previews:
+        after = p.target_after()
+        name = label_in(view.mages, p.target)
+        parts.append(tr("preview.hp", mage=name, before=p.target_hp, after="/".join(map(str, after))).strip("()")
+                     if after else f"{name}: {tr('preview.none')}")
+    counters = sorted({c for p in previews for c in p.counters()})
+    if counters:
+        hp = previews[0].attacker_hp
+        parts.append(tr("preview.you_take", n="/".join(map(str, counters)), before=hp,
+                        after=hp_after(hp, counters[-1])).strip("()"))
+    return " · ".join(parts)
+
+
+def preview_numbers(view: PlayerView, p: TargetPreview) -> list[str]:
+    """The HP a preview can change, before and after: the target's on a hit, the attacker's
+    on a counter (the largest it may take)."""
+    out = []
+    after = p.target_after()
+    if after:
+        out.append(tr("preview.hp", mage=label_in(view.mages, p.target), before=p.target_hp,
+                      after="/".join(str(a) for a in after)))
+    counters = p.counters()
+    if counters:
+        worst = counters[-1]
+        out.append(tr("preview.you_take", n="/".join(str(c) for c in counters), before=p.attacker_hp,
+                      after=hp_after(p.attacker_hp, worst)))
+    return out
 
 
 def element_word(e: Element | None) -> str:
