@@ -311,6 +311,8 @@ class TableScreen(Screen):
                 self.director.hand_over()
                 if self.nobodys():
                     self.handed_over()
+            # Its close-ups start now, before the next frame draws the board at their result.
+            self.catch_up()
             self.resync()
         else:
             self.panel.set_hint(tr("error.generic", message=c.last_error or ""), pal.CRIMSON_LIGHT)
@@ -525,20 +527,30 @@ class TableScreen(Screen):
             self.queue.append(Fall(None if end.winner is None else int(end.winner), end.reason,
                                    (last.players[0].hp, last.players[1].hp)))
 
-    def update(self, dt: float) -> None:
+    def catch_up(self) -> bool:
+        """Take the batches played since the last look and start their first scene;
+        whether there were any."""
         c = self.controller
-        wanted = self.wanted_perspective()
-        if wanted != self.perspective:
-            self.sit_down(wanted)
         fresh = False
         while self.consumed < len(c.batches):
             self.take(c.batches[self.consumed])
             self.consumed += 1
             fresh = True
+        self.next_scene()
+        return fresh
+
+    def next_scene(self) -> None:
         if self.scene is None and self.queue:
             self.scene = self.queue.popleft()
             sound.play("whoosh")
             self.set_notice()
+
+    def update(self, dt: float) -> None:
+        c = self.controller
+        wanted = self.wanted_perspective()
+        if wanted != self.perspective:
+            self.sit_down(wanted)
+        fresh = self.catch_up()
         if self.scene is not None:
             length = self.app.settings.duration(CLASH_SECONDS)
             for cue in self.scene.advance(dt, length):
@@ -546,6 +558,9 @@ class TableScreen(Screen):
             if self.scene.done and self.scene.time >= length + 0.4 * self.app.settings.duration(1.0):
                 self.scene = None
                 fresh = True
+                # The next clash at once: a frame between two would show the board, which
+                # already stands at the combat's result.
+                self.next_scene()
             if self.scene is not None or self.queue:
                 return
         if fresh or self.source is not c.view(self.perspective):
