@@ -78,6 +78,10 @@ class TableScreen(Screen):
         self.queue: deque[CloseUp | Fall | Recap] = deque()
         self.scene: CloseUp | Fall | Recap | None = None
         self.consumed = len(c.batches)
+        # Seconds the table has waited through deck registration (D4): an AI building its
+        # deck by trial games (the advanced, a minute or more on a busy machine) says so
+        # and counts, rather than a bare "thinking" that seems stuck.
+        self.waited = 0.0
         self.panel.set_log(self.log_of(self.audience()))
         self.resync()
 
@@ -220,6 +224,8 @@ class TableScreen(Screen):
         if not legal:
             c = self.controller
             waiting = tr("id.hint.thinking") if c.thinking else tr("id.hint.wait")
+            if c.thinking and self.shown.phase == Phase.REGISTER:
+                waiting = tr("id.hint.building", s=int(self.waited))
             p.set_buttons([])
             p.set_hint("" if c.over or self.nobodys() else waiting, pal.SILVER)
             return
@@ -545,8 +551,17 @@ class TableScreen(Screen):
             sound.play("whoosh")
             self.set_notice()
 
+    def count_the_wait(self, dt: float) -> None:
+        """While an AI builds its deck, the hint's seconds move on (once a second)."""
+        if self.shown.phase != Phase.REGISTER:
+            return
+        before, self.waited = int(self.waited), self.waited + dt
+        if int(self.waited) != before and not self.legal and self.controller.thinking and not self.nobodys():
+            self.panel.set_hint(tr("id.hint.building", s=int(self.waited)), pal.SILVER)
+
     def update(self, dt: float) -> None:
         c = self.controller
+        self.count_the_wait(dt)
         wanted = self.wanted_perspective()
         if wanted != self.perspective:
             self.sit_down(wanted)
