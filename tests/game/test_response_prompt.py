@@ -74,3 +74,8 @@ def test_the_prompt_stays_on_the_board_when_the_board_has_room() -> None:
     left, bottom = place_box([(0, 296, CELL, CELL)], 300, 102, board)
     assert board[0] <= left and left + 300 <= board[0] + board[2]
     assert board[1] <= bottom and bottom + 102 <= board[1] + board[3]
+    # No room above or below a square in the middle rows: beside it, over the side panel,
+    # rather than over the guide, where the tutorial's coach box stands and takes clicks.
+    square = [(x, y, CELL, CELL) for x in (96, 128, 160) for y in (136, 168, 200)]
+    left, bottom = place_box(square, 300, 102, board)
+    assert bottom >= board[1] and left >= 192

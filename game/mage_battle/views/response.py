@@ -32,9 +32,11 @@ PITCH = 16          # the table's columns, one per element the attacker might us
 
 
 # Where the prompt may stand (native pixels): under the top bar, over the status line that
-# speaks its cells' tips; it may spread over the side panel and the guide when the board
-# has no room beside the engagement.
+# speaks its cells' tips. It spreads over the side panel when the board has no room beside
+# the engagement, and over the guide below the board only when even that fails: there the
+# tutorial's coach box stands, which takes its own clicks.
 TOP, BOTTOM, SIDE = 324, 20, 2
+BELOW_COST, BESIDE_COST = 40, 4         # per pixel under the board, per pixel beside it
 
 Rect = tuple[int, int, int, int]        # left, bottom, width, height
 
@@ -47,20 +49,21 @@ def _overlap(a: Rect, b: Rect) -> int:
 
 def place_box(clear: list[Rect], w: int, h: int, board: Rect, canvas_w: int = 640) -> tuple[int, int]:
     """The bottom-left corner of a w x h box that covers none of `clear` (the engagement's
-    cells) when anywhere can, then as little of the screen outside the board as possible,
-    then the nearest to the engagement. The earlier rule (below, else above, else the far
+    cells) when anywhere can, then as little as possible of the guide under the board and
+    of the side panel beside it (the guide weighs more), then the nearest to the engagement. The earlier rule (below, else above, else the far
     half) fell back to a half that a mid-board engagement still lay under."""
     clear = [(x - 2, y - 2, cw + 4, ch + 4) for x, y, cw, ch in clear]     # their outlines too
     cx = sum(x + cw / 2 for x, _, cw, _ in clear) / len(clear)
     cy = sum(y + ch / 2 for _, y, _, ch in clear) / len(clear)
     best: tuple[float, int, int] | None = None
-    for left in range(SIDE, canvas_w - w - SIDE + 1, 4):
-        for bottom in range(BOTTOM, TOP - h + 1, 4):
+    for left in range(SIDE, canvas_w - w - SIDE + 1, 2):
+        for bottom in range(BOTTOM, TOP - h + 1, 2):
             box = (left, bottom, w, h)
             covered = sum(_overlap(box, r) for r in clear)
-            outside = w * h - _overlap(box, board)
+            below = w * max(0, min(board[1], bottom + h) - bottom)
+            beside = w * h - below - _overlap(box, board)
             near = abs(left + w / 2 - cx) + abs(bottom + h / 2 - cy)
-            score = covered * 10_000 + outside * 4 + near
+            score = covered * 10_000 + below * BELOW_COST + beside * BESIDE_COST + near
             if best is None or score < best[0]:
                 best = (score, left, bottom)
     assert best is not None
