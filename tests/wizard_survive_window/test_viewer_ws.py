@@ -448,3 +448,29 @@ def test_the_transport_names_this_games_stops_steps(viewer) -> None:  # type: ig
     labels = [b.label.text for b in viewer.transport]
     assert "<Step" in labels and "Step>" in labels and "<Turn" not in labels
     assert tr("v.prev_turn") == "<Turn"              # the first game keeps its word
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_four_seats_perspective_buttons_fit_their_names(window, tmp_path, lang) -> None:  # type: ignore[no-untyped-def]
+    from game.shell.i18n import language
+    from game.shell.viewer import open_replay
+    from game.shell.viewer.stage import PANEL_X
+
+    _, path = saved_replay(tmp_path, 8, ("beginner", "intermediate", "whimsical", "advanced"))
+    before = language().code
+    language().set(lang)
+    try:
+        screen = open_replay(window, window.director, path)
+        buttons = list(screen.persp_buttons.values())
+        assert len(buttons) == 5
+        for b in buttons:
+            assert b.label.content_width <= b.w - 4, (b.label.text, b.w)
+            assert PANEL_X <= b.x and b.x + b.w <= 640 and b.y + b.h <= 360
+        for a in buttons:              # side by side or one row above another, never over
+            for b in buttons:
+                if a is not b:
+                    assert a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y or b.y + b.h <= a.y
+        assert min(b.y for b in buttons) > screen.events_panel.top    # above the event list
+    finally:
+        language().set(before)
+        window.director.title()

@@ -65,9 +65,8 @@ class ViewerScreen(Screen):
         ui = self.ui = Ui()
         battle_frame(ui, PANEL_X)
         self.persp_buttons: dict[str, Button] = {}
-        width = min(52, (WIDTH - PANEL_X - 4) // len(self.model.perspectives))
-        for i, p in enumerate(self.model.perspectives):
-            self.persp_buttons[p] = ui.button(PANEL_X + 2 + i * width, 334, width - 2, 20, self._perspective_name(p),
+        for i, (p, (x, y, w, h)) in enumerate(zip(self.model.perspectives, self._perspective_places())):
+            self.persp_buttons[p] = ui.button(x, y, w, h, self._perspective_name(p),
                                               lambda p=p: self.set_perspective(p), tip=self._perspective_tip(p, i),
                                               small=True)
         ui.label(tr("v.events"), PANEL_X + 6, 316, pal.GOLD, small=True)
@@ -121,6 +120,23 @@ class ViewerScreen(Screen):
                 name = name[:16] + "\u2026" + name[-12:]
             info.insert(0, tr("v.branched", name=name, n=n))
         self.txt_info = ui.label(" | ".join(info), WIDTH - 6, 22, pal.STONE, small=True, anchor_x="right")
+
+    def _perspective_places(self) -> list[tuple[int, int, int, int]]:
+        """(x, y, w, h) of each perspective's button: one row above the event list while every
+        name fits its share of the panel's width, else two lower rows (four seats' names in
+        Korean, 빨간색 and 노란색, do not fit a fifth of it)."""
+        measure = Measure()
+        names = [self._perspective_name(p) for p in self.model.perspectives]
+        room = WIDTH - PANEL_X - 4
+        width = min(52, room // len(names))
+        if max(measure(n) for n in names) + 6 <= width - 2:
+            return [(PANEL_X + 2 + i * width, 334, width - 2, 20) for i in range(len(names))]
+        first = (len(names) + 1) // 2
+        places = []
+        for row, count, y in ((0, first, 344), (1, len(names) - first, 329)):
+            width = min(64, room // count)
+            places += [(PANEL_X + 2 + i * width, y, width - 2, 14) for i in range(count)]
+        return places
 
     def _perspective_name(self, perspective: str) -> str:
         if known(f"v.persp.{perspective}"):
