@@ -1,6 +1,6 @@
 """Save a PNG of every Wizard Survive screen, in Korean and English, under
 out/screenshots/wizard_survive/: setup, the table while choosing, the committed marks,
-Leave saying the match is kept, the reveal in flight, a round's end, the last reveal
+Leave saying the match is kept, aiming by a wizard on the table, "choice made", the reveal in flight, a round's end, the last reveal
 kept on the table and replayed, the result, the hot-seat curtain; and the replay
 viewer: everyone's perspective mid-step, a seat's before the reveal, the reveal, the
 AIs' minds beside their cards, a what-if (composing it, then resolved), continuing.
@@ -103,6 +103,12 @@ def shoot(window: Any, lang: str) -> None:
     click(window, table.hand.targets[1])
     hover(window, *centre_of(table.hand.cards[Card.METEOR]))
     save(window, "02_table_choosing", lang)
+    # Aiming by the wizard on the table: the dashed arrow, the hint naming every way.
+    spot = table.pane.spots[2]
+    window.click_native(spot.x, spot.y)
+    hover(window, spot.x, spot.y + 10)
+    save(window, "02c_aim_on_table", lang)
+    click(window, table.hand.targets[1])
     hover(window, *centre_of(table.leave))
     save(window, "02b_leave_kept", lang)
 
@@ -181,7 +187,12 @@ def shoot(window: Any, lang: str) -> None:
     save(window, "07_curtain", lang)
     window.click_native(320, 300)
     settle(window, 3)
+    window.settings.speed = 1
     commit_by_clicks(window, choose(window, rng))
+    window.frame()
+    save(window, "07b_choice_made", lang)
+    until(window, lambda: type(window.current).__name__ == "CurtainScreen")
+    window.settings.speed = 0
     settle(window, 3)
     window.click_native(320, 300)
     until(window, lambda: not window.controller.thinking)

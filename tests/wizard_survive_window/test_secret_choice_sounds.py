@@ -6,9 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.wizard_survive.names import Card
 from game.shell import sound
 from tests.wizard_survive_window.driver import click, commit_by_clicks, screen_name, settle
+
+# Its matches stop mid-game: their journals would make a later test's title ask to resume.
+pytestmark = pytest.mark.usefixtures("no_journals_left")
 
 
 class Recorder:

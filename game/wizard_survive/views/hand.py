@@ -158,7 +158,41 @@ class Hand:
             others = self.view.others_in()
             return f"{tr('ws.hand.implied', seat=look.seat_name(others[0]))}\n{ready}" if len(others) == 1 else ready
         most = max(len(t) for t in self.options(self.card))
-        return tr("ws.hand.targets") if most > 1 else tr("ws.hand.target")
+        return tr("ws.hand.targets" if most > 1 else "ws.hand.target", keys=self.keys_text())
+
+    # ---- the targets by key: the band's numbers go on after the five cards ----------
+    def target_order(self) -> tuple[int, ...]:
+        """The other seats as their target cards stand on the band, left to right."""
+        return tuple(t for t in self.targets if t != self.seat)
+
+    def target_key(self, seat: int) -> str:
+        """The key that aims at `seat`: 6, 7, 8 after the cards' 1-5."""
+        return str(len(Card) + 1 + self.target_order().index(seat))
+
+    def keys_text(self) -> str:
+        order = self.target_order()
+        first = len(Card) + 1
+        return str(first) if len(order) == 1 else f"{first}-{first + len(order) - 1}"
+
+    def aim_by_key(self, index: int) -> None:
+        """The `index`-th key after the cards' (0 for 6)."""
+        order = self.target_order()
+        if self.active and 0 <= index < len(order):
+            self.aim(order[index])
+
+    def aimed(self) -> tuple[int, ...]:
+        """The targets the choice names so far (an implied one too): the table's arrows."""
+        if not self.active or self.card is None:
+            return ()
+        command = self.command()
+        return command.targets if command is not None else tuple(self.chosen)
+
+    def target_tip(self, seat: int) -> str:
+        """Every way to aim at `seat`, or why it cannot be aimed at."""
+        assert self.view is not None
+        if seat not in self.view.others_in():
+            return tr("ws.hand.target_out", seat=look.seat_name(seat))
+        return tr("ws.hand.aim_tip", seat=look.seat_name(seat), hotkey=self.target_key(seat))
 
     def command(self) -> Commit | None:
         """The legal commitment the choices make, or None while incomplete."""
@@ -239,10 +273,20 @@ class Hand:
                 set_text(self.hint, self.tip(card))
                 return
         for seat, slot in self.targets.items():
-            if slot.contains(x, y) and self.view is not None and seat not in self.view.others_in():
-                set_text(self.hint, tr("ws.hand.target_out", seat=look.seat_name(seat)))
+            if slot.contains(x, y):
+                set_text(self.hint, self.target_tip(seat))
                 return
         set_text(self.hint, self.prompt(self.command()))
+
+    def hover_wizard(self, seat: int | None) -> None:
+        """The pointer is on `seat`'s wizard on the table (None: on none): the hint says how
+        to aim at it, as over its target card."""
+        if not self.active or self.view is None:
+            return
+        if seat is None or seat == self.seat:
+            set_text(self.hint, self.prompt(self.command()))
+        else:
+            set_text(self.hint, self.target_tip(seat))
 
     def draw(self) -> None:
         self.ui.draw()

@@ -31,6 +31,7 @@ from game.shell.i18n import opponent_name, tr
 from game.shell.widgets import Ui, set_text
 from game.wizard_survive import look
 from game.wizard_survive.show import Show, has_reveal, plan
+from game.wizard_survive.views.aim import draw_aim, wizard_at
 from game.wizard_survive.views.hand import Hand
 from game.wizard_survive.views.last_reveal import LastReveal
 from game.wizard_survive.views.reveal import RevealScene
@@ -42,6 +43,8 @@ if TYPE_CHECKING:
 
 TABLE_CENTRE = (WIDTH / 2, 191.0)     # zoomed about it, names and feet keep clear of both bars
 ZOOM = 0.1
+MADE_SECONDS = 0.9      # how long "choice made" stands before the next person's curtain
+TARGET_KEYS = (arcade.key.KEY_6, arcade.key.KEY_7, arcade.key.KEY_8)
 
 
 class TableScreen(Screen):
@@ -88,6 +91,15 @@ class TableScreen(Screen):
         self.caption_skip = self.caption.label(tr("ws.reveal.skip"), WIDTH // 2, 24, pal.STONE, anchor_x="center",
                                                small=True)
         self.hand = Hand(self.seats, self.commit)
+        # "Choice made": the same words and sound whatever was chosen, since at a shared
+        # screen the others may be watching and listening (W26); it stands where the cards
+        # were, and in hot-seat a moment before the curtain, so the person sees it was taken.
+        self.made = Ui()
+        self.made.box(36, 36, 222, 52, pal.alpha(pal.OUTLINE, 235), border=pal.GOLD)
+        self.made.label(tr("ws.hand.made"), 170, 54, pal.GOLD, size=18, anchor_x="center")
+        self.made_seal: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.made_seal.append(arcade.Sprite(look.texture("seal"), scale=2, center_x=64, center_y=62))
+        self.made_left = 0.0
         # What each played batch shows, and the mood an AI had when it chose (W30).
         self.queue: deque[tuple[Show | WizardView, int, str | None]] = deque()
         self.scene: RevealScene | None = None
@@ -155,6 +167,8 @@ class TableScreen(Screen):
     # ---- input ------------------------------------------------------------------
     def commit(self, command: Commit) -> None:
         if self.controller.submit(command):
+            sound.play("card")
+            self.made_left = self.app.settings.duration(MADE_SECONDS)
             self.last = None
             self.pane.set_seal_aside(False)
             # The screen is nobody's now; what the commitment set off in public (the reveal,
@@ -175,12 +189,22 @@ class TableScreen(Screen):
             return
         if self.frame.click(x, y):
             return
-        self.hand.click(x, y)
+        if self.hand.click(x, y):
+            return
+        # A wizard on the table is a target as good as its small card on the band.
+        seat = wizard_at(self.pane.spots, x, y)
+        if self.hand.active and seat is not None and seat != self.hand.seat:
+            sound.feedback("click")
+            self.hand.aim(seat)
+            self.hand.hover_wizard(seat)
 
     def hover(self, x: float, y: float) -> None:
         self.pointing_at_leave = self.frame.hover(x, y) is self.leave
         if self.scene is None:
             self.hand.hover(x, y)
+            seat = wizard_at(self.pane.spots, x, y)
+            if seat is not None:
+                self.hand.hover_wizard(seat)
 
     def key(self, symbol: int, modifiers: int) -> None:
         if self.scene is not None or self.queue:
@@ -190,6 +214,8 @@ class TableScreen(Screen):
         cards = {arcade.key.KEY_1 + i: card for i, card in enumerate(Card)}
         if symbol in cards:
             self.hand.pick(cards[symbol])
+        elif symbol in TARGET_KEYS:
+            self.hand.aim_by_key(TARGET_KEYS.index(symbol))
         elif symbol == arcade.key.ENTER:
             self.hand.submit()
         elif symbol == arcade.key.R:
@@ -264,6 +290,7 @@ class TableScreen(Screen):
         return self.perspective if self.show_own() else None
 
     def update(self, dt: float) -> None:
+        self.made_left = max(0.0, self.made_left - dt)
         self.again.set_state(enabled=self.last is not None and self.scene is None)
         self.take_in()
         if self.scene is None and self.queue:
@@ -297,6 +324,8 @@ class TableScreen(Screen):
             seat = humans[0]
             if c.hotseat and self.director.seat != seat:
                 self.hand.set_active(False)
+                if self.made_left > 0:
+                    return          # "choice made" stands a moment first
                 self.director.require_seat(seat, "secret_choice", self.director.table)
                 return
             hand = self.hand
@@ -314,6 +343,20 @@ class TableScreen(Screen):
         if self.hand.active or self.hand.hint.text != message:
             self.hand.set_active(False, message)
 
+    def aim_drawn(self) -> tuple[int | None, tuple[int, ...]]:
+        """Whose choice the table's dashed arrows show and at whom: the open hand's, else (one
+        person alone) the commitment made and not yet revealed."""
+        hand = self.hand
+        if hand.active and hand.seat is not None:
+            return hand.seat, hand.aimed()
+        mine = self.shown.commitments[self.perspective] if self.show_own() else None
+        return (self.perspective, mine.targets) if mine is not None else (None, ())
+
+    def draw_aim(self) -> None:
+        seat, targets = self.aim_drawn()
+        if seat is not None and targets:
+            draw_aim(self.pane.spots, seat, targets)
+
     def draw(self) -> None:
         self.back.draw(pixelated=True)
         self.ground.draw()
@@ -326,8 +369,10 @@ class TableScreen(Screen):
         self.pane.draw()
         if self.scene is not None:
             self.scene.draw_world()
-        elif last is not None:
-            last.draw_over()
+        else:
+            if last is not None:
+                last.draw_over()
+            self.draw_aim()
         self.app.canvas.camera.use()
         self.frame.draw()
         if self.scene is not None:
@@ -335,6 +380,9 @@ class TableScreen(Screen):
             self.scene.draw_banner()
         else:
             self.hand.draw()
+            if self.made_left > 0:
+                self.made.draw()
+                self.made_seal.draw(pixelated=True)
         if self.pointing_at_leave:
             self.leave_tip.draw()
 
