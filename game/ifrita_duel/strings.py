@@ -248,6 +248,7 @@ KO: dict[str, str] = {
     "id.v.whatif.out.hero": "{side} 이프리타 -{n}",
     "id.v.whatif.out.died": "쓰러짐: {units}",
     "id.v.whatif.out.nothing": "아무도 피해를 입지 않음",
+    "id.v.legend": "막대: 각 편의 턴(그 편의 색) · 빨간 점: 전투 · 금색: 끝",
 }
 
 EN: dict[str, str] = {
@@ -487,6 +488,7 @@ EN: dict[str, str] = {
     "id.v.whatif.out.hero": "{side} Ifrita -{n}",
     "id.v.whatif.out.died": "falls: {units}",
     "id.v.whatif.out.nothing": "nobody is hurt",
+    "id.v.legend": "bars: each side's turn, in its colour · red dot: a combat · gold: the end",
 }
 
 add_part(KO, EN)

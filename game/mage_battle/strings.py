@@ -219,6 +219,7 @@ KO: dict[str, str] = {
     "response.you_counter": "내가 역공 -{n}",
     "response.nothing": "무효",
     "response.backflow": "공격 취소 (상대 -{n})",
+    "v.legend": "금색: 전투 시작 · 빨강: 쓰러짐 · 보라: 카드",
 }
 
 EN: dict[str, str] = {
@@ -438,4 +439,5 @@ EN: dict[str, str] = {
     "response.you_counter": "you counter -{n}",
     "response.nothing": "nothing happens",
     "response.backflow": "attack cancelled (it takes -{n})",
+    "v.legend": "gold: battle start · red: a mage falls · violet: card",
 }

@@ -141,6 +141,11 @@ KO: dict[str, str] = {
     "ws.v.whatif.outcome.round": "라운드 종료: {seat} 소울 +{n}",
     "ws.v.whatif.outcome.round_nobody": "라운드 종료: 소울 없음",
     "ws.v.cont.mid_step": "단계 도중입니다: 이미 비밀로 고른 자리가 있습니다. 단계의 처음(<수)이나 공개 뒤에서 계속하세요",
+    "ws.v.legend": "금색: 라운드 시작 · 빨강: 아웃 · 보라: 공개",
+    "ws.v.mind.no_notes": "메모를 남기지 않음",
+    "ws.v.mind.why.beginner": "살 수 있는 카드 중 무작위",
+    "ws.v.mind.why.intermediate": "정해진 규칙 순서대로",
+    "ws.v.mind.why": "이 AI는 생각을 기록하지 않습니다",
 }
 
 EN: dict[str, str] = {
@@ -280,6 +285,11 @@ EN: dict[str, str] = {
     "ws.v.whatif.outcome.round": "round over: {seat} +{n} souls",
     "ws.v.whatif.outcome.round_nobody": "round over: no souls",
     "ws.v.cont.mid_step": "Mid-step: some seats have already chosen in secret. Continue from the step's start (<Act) or after its reveal",
+    "ws.v.legend": "gold: round start · red: a wizard out · violet: a reveal",
+    "ws.v.mind.no_notes": "keeps no notes",
+    "ws.v.mind.why.beginner": "a random card it can pay",
+    "ws.v.mind.why.intermediate": "its fixed rules, in order",
+    "ws.v.mind.why": "this AI records no thoughts",
 }
 
 add_part(KO, EN)
