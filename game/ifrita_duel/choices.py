@@ -17,6 +17,13 @@ def casts(legal: Legal, card: str) -> list[cmd.Cast]:
     return [c for c in legal if isinstance(c, cmd.Cast) and c.card == card]
 
 
+def castable(legal: Legal, hand: Sequence[str]) -> frozenset[int]:
+    """The hand's positions whose card the engine would let be cast now (some target and
+    payment fits): what the table marks as playable."""
+    cards = {c.card for c in legal if isinstance(c, cmd.Cast)}
+    return frozenset(i for i, card in enumerate(hand) if card in cards)
+
+
 def sacrifices(legal: Legal, card: str) -> list[cmd.Sacrifice]:
     return [c for c in legal if isinstance(c, cmd.Sacrifice) and c.card == card]
 

@@ -27,6 +27,7 @@ ROW_Y = {"near": 170, "far": 238}            # bottom of each side's battlefield
 TILE_W, TILE_H, SLOT = 48, 62, 55
 HAND_Y = 22                                  # the hand's cards (face.py's CARD_W x CARD_H) stand here
 ENCH_X = 398
+PLAYABLE = (140, 216, 120, 255)               # the art's green_light: a card that can be cast now
 
 
 @dataclass(frozen=True)
@@ -60,8 +61,8 @@ TABLE = Layout()
 @dataclass
 class Marks:
     """What the screen marks on the board: targets to choose from, the chosen card,
-    attackers chosen, cards to discard, combat pairs (attacker -> blocker), and
-    whether the seat's hand is shown at all."""
+    attackers chosen, cards to discard, combat pairs (attacker -> blocker), whether the
+    seat's hand is shown at all, and the hand's cards that can be cast now."""
 
     targets: frozenset[str] = frozenset()
     selected: int | None = None
@@ -70,6 +71,7 @@ class Marks:
     pairs: dict[str, str | None] = field(default_factory=dict)
     awaiting: str | None = None
     hand_hidden: bool = False
+    playable: frozenset[int] = frozenset()          # hand positions castable now (outlined)
 
 
 @dataclass(frozen=True)
@@ -216,6 +218,8 @@ class Board:
             self.faces.append(drawn)
             if i == marks.selected:
                 self._frame(x - 2, y - 2, CARD_W + 4, CARD_H + 4, pal.GOLD, 2)
+            elif i in marks.playable:         # what can be cast now, as Hearthstone outlines it
+                self._frame(x - 2, y - 2, CARD_W + 4, CARD_H + 4, PLAYABLE, 2)
             if i in marks.discards:
                 self._frame(x - 2, y - 2, CARD_W + 4, CARD_H + 4, pal.CRIMSON_LIGHT, 2)
                 self.ui.label("X", x + CARD_W / 2, y + 30, pal.CRIMSON_LIGHT, size=18, anchor_x="center")

@@ -169,7 +169,8 @@ class TableScreen(Screen):
         marks = Marks(selected=self.selected if self.mode in ("card", "target", "pay") else None,
                       chosen=tuple(self.chosen), discards=frozenset(self.discards),
                       pairs={a: b for a, b in view.blocks}, awaiting=attacker,
-                      hand_hidden=not self.seated() or attacker is not None)
+                      hand_hidden=not self.seated() or attacker is not None,
+                      playable=choices.castable(self.legal, self.hand()) if self.mode == "idle" else frozenset())
         if self.mode == "target":
             marks.targets = frozenset(self.target_of)
         elif self.mode == "attack":
