@@ -429,3 +429,9 @@ def test_a_format_1_replay_plays_in_the_viewer(window):  # type: ignore[no-untyp
     moods = {screen.model.mover(screen.model.boundaries[c + 1]) for c in range(len(loaded.replay.commands))
              if loaded.replay.commands[c].side == Side.TEAL}
     assert any(mood_name(n.data[0]) in text for n in loaded.replay.notes if n.data[0] for text in moods)
+
+
+def test_the_timeline_legend_names_this_games_marks(window, viewer):  # type: ignore[no-untyped-def]
+    t = viewer.timeline
+    viewer.hover(t.x + t.w / 2, t.y + t.h / 2)
+    assert viewer.txt_hint.text == "Drag to seek · gold: battle start · red: a mage falls · violet: card"

@@ -311,3 +311,10 @@ def test_registrations_show_each_list_only_to_its_own_seat(window, viewer) -> No
     viewer.set_perspective("all")
     texts = [line.text for line in model.lines()]
     assert sum(t.split(":")[1].startswith(" registers a 40-card") for t in texts if ":" in t) == 2
+
+
+def test_the_timeline_legend_names_this_games_marks(window, viewer) -> None:  # type: ignore[no-untyped-def]
+    t = viewer.timeline
+    viewer.hover(t.x + t.w / 2, t.y + t.h / 2)
+    hint = viewer.txt_hint.text
+    assert hint == "Drag to seek · bars: each side's turn, in its colour · red dot: a combat · gold: the end"

@@ -474,3 +474,11 @@ def test_four_seats_perspective_buttons_fit_their_names(window, tmp_path, lang) 
     finally:
         language().set(before)
         window.director.title()
+
+
+def test_the_timeline_legend_names_this_games_marks(window, viewer) -> None:  # type: ignore[no-untyped-def]
+    t = viewer.timeline
+    viewer.hover(t.x + t.w / 2, t.y + t.h / 2)
+    hint = viewer.txt_hint.text
+    assert hint == "Drag to seek · gold: round start · red: a wizard out · violet: a reveal"
+    assert "battle" not in hint

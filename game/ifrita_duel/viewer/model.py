@@ -108,6 +108,9 @@ class DuelViewerModel(ReplayModel):
                 found.append(Mark(i + 1, "tick", pal.GOLD, event=i))
         return tuple(found)
 
+    def timeline_legend(self) -> str:
+        return tr("id.v.legend")
+
     def describe(self) -> list[Line]:
         """The events this perspective may see in the log's words, each worded from the
         perspective's view just before it (a unit that dies is still named)."""

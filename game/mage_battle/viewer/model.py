@@ -107,6 +107,9 @@ class ViewerModel(ReplayModel):
                 found.append(Mark(i + 1, "dot", pal.VIOLET, event=i))
         return tuple(found)
 
+    def timeline_legend(self) -> str:
+        return tr("v.legend")
+
     # ---- the event list ----------------------------------------------------------------
     def describe(self) -> list[Line]:
         side = self.audience

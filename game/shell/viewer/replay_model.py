@@ -148,6 +148,11 @@ class ReplayModel:
         event = mark.position if mark.event is None else mark.event
         return 0 <= event < min(self.position, self.total) and self.game.visible_to(self.events[event], seat)
 
+    def timeline_legend(self) -> str:
+        """What the colours of this game's marks mean, in its words ("gold: round start");
+        "" for a game that marks nothing. The shell knows no game's marks."""
+        return ""
+
     def describe(self) -> list[Line]:
         """The events this perspective may see, in words: the codec's one-line form (a
         game's model words them in its own language)."""

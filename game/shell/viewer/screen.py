@@ -383,7 +383,8 @@ class ViewerScreen(Screen):
         if button is not None and button.tip:
             hint = button.tip
         elif self.timeline.contains(x, y):
-            hint = tr("v.tip.timeline")
+            legend = self.model.timeline_legend()
+            hint = f"{tr('v.tip.timeline')} · {legend}" if legend else tr("v.tip.timeline")
         elif described is not None:
             hint = described
         elif (line := self.events_panel.line_at(x, y)) is not None:

@@ -160,6 +160,9 @@ class WsViewerModel(ReplayModel):
                 found.append(Mark(i + 1, "dot", pal.VIOLET, event=i))
         return tuple(found)
 
+    def timeline_legend(self) -> str:
+        return tr("ws.v.legend")
+
     def describe(self) -> list[Line]:
         seat = self.seat
         out = []
