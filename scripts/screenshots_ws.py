@@ -1,7 +1,8 @@
 """Save a PNG of every Wizard Survive screen, in Korean and English, under
 out/screenshots/wizard_survive/: setup, the table while choosing, the committed marks,
-Leave saying the match is kept, aiming by a wizard on the table, "choice made", the reveal in flight, a round's end, the last reveal
-kept on the table and replayed, the result, the hot-seat curtain; and the replay
+Leave saying the match is kept, aiming by a wizard on the table, the threat marks and
+the tips of the table's marks, "choice made", the reveal in flight, a round's end, the
+last reveal kept on the table and replayed, the result, the hot-seat curtain; and the replay
 viewer: everyone's perspective mid-step, a seat's before the reveal, the reveal, the
 AIs' minds beside their cards, a what-if (composing it, then resolved), continuing.
 
@@ -109,6 +110,11 @@ def shoot(window: Any, lang: str) -> None:
     hover(window, spot.x, spot.y + 10)
     save(window, "02c_aim_on_table", lang)
     click(window, table.hand.targets[1])
+    # The threat marks said in words, and who plays a seat (the whimsical AI's mood).
+    hover(window, table.pane.spots[1].x, 116)
+    save(window, "02d_threat_tip", lang)
+    hover(window, table.pane.spots[1].x, table.pane.spots[1].y + 130)
+    save(window, "02e_player_tip", lang)
     hover(window, *centre_of(table.leave))
     save(window, "02b_leave_kept", lang)
 

@@ -36,6 +36,7 @@ from game.wizard_survive.views.hand import Hand
 from game.wizard_survive.views.last_reveal import LastReveal
 from game.wizard_survive.views.reveal import RevealScene
 from game.wizard_survive.views.seats import SeatsPane
+from game.wizard_survive.views.table_tips import TableTips
 
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
@@ -66,6 +67,9 @@ class TableScreen(Screen):
         self.shade = Ui()
         self.shade.box(0, 0, WIDTH, HEIGHT, pal.alpha(pal.OUTLINE, 140))
         self.pane = SeatsPane(self.seats, [self.player_name(s) for s in range(self.seats)])
+        # The threat marks under the wizards and what every mark means when pointed at.
+        self.tips = TableTips(self.pane.spots)
+        self.tips_for: WizardView | None = None
         self.frame = Ui()
         self.frame.box(0, 328, WIDTH, 32, pal.OUTLINE)
         self.frame.box(0, 0, WIDTH, 104, pal.PANEL)
@@ -91,6 +95,7 @@ class TableScreen(Screen):
         self.caption_skip = self.caption.label(tr("ws.reveal.skip"), WIDTH // 2, 24, pal.STONE, anchor_x="center",
                                                small=True)
         self.hand = Hand(self.seats, self.commit)
+        self.pointed = (0.0, 0.0)
         # "Choice made": the same words and sound whatever was chosen, since at a shared
         # screen the others may be watching and listening (W26); it stands where the cards
         # were, and in hot-seat a moment before the curtain, so the person sees it was taken.
@@ -107,6 +112,8 @@ class TableScreen(Screen):
         # The last reveal stays on the table until the person here commits (public: W9).
         self.last: LastReveal | None = self.recall_last()
         self.resync()
+        self.tips.sync(self.shown)
+        self.tips_for = self.shown
 
     # ---- who sits here ----------------------------------------------------------
     def wanted_perspective(self) -> int:
@@ -134,6 +141,16 @@ class TableScreen(Screen):
         mood = self.moods.get(seat)
         name = opponent_name(player.level)
         return f"{name} · {tr(f'ws.mood.{mood}')}" if mood else name
+
+    def player_tip(self, seat: int) -> str:
+        """Who plays `seat`, and how: a person, or the AI level's manner and its mood's."""
+        player = self.controller.players[seat]
+        name = look.seat_name(seat)
+        if player.kind == "human":
+            return tr("ws.tip.person", seat=name)
+        text = tr("ws.tip.ai", seat=name, level=tr(f"ws.level_tip.{player.level}"))
+        mood = self.moods.get(seat)
+        return f"{text}\n{tr(f'ws.mood_tip.{mood}')}" if mood else text
 
     def recall_last(self) -> LastReveal | None:
         """The latest reveal already played, as this seat saw it: what a table built anew
@@ -168,6 +185,9 @@ class TableScreen(Screen):
     def commit(self, command: Commit) -> None:
         if self.controller.submit(command):
             sound.play("card")
+            # Where this person pointed is theirs: the shared screen after it shows no tip of it.
+            self.pointed = (-1.0, -1.0)
+            self.tips.shown = False
             self.made_left = self.app.settings.duration(MADE_SECONDS)
             self.last = None
             self.pane.set_seal_aside(False)
@@ -200,6 +220,8 @@ class TableScreen(Screen):
 
     def hover(self, x: float, y: float) -> None:
         self.pointing_at_leave = self.frame.hover(x, y) is self.leave
+        self.pointed = (x, y)
+        self.point_tips()
         if self.scene is None:
             self.hand.hover(x, y)
             seat = wizard_at(self.pane.spots, x, y)
@@ -289,8 +311,20 @@ class TableScreen(Screen):
         """The seat marked as the screen's: the person sitting here, if anyone."""
         return self.perspective if self.show_own() else None
 
+    def point_tips(self) -> None:
+        """The tip of the mark under the pointer, for the table as it stands (none in a reveal)."""
+        x, y = self.pointed
+        if self.scene is None and not self.queue and not self.pointing_at_leave:
+            self.tips.point(x, y, self.shown, [self.player_tip(s) for s in range(self.seats)])
+        else:
+            self.tips.shown = False
+
     def update(self, dt: float) -> None:
         self.made_left = max(0.0, self.made_left - dt)
+        if self.tips_for is not self.shown:
+            self.tips_for = self.shown
+            self.tips.sync(self.shown)
+            self.point_tips()
         self.again.set_state(enabled=self.last is not None and self.scene is None)
         self.take_in()
         if self.scene is None and self.queue:
@@ -370,6 +404,7 @@ class TableScreen(Screen):
         if self.scene is not None:
             self.scene.draw_world()
         else:
+            self.tips.draw_marks()
             if last is not None:
                 last.draw_over()
             self.draw_aim()
@@ -385,4 +420,6 @@ class TableScreen(Screen):
                 self.made_seal.draw(pixelated=True)
         if self.pointing_at_leave:
             self.leave_tip.draw()
+        elif self.scene is None:
+            self.tips.draw_tip()
 
