@@ -1,5 +1,7 @@
 """Wizard Survive's setup: how many seats (2-4) and, per seat, a person or an AI level.
-Two or more people play hot-seat, each choice behind the hand-off curtain."""
+Two or more people play hot-seat, each choice behind the hand-off curtain. Under the seats,
+a short line per AI level says what it does (the ones seated stand out) and what the
+whimsical AI's moods mean, so a choice of opponent is an informed one."""
 
 from __future__ import annotations
 
@@ -8,20 +10,23 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from engine.wizard_survive.agents import MOODS
 from engine.wizard_survive.names import LEVELS, SEAT_NAMES
 from game.shell import palette as pal
 from game.shell.app import GameWindow
 from game.shell.canvas import WIDTH
 from game.shell.common import MenuScreen, backdrop
 from game.shell.i18n import tr
-from game.shell.widgets import Button, Ui, set_text
+from game.shell.widgets import Button, Measure, Ui, line_pitch, set_text
 from game.wizard_survive import look
 
 if TYPE_CHECKING:
     from game.wizard_survive.director import WizardDirector
 
 CHOICES: tuple[str | None, ...] = (None, *LEVELS)      # None: a person at this screen
-ROW_W, ROW_H, TOP = 300, 34, 232
+ROW_W, ROW_H, TOP = 300, 30, 252
+LEVELS_Y, LINE = 146, 12        # the levels' lines, then the moods' under them
+NOTES_W = 600
 
 
 class SetupScreen(MenuScreen):
@@ -34,11 +39,11 @@ class SetupScreen(MenuScreen):
         self.ui = Ui()
         self.back = backdrop(self.ui)
         ui = self.ui
-        ui.label(tr("ws.setup.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
+        ui.label(tr("ws.setup.title"), WIDTH // 2, 322, pal.GOLD, size=18, anchor_x="center")
         x = WIDTH // 2 - ROW_W // 2
-        self.fewer = ui.button(x, 270, 70, 20, tr("ws.setup.fewer"), lambda: self.set_count(self.count - 1))
-        self.count_label = ui.label("", WIDTH // 2, 276, pal.WHITE, anchor_x="center")
-        self.more = ui.button(x + ROW_W - 70, 270, 70, 20, tr("ws.setup.more"), lambda: self.set_count(self.count + 1))
+        self.fewer = ui.button(x, 284, 70, 20, tr("ws.setup.fewer"), lambda: self.set_count(self.count - 1))
+        self.count_label = ui.label("", WIDTH // 2, 290, pal.WHITE, anchor_x="center")
+        self.more = ui.button(x + ROW_W - 70, 284, 70, 20, tr("ws.setup.more"), lambda: self.set_count(self.count + 1))
         self.seat_buttons: list[Button] = []
         self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for seat in range(len(SEAT_NAMES)):
@@ -48,11 +53,19 @@ class SetupScreen(MenuScreen):
             b.label.anchor_x = "left"
             b.label.x = b.x + 10
             self.seat_buttons.append(b)
-            self.figures.append(arcade.Sprite(look.wizard(seat), scale=0.75, center_x=x + 16, center_y=y + 14))
-        self.hint = ui.label(tr("ws.setup.hint"), WIDTH // 2, 78, pal.SILVER, anchor_x="center", small=True)
-        self.hotseat_hint = ui.label("", WIDTH // 2, 64, pal.GOLD, anchor_x="center", small=True)
-        self.start = ui.button(WIDTH // 2 - 130, 26, 120, 22, tr("ws.setup.start"), self.begin, fill=pal.TEAL_DARK)
-        ui.button(WIDTH // 2 + 10, 26, 120, 22, tr("menu.back"), director.title)
+            self.figures.append(arcade.Sprite(look.wizard(seat), scale=0.6, center_x=x + 16, center_y=y + 12))
+        left = WIDTH // 2 - NOTES_W // 2
+        ui.box(left - 8, 66, NOTES_W + 16, 92, pal.alpha(pal.OUTLINE, 200), border=pal.INK)
+        self.level_notes = {level: ui.label(tr(f"ws.level_tip.{level}"), left, LEVELS_Y - k * LINE, pal.STONE,
+                                            small=True) for k, level in enumerate(LEVELS)}
+        moods = [tr(f"ws.mood_tip.{mood}") for mood in MOODS]
+        self.mood_notes = ui.label(Measure().flow(moods, NOTES_W), left, LEVELS_Y - len(LEVELS) * LINE - 2, pal.STONE,
+                                   small=True, width=NOTES_W)
+        line_pitch(self.mood_notes, LINE)
+        self.hint = ui.label(tr("ws.setup.hint"), WIDTH // 2, 53, pal.SILVER, anchor_x="center", small=True)
+        self.hotseat_hint = ui.label("", WIDTH // 2, 41, pal.GOLD, anchor_x="center", small=True)
+        self.start = ui.button(WIDTH // 2 - 130, 10, 120, 22, tr("ws.setup.start"), self.begin, fill=pal.TEAL_DARK)
+        ui.button(WIDTH // 2 + 10, 10, 120, 22, tr("menu.back"), director.title)
         self.refresh()
 
     def who(self, seat: int) -> str:
@@ -67,6 +80,10 @@ class SetupScreen(MenuScreen):
             b.set_state(visible=seat < self.count)
             b.set_label(f"{look.seat_name(seat)} · {self.who(seat)}")
             self.figures[seat].visible = seat < self.count
+        seated = set(self.seats[:self.count])
+        for level, note in self.level_notes.items():        # the levels at the table stand out
+            note.color = pal.WHITE if level in seated else pal.STONE
+        self.mood_notes.color = pal.VIOLET if "whimsical" in seated else pal.STONE
         people = sum(1 for level in self.seats[:self.count] if level is None)
         set_text(self.hotseat_hint, tr("ws.setup.hotseat") if people > 1 else "")
 
