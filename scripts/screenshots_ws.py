@@ -2,7 +2,7 @@
 out/screenshots/wizard_survive/: setup, the table while choosing, the committed marks,
 Leave saying the match is kept, aiming by a wizard on the table, the threat marks and
 the tips of the table's marks, "choice made", the reveal in flight, a round's end, the
-last reveal kept on the table and replayed, the result, the hot-seat curtain; and the replay
+last reveal kept on the table and replayed, the result with a round's story, the hot-seat curtain; and the replay
 viewer: everyone's perspective mid-step, a seat's before the reveal, the reveal, the
 AIs' minds beside their cards, a what-if (composing it, then resolved), continuing.
 
@@ -159,6 +159,8 @@ def shoot(window: Any, lang: str) -> None:
     play_to_result(window, rng)
     settle(window, 2)
     save(window, "06_result", lang)
+    window.press_key(arcade.key.LEFT)           # the story of the round before the last
+    save(window, "06b_result_earlier_round", lang)
 
     # Four seats: a meteor falls on everyone else, then the damage lands together.
     from game.wizard_survive import play

@@ -1,6 +1,7 @@
 """What the result screen tells of a finished game, read from its public events: the
-souls each seat gained in each round, and who took whom out (the attackers whose hits
-emptied a seat's lives, or the meteor casters when a meteor did)."""
+souls each seat gained in each round, who took whom out (the attackers whose hits
+emptied a seat's lives, or the meteor casters when a meteor did), and each round's story:
+how it ended, after how many steps, and who attacked whom in it."""
 
 from __future__ import annotations
 
@@ -8,7 +9,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from engine.wizard_survive import events as ev
-from engine.wizard_survive.names import Card
+from engine.wizard_survive.names import Card, RoundEnd
+
+
+@dataclass(frozen=True)
+class RoundStory:
+    round: int
+    steps: int
+    end: RoundEnd
+    scorer: int | None
+    souls: int
+    attacks: dict[tuple[int, int], int]       # (attacker, target) -> fireballs and lightning strokes
+    meteors: tuple[int, ...]                  # casters, in the order cast
 
 
 @dataclass
@@ -16,6 +28,7 @@ class History:
     seats: int
     souls: list[list[int]] = field(default_factory=list)       # per round, per seat
     outs: dict[tuple[int, int], int] = field(default_factory=dict)   # (taker, taken) -> times
+    rounds: list[RoundStory] = field(default_factory=list)
 
     def total(self, seat: int) -> int:
         return sum(r[seat] for r in self.souls)
@@ -28,10 +41,18 @@ def history(seats: int, events: Iterable[object]) -> History:
     h = History(seats)
     cards: dict[int, tuple[Card, tuple[int, ...]]] = {}
     crushed: set[int] = set()
+    attacks: dict[tuple[int, int], int] = {}
+    meteors: list[int] = []
     for e in events:
         if isinstance(e, ev.StepRevealed):
             cards = {s: (c, t) for s, c, t in zip(e.seats, e.cards, e.targets)}
             crushed = set()
+            for s, (c, ts) in cards.items():
+                if c is Card.METEOR:
+                    meteors.append(s)
+                elif c in (Card.FIREBALL, Card.LIGHTNING):
+                    for t in ts:
+                        attacks[(s, t)] = attacks.get((s, t), 0) + 1
         elif isinstance(e, ev.LivesLost) and e.meteor:
             crushed.add(e.seat)
         elif isinstance(e, ev.PlayerOut):
@@ -46,4 +67,6 @@ def history(seats: int, events: Iterable[object]) -> History:
             if e.scorer is not None:
                 row[e.scorer] = e.souls
             h.souls.append(row)
+            h.rounds.append(RoundStory(e.round, e.step, e.end, e.scorer, e.souls, attacks, tuple(meteors)))
+            attacks, meteors = {}, []
     return h
