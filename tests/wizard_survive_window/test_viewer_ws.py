@@ -356,15 +356,16 @@ def test_the_ai_minds_beside_their_cards(window, viewer) -> None:  # type: ignor
     assert mix[blue.card] == max(mix.values())                # the MixAgent's own card is its likeliest
     words = stage.mind.texts[1]
     assert words[0] == "Advanced AI (%)"
-    assert words[1:] == [f"{c.key} {round(mix.get(c, 0) * 100)}" for c in Card]
+    assert words[1:6] == [f"{c.key} {round(mix.get(c, 0) * 100)}" for c in Card]
     framed = [s for s in stage.mind.icons if s.width == 20]      # the gold frame around the played card
-    assert len(framed) == 2
+    assert len(framed) == len(stage.mind.boxes) == len(steps)
     mood = model.notes.mood(0, steps[0])
     assert mood is not None and stage.mind.texts[0][0] == f"mood: {mood}"
     assert stage.mind.texts[0][1] == f"played: {tr(f'ws.card.{model.commands[steps[0]].card.key}')}"
-    assert 2 not in stage.mind.texts                          # the beginner noted nothing
+    if 2 in steps:                                            # the beginner noted nothing, and says so
+        assert stage.mind.texts[2][-1] == "keeps no notes"
     window.press_key(arcade.key.KEY_4)                         # green sees no one's mind but its own
-    assert model.perspective == "green" and stage.mind.texts == {}
+    assert model.perspective == "green" and set(stage.mind.texts) <= {2}
     window.press_key(arcade.key.KEY_3)
     assert set(stage.mind.texts) == {1}
     window.press_key(arcade.key.M)
@@ -386,7 +387,7 @@ def test_the_advanced_ais_own_mix_beside_its_card(window, tmp_path) -> None:  # 
     shares = {key: parts for key, parts in mixed.data[1]}
     words = screen.stage.mind.texts[0]
     assert words[0] == "Advanced AI (%)"
-    assert words[1:] == [f"{c.key} {round(shares.get(c.key, 0) / 100)}" for c in Card]
+    assert words[1:6] == [f"{c.key} {round(shares.get(c.key, 0) / 100)}" for c in Card]
     assert model.commands[mixed.command].card.key in shares      # the card it played was in its mix
     window.director.title()
 
@@ -482,3 +483,65 @@ def test_the_timeline_legend_names_this_games_marks(window, viewer) -> None:  # 
     hint = viewer.txt_hint.text
     assert hint == "Drag to seek · gold: round start · red: a wizard out · violet: a reveal"
     assert "battle" not in hint
+
+
+def rest_after_a_reveal(window, viewer, k: int, seat: int) -> None:  # type: ignore[no-untyped-def]
+    """At rest after the k-th reveal or a later one, where `seat` committed."""
+    model = viewer.model
+    reveals = [i + 1 for i, e in enumerate(model.events) if isinstance(e, ev.StepRevealed)]
+    viewer.go(model.snap(reveals[k] + 1))
+    while model.cursor.state.pending != (None,) * model.seats or not model.shown().revealed \
+            or seat not in model.step_commands():
+        window.press_key(arcade.key.RIGHT)
+
+
+def overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    """Whether two (left, bottom, right, top) rectangles share any area."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_the_ai_thought_stands_clear_of_its_wizard(window, viewer) -> None:  # type: ignore[no-untyped-def]
+    stage = viewer.stage
+    rest_after_a_reveal(window, viewer, 3, 2)
+    drawn = [(b.left, b.bottom, b.right, b.top) for b in stage.mind.ui.sprites]     # the boxes as drawn
+    assert len(stage.mind.texts) >= 2 and drawn
+    for box in drawn:
+        for s, figure in enumerate(stage.pane.figures):
+            assert not overlap(box, (figure.left, figure.bottom, figure.right, figure.top)), (box, s)
+        for label in (*stage.pane.names, *stage.pane.players):
+            if label.text:
+                assert not overlap(box, (label.left, label.bottom, label.right, label.top)), (box, label.text)
+    for label in stage.mind.ui.texts:      # every word inside some box
+        assert any(b[0] + 1 <= label.left and label.right <= b[2] - 1 for b in drawn), label.text
+
+
+def test_an_ai_that_keeps_no_notes_says_so(window, viewer) -> None:  # type: ignore[no-untyped-def]
+    stage = viewer.stage
+    rest_after_a_reveal(window, viewer, 2, 2)          # green is the beginner
+    words = stage.mind.texts[2]
+    assert words[0] == "Beginner AI" and words[-1] == "keeps no notes"
+    left, bottom, w, h = stage.mind.boxes[2]
+    viewer.hover(left + w / 2, bottom + h / 2)
+    assert viewer.txt_hint.text == "Beginner AI: keeps no notes · a random card it can pay"
+
+
+def test_the_whatif_banner_leaves_the_seat_names_readable(window, viewer) -> None:  # type: ignore[no-untyped-def]
+    from game.wizard_survive.viewer import whatif
+
+    model, stage = viewer.model, viewer.stage
+    rest_after_a_reveal(window, viewer, 3, 1)
+    at = whatif.find(model, model.position)
+    assert at is not None
+    other = next(c for c in at.legal[1] if c.card is not at.actual(1).card)
+    stage.start_whatif(whatif.resolve(at, other))
+    stage.finish()
+    assert stage.whatif is not None and stage.banner.texts
+    seats = [label for label in (*stage.pane.names, *stage.pane.players) if label.text]
+    assert seats
+    for text in stage.banner.texts:
+        assert 0 <= text.left and text.right <= 480, text.text
+        for label in seats:
+            assert not overlap((text.left, text.bottom, text.right, text.top),
+                               (label.left, label.bottom, label.right, label.top)), (text.text, label.text)
+    assert stage.txt_revealed.text == tr("ws.v.whatif.back")      # how to go back, beside the board
+    stage.refresh()

@@ -47,6 +47,7 @@ class Choice:
     level: str
     mood: str | None
     mix: tuple[tuple[Card, float], ...]
+    targets: tuple[int, ...] = ()
 
 
 class WsViewerModel(ReplayModel):
@@ -125,7 +126,7 @@ class WsViewerModel(ReplayModel):
                 continue
             command: Commit = self.commands[c]
             out.append(Choice(seat, c, command.card, player.level or "", self.notes.mood(seat, c),
-                              self.notes.mix(seat, c)))
+                              self.notes.mix(seat, c), command.targets))
         return tuple(out)
 
     def player_words(self, seat: int, position: int | None = None) -> str:

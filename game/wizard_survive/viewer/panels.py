@@ -16,7 +16,8 @@ from game.shell import palette as pal
 from game.shell.i18n import tr
 from game.shell.viewer.panels import BOTTOM, H, LEFT, W, Panel, close_button, message_panel
 from game.shell.viewer.stage import PANEL_X
-from game.shell.widgets import Ui
+from game.shell.canvas import HEIGHT
+from game.shell.widgets import Measure, Ui, text
 from game.wizard_survive import look
 from game.wizard_survive.viewer import whatif
 from game.wizard_survive.words import commit_words, seat_word
@@ -151,15 +152,23 @@ def outcome_words(result: whatif.WhatIf) -> str:
     return " · ".join(parts) or tr("ws.v.whatif.outcome.none")
 
 
+BANNER_Y = 329      # the top bar's band, over the board: lower, it hid the seats' names
+
+
 def whatif_banner(result: whatif.WhatIf) -> Ui:
-    """Across the top of the table for as long as the what-if shows: what changed, what
-    came of it, and that it is not the replay."""
+    """Across the top bar for as long as the what-if shows: what changed and what came of
+    it (how to go back is said beside the board, `ws.v.whatif.back`)."""
     actual = result.at.actual(result.seat)
     ui = Ui()
-    ui.box(4, 283, PANEL_X - 8, 42, pal.alpha(pal.OUTLINE, 240), border=pal.GOLD)
-    ui.label(tr("ws.v.whatif.banner", seat=seat_word(result.seat),
-                choice=commit_words(result.command.card, result.command.targets),
-                actual=commit_words(actual.card, actual.targets)), PANEL_X // 2, 312, pal.GOLD, anchor_x="center")
-    ui.label(outcome_words(result), PANEL_X // 2, 298, pal.WHITE, anchor_x="center", small=True)
-    ui.label(tr("ws.v.whatif.back"), PANEL_X // 2, 287, pal.STONE, anchor_x="center", small=True)
+    ui.box(2, BANNER_Y, PANEL_X - 4, HEIGHT - BANNER_Y - 1, pal.alpha(pal.OUTLINE, 250), border=pal.GOLD)
+    headline = tr("ws.v.whatif.banner", seat=seat_word(result.seat),
+                  choice=commit_words(result.command.card, result.command.targets),
+                  actual=commit_words(actual.card, actual.targets))
+    if text(headline, 0, 0).content_width <= PANEL_X - 12:
+        ui.label(headline, PANEL_X // 2, BANNER_Y + 16, pal.GOLD, anchor_x="center")
+    else:       # a two-target lightning against another: the small face
+        ui.label(Measure().fit([headline], PANEL_X - 12), PANEL_X // 2, BANNER_Y + 17, pal.GOLD, anchor_x="center",
+                 small=True)
+    ui.label(Measure().fit([outcome_words(result)], PANEL_X - 12), PANEL_X // 2, BANNER_Y + 5, pal.WHITE,
+             anchor_x="center", small=True)
     return ui

@@ -202,6 +202,7 @@ class WsStage:
         views = result.views(self.model.seat)
         self.pane.sync(views[0], None, sealed=False)
         self.play(plan(result.events, views))
+        set_text(self.txt_revealed, tr("ws.v.whatif.back"))
         if not self.screen.speed:
             self.finish()
 
@@ -215,7 +216,8 @@ class WsStage:
         self.set_faces(faces, [False] * self.model.seats)
         self.mind.build(())
         self.set_round(tr("ws.top.round", round=reveal.round, step=reveal.step))
-        set_text(self.txt_revealed, "")
+        # The banner covers the top bar; how to go back is said beside the board.
+        set_text(self.txt_revealed, tr("ws.v.whatif.back"))
 
     def toggle_mind(self) -> None:
         self.show_mind = not self.show_mind
@@ -253,6 +255,10 @@ class WsStage:
     def hover(self, x: float, y: float) -> str | None:
         if self.scene is not None or self.screen.panel is not None or not (104 < y < 328 and x < PANEL_X):
             return None
+        if self.whatif is None and self.show_mind:
+            why = self.mind.tip_at(x, y)
+            if why is not None:
+                return why
         seat = min(range(self.model.seats), key=lambda s: abs(self.pane.spots[s].x - x))
         if abs(self.pane.spots[seat].x - x) > 56:
             return None
