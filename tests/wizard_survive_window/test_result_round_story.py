@@ -42,9 +42,9 @@ def test_the_result_tells_the_last_round_then_the_one_pointed_at_or_stepped_to(w
     assert len(rounds) >= 2 and screen.story_round == len(rounds) - 1
     last = rounds[-1]
     assert screen.story_title.text == f"Round {last.round} · {last.steps} steps"
-    assert screen.story_text.text.startswith("Green stands alone" if last.scorer == 2 else
-                                             "Red stands alone" if last.scorer == 0 else
-                                             "Blue stands alone" if last.scorer == 1 else "")
+    assert screen.story_text.text.startswith("End: " + ("Green stands alone" if last.scorer == 2 else
+                                                        "Red stands alone" if last.scorer == 0 else
+                                                        "Blue stands alone" if last.scorer == 1 else ""))
     window.press_key(arcade.key.LEFT)
     assert screen.story_round == len(rounds) - 2
     assert screen.story_title.text.startswith(f"Round {rounds[-2].round} ")

@@ -136,7 +136,7 @@ class ResultsScreen(MenuScreen):
             hits.append("…")
         hits += [tr("ws.result.story.meteor", attacker=look.seat_name(s)) for s in story.meteors]
         attacks = tr("ws.result.story.attacks", list=", ".join(hits)) if hits else tr("ws.result.story.no_attacks")
-        return title, f"{how}\n{attacks}"
+        return title, f"{tr('ws.result.story.end', how=how)}\n{attacks}"
 
     def tell(self, index: int) -> None:
         """Show round `index`'s story (of History.rounds) and mark its column."""
