@@ -397,6 +397,8 @@ class ViewerScreen(Screen):
         """The bottom line, fitted to the window: a long one (a bug report's path) loses its
         middle, so its start and its end (the file's name) stay readable on screen."""
         if hint not in self.fitted_hints:     # the pointer's every move shows a hint: measured once
+            if len(self.fitted_hints) > 256:   # hints differ per position: kept few
+                self.fitted_hints.clear()
             self.fitted_hints[hint] = fit_middle(self.measure, hint, WIDTH - 2 * int(self.txt_hint.x))
         set_text(self.txt_hint, self.fitted_hints[hint])
 
