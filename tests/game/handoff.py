@@ -28,7 +28,8 @@ from game.shell.snapshot import canvas_image
 from game.shell.ui import ui_of
 
 FIDGET_KEYS = (arcade.key.ESCAPE, arcade.key.TAB, arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3,
-               arcade.key.E, arcade.key.R, arcade.key.H, arcade.key.U, arcade.key.SPACE)
+               arcade.key.KEY_6, arcade.key.KEY_7, arcade.key.KEY_8, arcade.key.E, arcade.key.R, arcade.key.T,
+               arcade.key.H, arcade.key.U, arcade.key.M, arcade.key.W, arcade.key.SPACE)
 STALL = 12          # frames with nothing to play before the driver presses Enter (a notice to close)
 
 

@@ -184,12 +184,18 @@ class TableScreen(Screen):
     # ---- input ------------------------------------------------------------------
     def commit(self, command: Commit) -> None:
         if self.controller.submit(command):
+            # A replay of the last reveal still playing (the hand stays usable meanwhile) stops
+            # here: ending, it would keep that reveal, which the commitment has just put away.
+            if self.scene is not None:
+                self.scene = None
+                self.world.zoom, self.world.position = 1.0, (WIDTH / 2, HEIGHT / 2)
             sound.play("card")
             # Where this person pointed is theirs: the shared screen after it shows no tip of it.
             self.pointed = (-1.0, -1.0)
             self.tips.shown = False
             self.made_left = self.app.settings.duration(MADE_SECONDS)
             self.last = None
+            self.again.set_state(enabled=False)
             self.pane.set_seal_aside(False)
             # The screen is nobody's now; what the commitment set off in public (the reveal,
             # a round's or the game's end) plays before anything else: a curtain, the result.
