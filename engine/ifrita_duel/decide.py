@@ -17,8 +17,34 @@ from engine.ifrita_duel.cards import Cost
 from engine.ifrita_duel.names import Phase, Side
 from engine.ifrita_duel.resolve import Run
 from engine.ifrita_duel.state import Deck, State, deck_problems
+from engine.ifrita_duel.view import DuelView
 
 MAIN = (Phase.MAIN1, Phase.MAIN2)
+
+# What the checks of a seat's own commands read: the state, or that seat's view of it
+# (which holds all they need), so a window asks its view why an action is refused.
+Table = State | DuelView
+
+
+class Reason(str):
+    """A refusal's sentence, which is what `step` raises, carrying a short `key` and its
+    `args` so a window can word the same refusal in its own languages (why.py)."""
+
+    key: str
+    args: dict[str, Any]
+
+    def __new__(cls, key: str, text: str, **args: Any) -> "Reason":
+        made = super().__new__(cls, text)
+        made.key, made.args = key, args
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # A refusal may cross to another process inside a RuleError: rebuilt with its key.
+        return _rebuilt, (self.key, str(self), self.args)
+
+
+def _rebuilt(key: str, text: str, args: dict[str, Any]) -> Reason:
+    return Reason(key, text, **args)
 
 
 def _texts(value: Any, optional: bool = False) -> bool:
@@ -41,7 +67,8 @@ def payment(pool: tuple[int, ...], cost: Cost, pay: tuple[str, ...] | None,
 
     for color, count in cost.pips:
         if left[n.KIND_INDEX[color]] < count:
-            return f"it needs {count} {color} mana and {left[n.KIND_INDEX[color]]} is left (D12)"
+            return Reason("mana", f"it needs {count} {color} mana and {left[n.KIND_INDEX[color]]} is left (D12)",
+                          count=count, kind=color, left=left[n.KIND_INDEX[color]])
         take(color, count)
     if pay is not None:
         if len(pay) != cost.generic:
@@ -54,7 +81,8 @@ def payment(pool: tuple[int, ...], cost: Cost, pay: tuple[str, ...] | None,
             take(kind)
         return tuple(spent)
     if sum(left) < cost.generic:
-        return f"its generic cost {cost.generic} is more than the {sum(left)} mana left (D12)"
+        return Reason("generic", f"its generic cost {cost.generic} is more than the {sum(left)} mana left (D12)",
+                      count=cost.generic, left=sum(left))
     for _ in range(cost.generic):
         if left[n.KIND_INDEX[n.COLORLESS]] > 0:
             take(n.COLORLESS)
@@ -63,7 +91,7 @@ def payment(pool: tuple[int, ...], cost: Cost, pay: tuple[str, ...] | None,
     return tuple(spent)
 
 
-def target_problem(state: State, side: Side, kind: str | None, target: str | None) -> str | None:
+def target_problem(state: Table, side: Side, kind: str | None, target: str | None) -> str | None:
     """D19: exactly one target of the kind when there is a kind, none otherwise."""
     if kind is None:
         return None if target is None else "it takes no target (D19)"
@@ -82,13 +110,13 @@ def target_problem(state: State, side: Side, kind: str | None, target: str | Non
     return f"{target} is not a legal {kind} target (D19)"
 
 
-def _main(state: State, side: Side, what: str) -> str | None:
+def _main(state: Table, side: Side, what: str) -> str | None:
     if state.phase not in MAIN or state.to_move != side:
-        return f"{what} only in the side's own main phases (D7)"
+        return Reason("main", f"{what} only in the side's own main phases (D7)")
     return None
 
 
-def _sacrifice(state: State, c: cmd.Sacrifice) -> str | None:
+def _sacrifice(state: Table, c: cmd.Sacrifice) -> str | None:
     if not _text(c.card) or not _text(c.kind, True):
         return "a sacrifice names a card id and optionally a mana kind"
     problem = _main(state, c.side, "a side sacrifices")
@@ -96,8 +124,9 @@ def _sacrifice(state: State, c: cmd.Sacrifice) -> str | None:
         return problem
     player = state.player(c.side)
     if player.sacrifices >= state.rules.sacrifices_per_turn:
-        return f"{c.side.key} has already sacrificed this turn (D10)"
-    if c.card not in player.hand:
+        return Reason("sacrificed", f"{c.side.key} has already sacrificed this turn (D10)",
+                      n=state.rules.sacrifices_per_turn)
+    if c.card not in (player.hand or ()):
         return f"{c.card!r} is not in {c.side.key}'s hand"
     kinds = state.template(c.card).colors or (n.COLORLESS,)
     if c.kind is None and len(kinds) > 1:
@@ -107,29 +136,34 @@ def _sacrifice(state: State, c: cmd.Sacrifice) -> str | None:
     return None
 
 
-def _cast(state: State, c: cmd.Cast) -> str | None:
+def _cast(state: Table, c: cmd.Cast) -> str | None:
     if not _text(c.card) or not _text(c.target, True) or not _texts(c.pay, True):
         return "a cast names a card id, optionally a target and the kinds paying its generic cost"
     problem = _main(state, c.side, "cards are cast")
     if problem:
         return problem
     player = state.player(c.side)
-    if c.card not in player.hand:
+    if c.card not in (player.hand or ()):
         return f"{c.card!r} is not in {c.side.key}'s hand"
     card = state.template(c.card)
     rules = state.rules
     if card.kind == n.UNIT and len(state.units_of(c.side)) >= rules.max_units:
-        return f"{c.side.key} already has {rules.max_units} units on the battlefield (D18)"
+        return Reason("units_full", f"{c.side.key} already has {rules.max_units} units on the battlefield (D18)",
+                      n=rules.max_units)
     if card.kind == n.ENCHANTMENT and len(state.enchantments_of(c.side)) >= rules.max_enchantments:
-        return f"{c.side.key} already has {rules.max_enchantments} enchantments on the battlefield (D18)"
+        return Reason("enchantments_full",
+                      f"{c.side.key} already has {rules.max_enchantments} enchantments on the battlefield (D18)",
+                      n=rules.max_enchantments)
     problem = target_problem(state, c.side, card.target, c.target)
     if problem:
-        return f"{c.card}: {problem}"
+        return Reason("target", f"{c.card}: {problem}")
     paid = payment(player.mana, card.cost, c.pay, rules.tie_order)
+    if isinstance(paid, Reason):
+        return Reason(paid.key, f"{c.card} cannot be paid: {paid}", **paid.args)
     return f"{c.card} cannot be paid: {paid}" if isinstance(paid, str) else None
 
 
-def _hero(state: State, c: cmd.UseHero) -> str | None:
+def _hero(state: Table, c: cmd.UseHero) -> str | None:
     if not _text(c.target, True):
         return "a hero ability names at most a target"
     problem = _main(state, c.side, "the hero ability is used")
@@ -137,16 +171,20 @@ def _hero(state: State, c: cmd.UseHero) -> str | None:
         return problem
     player = state.player(c.side)
     if player.cooldown > 0:
-        return f"{c.side.key}'s hero ability is on cooldown for {player.cooldown} more own turns (D33)"
+        return Reason("cooldown",
+                      f"{c.side.key}'s hero ability is on cooldown for {player.cooldown} more own turns (D33)",
+                      n=player.cooldown)
     problem = target_problem(state, c.side, state.rules.cards.hero(player.hero).target, c.target)
-    return f"{player.hero}: {problem}" if problem else None
+    return Reason("target", f"{player.hero}: {problem}") if problem else None
 
 
-def _attack(state: State, c: cmd.Attack) -> str | None:
+def _attack(state: Table, c: cmd.Attack) -> str | None:
     if not _texts(c.attackers) or not c.attackers:
         return "an attack names one or more attacking units (D25)"
     if state.to_move != c.side or state.phase not in (Phase.MAIN1, Phase.COMBAT) or state.attacked:
-        return "a side attacks once a turn, from main1 or combat (D25)"
+        late = state.to_move == c.side and state.phase in (Phase.MAIN1, Phase.COMBAT)
+        return Reason("attacked" if late else "attack_phase",
+                      "a side attacks once a turn, from main1 or combat (D25)")
     if len(set(c.attackers)) != len(c.attackers):
         return "each attacker is named once (D25)"
     for a in c.attackers:
@@ -154,7 +192,9 @@ def _attack(state: State, c: cmd.Attack) -> str | None:
         if unit is None or unit.side != c.side:
             return f"{a!r} is not a unit of {c.side.key} (D25)"
         if unit.tapped or unit.sick:
-            return f"{a} is {'tapped' if unit.tapped else 'summoning sick'} and cannot attack (D22, D23)"
+            return Reason("tapped" if unit.tapped else "sick",
+                          f"{a} is {'tapped' if unit.tapped else 'summoning sick'} and cannot attack (D22, D23)",
+                          card=unit.card)
     return None
 
 
@@ -178,18 +218,18 @@ def _block(state: State, c: cmd.Block) -> str | None:
     return None
 
 
-def _next_phase(state: State, c: cmd.NextPhase) -> str | None:
+def _next_phase(state: Table, c: cmd.NextPhase) -> str | None:
     if state.to_move != c.side or state.phase not in (Phase.MAIN1, Phase.COMBAT) or state.awaiting_blocks():
-        return "the next phase goes main1 -> combat -> main2; from main2 the turn ends (D7)"
+        return Reason("next_phase", "the next phase goes main1 -> combat -> main2; from main2 the turn ends (D7)")
     return None
 
 
-def _end_turn(state: State, c: cmd.EndTurn) -> str | None:
+def _end_turn(state: Table, c: cmd.EndTurn) -> str | None:
     if not _texts(c.discard):
         return "an end of turn names the discarded cards (a list of card ids)"
     if state.to_move != c.side or state.phase not in (*MAIN, Phase.COMBAT) or state.awaiting_blocks():
-        return "a side ends its own turn from main1, combat or main2 (D7)"
-    hand = state.player(c.side).hand
+        return Reason("end_phase", "a side ends its own turn from main1, combat or main2 (D7)")
+    hand = state.player(c.side).hand or ()
     excess = max(0, len(hand) - state.rules.hand_limit)
     if len(c.discard) != excess:
         return f"{c.side.key} must discard exactly {excess} cards above the hand limit, not {len(c.discard)} (D15)"
@@ -215,11 +255,13 @@ def _mulligan(state: State, c: cmd.Keep | cmd.Mulligan) -> str | None:
     return None
 
 
+# The checks that read only what their side sees: why.py asks them of a seat's view.
+SEAT_CHECKS: dict[type, Callable[[Table, Any], str | None]] = {
+    cmd.Sacrifice: _sacrifice, cmd.Cast: _cast, cmd.UseHero: _hero, cmd.Attack: _attack,
+    cmd.NextPhase: _next_phase, cmd.EndTurn: _end_turn,
+}
 PROBLEMS: dict[type, Callable[[State, Any], str | None]] = {
-    cmd.Register: _register,
-    cmd.Keep: _mulligan, cmd.Mulligan: _mulligan, cmd.Sacrifice: _sacrifice, cmd.Cast: _cast,
-    cmd.UseHero: _hero, cmd.Attack: _attack, cmd.Block: _block, cmd.NextPhase: _next_phase,
-    cmd.EndTurn: _end_turn,
+    cmd.Register: _register, cmd.Keep: _mulligan, cmd.Mulligan: _mulligan, cmd.Block: _block, **SEAT_CHECKS,
 }
 
 
