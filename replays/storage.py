@@ -77,6 +77,9 @@ def save_replay(replay: Replay, directory: Path | None = None) -> Path:
             atomic_write(path, data, exclusive=True)
         except FileExistsError:
             continue
+        from replays.index import note_saved
+
+        note_saved(path, replay)
         return path
     raise ReplayError(f"{directory}: no free replay name for {stem}")
 

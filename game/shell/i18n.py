@@ -226,3 +226,32 @@ def mood_name(mood: str) -> str:
     key = "mood." + mood.replace(" ", "_")
     name = tr(key)
     return mood if name == key else name
+
+
+# The saved-replays list's filters (game/shell/viewer/listing.py).
+add_part(
+    ko={
+        "lib.game": "게임: {value} ({n})",
+        "lib.opponent": "상대: {value} ({n})",
+        "lib.result": "결과: {value} ({n})",
+        "lib.any": "전체",
+        "lib.result.win": "승리",
+        "lib.result.loss": "패배",
+        "lib.result.draw": "무승부",
+        "lib.result.unfinished": "미완료",
+        "lib.none": "조건에 맞는 리플레이가 없습니다.",
+        "lib.indexing": "색인 중 {done} / {total}",
+    },
+    en={
+        "lib.game": "Game: {value} ({n})",
+        "lib.opponent": "Vs: {value} ({n})",
+        "lib.result": "Result: {value} ({n})",
+        "lib.any": "all",
+        "lib.result.win": "won",
+        "lib.result.loss": "lost",
+        "lib.result.draw": "draw",
+        "lib.result.unfinished": "unfinished",
+        "lib.none": "No replay matches these filters.",
+        "lib.indexing": "indexing {done} / {total}",
+    },
+)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,8 +16,10 @@ from game.shell.ui import game_uis, ui_of
 from game.shell.common import MenuScreen, backdrop
 from game.shell.widgets import Ui
 from replays import Replay
+from replays.index import HOTSEAT, RESULTS, Filter, Library, Row, row_of_replay
 
-ROWS = 10
+ROWS = 9
+REFRESH = 0.4        # seconds between redraws of the list while the index is rebuilt
 
 
 @dataclass(frozen=True)
@@ -25,71 +28,143 @@ class Entry:
     text: str
 
 
-def entries() -> list[Entry]:
-    """Newest first. Headers only are parsed (no re-simulation), so a long list stays quick."""
-    from replays import list_replays, loads
-    from replays.container import read_capped
-    from replays.format import FORMAT
-
-    try:
-        paths = list(reversed(list_replays()))
-    except Exception:
-        return []
-    found = []
-    for path in paths:
-        try:
-            replay = loads(read_capped(path, FORMAT.limits), str(path))
-        except Exception:
-            found.append(Entry(path, tr("v.list.bad", name=path.name)))
-            continue
-        found.append(Entry(path, describe(replay)))
-    return found
+def entries(library: Library | None = None) -> list[Entry]:
+    """Every saved replay, newest first, each from the index or parsed when it has no
+    fresh row (the screen shows a page at a time through `Library.row` instead)."""
+    library = library if library is not None else Library()
+    return [Entry(library.path(name), describe_row(library.row(name))) for name in library.names]
 
 
 def describe(replay: Replay) -> str:
-    h = replay.header
+    return describe_row(row_of_replay("", None, replay))
+
+
+def describe_row(row: Row) -> str:
+    if row.damaged:
+        return tr("v.list.bad", name=row.name)
     try:
-        moment = datetime.datetime.fromisoformat(h.started).astimezone()
+        moment = datetime.datetime.fromisoformat(row.started).astimezone()
         date = moment.strftime("%Y-%m-%d %H:%M")
     except ValueError:
-        date = h.started[:16]
-    opponent = " / ".join(opponent_name(p.level) for p in h.players if p.kind == "ai") or tr("v.list.hotseat")
-    if h.result is None:
+        date = row.started[:16]
+    opponent = " / ".join(opponent_name(level) for level in row.levels) or tr("v.list.hotseat")
+    if row.scores is None:
         score = tr("v.unfinished")
     else:
-        score = ":".join(str(s) for s in h.result.scores)
+        score = ":".join(str(s) for s in row.scores)
     if len(game_uis()) > 1:     # the game first: "Wizard Survive · vs ...", not "vs Wizard Survive"
-        ui = ui_of(h.game_id)
-        game = tr(ui.name_key) if ui is not None else h.game_id
-        return tr("v.list.row_game", date=date, game=game, opponent=opponent, score=score, n=len(replay.commands))
-    return tr("v.list.row", date=date, opponent=opponent, score=score, n=len(replay.commands))
+        return tr("v.list.row_game", date=date, game=game_name(row.game), opponent=opponent, score=score,
+                  n=row.commands)
+    return tr("v.list.row", date=date, opponent=opponent, score=score, n=row.commands)
+
+
+def replace_filter(where: Filter, field: str, value: str | None) -> Filter:
+    return dataclasses.replace(where, **{field: value})
+
+
+def game_name(game_id: str) -> str:
+    ui = ui_of(game_id)
+    return tr(ui.name_key) if ui is not None else game_id
+
+
+FIELDS = ("game", "opponent", "result")
+
+
+def value_name(field: str, value: str | None) -> str:
+    if value is None:
+        return tr("lib.any")
+    if field == "game":
+        return game_name(value)
+    if field == "opponent":
+        return tr("v.list.hotseat") if value == HOTSEAT else opponent_name(value)
+    return tr(f"lib.result.{value}")
+
+
+def options(field: str, where: Filter, counts: dict[str, int]) -> list[str | None]:
+    """"Any", then the values some replay has (the chosen one even at zero)."""
+    if field == "result":
+        known: list[str] = list(RESULTS)
+    elif field == "game":
+        order = [ui.game_id for ui in game_uis()]
+        known = sorted(counts, key=lambda g: (order.index(g) if g in order else len(order), g))
+    else:
+        known = sorted(counts, key=lambda v: (v != HOTSEAT, v))
+    chosen = getattr(where, field)
+    if chosen is not None and chosen not in known:
+        known.append(chosen)
+    return [None, *known]
 
 
 class ReplayListScreen(MenuScreen):
-    def __init__(self, app, director) -> None:  # type: ignore[no-untyped-def]
+    """A page of rows from the header index: opening lists the folder and reads the index;
+    only the rows shown are stat'ed (and parsed when the index has no fresh row); a worker
+    brings the index up to date while the list shows "indexing n / total"."""
+
+    def __init__(self, app, director, library: Library | None = None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app, director)
-        self.items = entries()
+        self.library = library if library is not None else Library()
+        self.where = Filter()
         self.first = 0
+        self.waited = 0.0
+        self.seen = (-1, True)
         self.build()
+        self.library.start()
+
+    def update(self, dt: float) -> None:
+        self.waited += dt
+        state = (self.library.done, self.library.running)
+        if state != self.seen and (self.waited >= REFRESH or not self.library.running):
+            self.build()
 
     def build(self) -> None:
+        lib = self.library
+        self.waited = 0.0
+        self.seen = (lib.done, lib.running)
+        self.names = lib.matching(self.where)
+        self.first = max(0, min(self.first, len(self.names) - ROWS))
         self.ui = Ui()
         self.back = backdrop(self.ui)
         self.ui.label(tr("v.list.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
-        if not self.items:
-            self.ui.label(tr("replays.none"), WIDTH // 2, 240, pal.SILVER, anchor_x="center")
+        if lib.names:
+            known = lib.known()
+            width = 460 // len(FIELDS)
+            for i, field in enumerate(FIELDS):
+                counts = self.where.counts(known, field)
+                value = getattr(self.where, field)
+                n = sum(1 for row in known if replace_filter(self.where, field, None).matches(row)) \
+                    if value is None else counts.get(value, 0)
+                text = tr(f"lib.{field}", value=value_name(field, value), n=f"{n:,}")
+                self.ui.button(WIDTH // 2 - 230 + i * width, 290, width - 4, 18, text,
+                               lambda field=field: self.cycle(field), small=True)
+        if not self.names:
+            self.ui.label(tr("replays.none") if not lib.names else tr("lib.none"), WIDTH // 2, 240, pal.SILVER,
+                          anchor_x="center")
+        self.items = [Entry(lib.path(name), describe_row(lib.row(name)))
+                      for name in self.names[self.first:self.first + ROWS]]
         self.rows = []
-        for i, entry in enumerate(self.items[self.first:self.first + ROWS]):
-            b = self.ui.button(WIDTH // 2 - 230, 280 - i * 22, 460, 20, entry.text,
+        for i, entry in enumerate(self.items):
+            b = self.ui.button(WIDTH // 2 - 230, 262 - i * 22, 460, 20, entry.text,
                                lambda entry=entry: self.open(entry), small=True)
             self.rows.append(b)
-        if len(self.items) > ROWS:
-            last = min(len(self.items), self.first + ROWS)
-            self.ui.label(tr("v.list.more", first=self.first + 1, last=last, total=len(self.items)),
+        if len(self.names) > ROWS:
+            last = min(len(self.names), self.first + ROWS)
+            self.ui.label(tr("v.list.more", first=self.first + 1, last=last, total=len(self.names)),
                           WIDTH // 2, 52, pal.SILVER, anchor_x="center", small=True)
-        elif self.items:
+        elif self.names:
             self.ui.label(tr("v.list.hint"), WIDTH // 2, 52, pal.SILVER, anchor_x="center", small=True)
+        if lib.running and lib.parsing:
+            self.ui.label(tr("lib.indexing", done=f"{lib.done:,}", total=f"{lib.total:,}"),
+                          WIDTH // 2 + 70, 26, pal.SILVER, small=True)
         self.ui.button(WIDTH // 2 - 60, 20, 120, 20, tr("menu.back"), self.director.title)
+
+    def cycle(self, field: str) -> None:
+        """The next value of one filter (any, then each value some replay has)."""
+        counts = self.where.counts(self.library.known(), field)
+        values = options(field, self.where, counts)
+        now = values.index(getattr(self.where, field))
+        self.where = replace_filter(self.where, field, values[(now + 1) % len(values)])
+        self.first = 0
+        self.build()
 
     def open(self, entry: Entry) -> None:
         from game.shell.viewer import open_replay
@@ -97,7 +172,7 @@ class ReplayListScreen(MenuScreen):
         open_replay(self.app, self.director, entry.path)
 
     def scroll(self, rows: int) -> None:
-        first = max(0, min(self.first + rows, max(0, len(self.items) - ROWS)))
+        first = max(0, min(self.first + rows, max(0, len(self.names) - ROWS)))
         if first != self.first:
             self.first = first
             self.build()

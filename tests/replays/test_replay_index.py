@@ -1,0 +1,152 @@
+"""The header index beside the saved replays: built by a worker when missing, brought up
+to date when stale, a damaged index or replay never a traceback, a replay saved during a
+rebuild kept; the list's filters and their counts; a page parses only what it shows."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from replays import index
+from replays.index import HOTSEAT, Filter, Library, read_index, write_index
+from replays.storage import save_replay
+
+sys.path.insert(0, str(Path(__file__).parent))
+from library_fixtures import fill, templates  # noqa: E402
+
+TEMPLATES = templates()
+
+
+def built(directory: Path) -> Library:
+    lib = Library(directory)
+    lib.start()
+    lib.wait(30)
+    assert not lib.running
+    return lib
+
+
+def test_a_missing_index_is_built_by_the_worker_with_progress(tmp_path: Path) -> None:
+    paths = fill(tmp_path, 12, TEMPLATES)
+    assert read_index(tmp_path) is None
+    lib = built(tmp_path)
+    rows = read_index(tmp_path)
+    assert rows is not None and set(rows) == {p.name for p in paths}
+    assert lib.done == lib.total == 12 and lib.parsing
+    assert lib.names[0] == paths[-1].name            # newest first
+    again = built(tmp_path)
+    assert not again.parsing                            # up to date: nothing parsed
+
+
+def test_a_stale_row_is_parsed_again_and_removed_files_leave_the_index(tmp_path: Path) -> None:
+    paths = fill(tmp_path, 6, TEMPLATES)
+    built(tmp_path)
+    paths[0].unlink()
+    paths[1].write_bytes(b"not a replay")               # changed by hand: damaged now
+    os.utime(paths[1], ns=(1, 1))
+    lib = built(tmp_path)
+    rows = read_index(tmp_path)
+    assert rows is not None and paths[0].name not in rows and len(rows) == 5
+    assert rows[paths[1].name].damaged and not rows[paths[2].name].damaged
+    assert lib.row(paths[1].name).damaged
+
+
+@pytest.mark.parametrize("junk", [b"", b"{", b"[]", b'{"version": 1, "rows": [["x"]]}',
+                                  b'{"version": 1, "rows": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+                                  b'{"version": 9, "rows": []}', b"\xff\xfe" * 100,
+                                  b'{"version": 1, "rows": [["../evil.embr", 1, 1, "", [], "", null, [], 0, "", false]]}'])
+def test_a_damaged_index_is_treated_as_missing_and_rebuilt(tmp_path: Path, junk: bytes) -> None:
+    paths = fill(tmp_path, 4, TEMPLATES)
+    (tmp_path / index.INDEX_NAME).write_bytes(junk)
+    assert read_index(tmp_path) is None
+    lib = Library(tmp_path)
+    assert lib.rows == {} and len(lib.names) == 4
+    built(tmp_path)
+    rows = read_index(tmp_path)
+    assert rows is not None and set(rows) == {p.name for p in paths}
+
+
+def test_a_hostile_replay_is_listed_as_damaged(tmp_path: Path) -> None:
+    fill(tmp_path, 2, TEMPLATES)
+    (tmp_path / "20270101-000000_x.embr").write_bytes(b"\x92" * 200_000)   # over the cap
+    lib = built(tmp_path)
+    assert lib.row("20270101-000000_x.embr").damaged
+    assert [n for n in lib.matching(Filter(game="mage_battle"))] == [lib.names[-1]]
+
+
+def test_a_save_updates_an_existing_index_and_leaves_an_unlisted_folder_alone(tmp_path: Path) -> None:
+    saved = save_replay(TEMPLATES[0], tmp_path)
+    assert not (tmp_path / index.INDEX_NAME).exists()   # nobody listed this folder yet
+    built(tmp_path)
+    second = save_replay(TEMPLATES[1], tmp_path)
+    rows = read_index(tmp_path)
+    assert rows is not None and set(rows) == {saved.name, second.name}
+    assert rows[second.name].game == "wizard_survive" and rows[second.name].fresh(os.stat(second))
+
+
+def test_a_replay_saved_while_the_index_is_rebuilt_keeps_its_row(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    fill(tmp_path, 8, TEMPLATES)
+    write_index(tmp_path, [])                           # an index exists, with nothing in it
+    parse = index.row_of_file
+    saved: list[Path] = []
+
+    def parse_and_save_midway(path: Path, stat: os.stat_result | None = None) -> index.Row | None:
+        if not saved:
+            saved.append(save_replay(TEMPLATES[2], tmp_path))
+        return parse(path, stat)
+
+    monkeypatch.setattr(index, "row_of_file", parse_and_save_midway)
+    lib = built(tmp_path)
+    rows = read_index(tmp_path)
+    assert rows is not None and saved[0].name in rows and len(rows) == 9
+    assert saved[0].name not in lib.names              # listed by the next list
+
+
+def test_the_filters_and_their_counts(tmp_path: Path) -> None:
+    fill(tmp_path, 9, TEMPLATES)                        # 3 of each game
+    lib = built(tmp_path)
+    rows = lib.known()
+    assert Filter().counts(rows, "game") == {"mage_battle": 3, "wizard_survive": 3, "ifrita_duel": 3}
+    assert Filter().counts(rows, "opponent") == {"advanced": 6, "whimsical": 3, HOTSEAT: 3}
+    by_result = Filter().counts(rows, "result")
+    assert sum(by_result.values()) == 9 and set(by_result) <= {"win", "loss", "draw", "unfinished"}
+    assert len(lib.matching(Filter(opponent=HOTSEAT))) == 3
+    assert all("ifrita_duel" in n for n in lib.matching(Filter(opponent=HOTSEAT)))
+    assert len(lib.matching(Filter(opponent="advanced"))) == 6
+    assert Filter(game="wizard_survive").counts(rows, "opponent") == {"advanced": 3, "whimsical": 3}
+    assert lib.matching(Filter(game="wizard_survive", opponent=HOTSEAT)) == []
+    for result, n in by_result.items():
+        assert len(lib.matching(Filter(result=result))) == n
+    assert Filter(game="mage_battle").counts(rows, "game")["ifrita_duel"] == 3   # its own field is loosened
+
+
+def test_the_result_is_from_the_players_side() -> None:
+    seats = (("human", None), ("ai", "advanced"))
+    assert index.Row("a", 0, 0, "g", seats, scores=(2, 1), winners=(0,)).result == "win"
+    assert index.Row("a", 0, 0, "g", seats, scores=(1, 2), winners=(1,)).result == "loss"
+    assert index.Row("a", 0, 0, "g", seats, scores=(1, 1), winners=()).result == "draw"
+    assert index.Row("a", 0, 0, "g", seats).result == "unfinished"
+
+
+def test_a_page_parses_only_the_rows_it_shows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fill(tmp_path, 40, TEMPLATES)
+    parsed: list[Path] = []
+    parse = index.row_of_file
+
+    def counted(path: Path, stat: os.stat_result | None = None) -> index.Row | None:
+        parsed.append(path)
+        return parse(path, stat)
+
+    monkeypatch.setattr(index, "row_of_file", counted)
+    lib = Library(tmp_path)                             # no index yet
+    assert parsed == []
+    page = [lib.row(name) for name in lib.names[:9]]
+    assert len(parsed) == 9 and all(not row.damaged for row in page)
+    lib.refresh()                                        # the worker's pass parses the other 31
+    assert len(parsed) == 40
+    parsed.clear()
+    fresh = Library(tmp_path)
+    assert [fresh.row(name) for name in fresh.names[:9]] == page and parsed == []
