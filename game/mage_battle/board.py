@@ -88,6 +88,47 @@ def shrine_tile(owner: Side) -> arcade.Texture:
     return arcade.Texture(image, hash=f"shrine-tile-{owner.key}")
 
 
+# Cell names on the board's edges, as the log and the lessons write them ("D03"): the row
+# letter in the top-left corner of column 01's cells, the column number in the bottom-left
+# corner of the bottom row's cells, as chess sites label theirs. A 3x5 pixel font, since the
+# corners a mage leaves free are 4-5 px wide (its sprite spans x 6-27 of the cell, its hearts
+# start at x 4.5); a light, half-transparent ink, quiet on every ground and tint.
+COORD_GLYPHS = {
+    "A": ("010", "101", "111", "101", "101"), "B": ("110", "101", "110", "101", "110"),
+    "C": ("011", "100", "100", "100", "011"), "D": ("110", "101", "101", "101", "110"),
+    "E": ("111", "100", "110", "100", "111"), "F": ("111", "100", "110", "100", "100"),
+    "G": ("011", "100", "101", "101", "011"),
+    "0": ("111", "101", "101", "101", "111"), "1": ("010", "110", "010", "010", "111"),
+    "2": ("110", "001", "010", "100", "111"), "3": ("110", "001", "010", "001", "110"),
+    "4": ("101", "101", "111", "001", "001"), "5": ("111", "100", "110", "001", "110"),
+    "6": ("011", "100", "111", "101", "111"), "7": ("111", "001", "010", "010", "010"),
+    "8": ("111", "101", "111", "101", "111"), "9": ("111", "101", "111", "001", "110"),
+}
+COORD_INK = (236, 228, 200, 170)
+COORD_INSET = 1         # from the cell's left edge, and from its top (letters) or bottom (numbers)
+
+
+@lru_cache(maxsize=64)
+def coord_texture(text: str) -> arcade.Texture:
+    """`text` in the 3x5 pixel font, one pixel between glyphs."""
+    image = Image.new("RGBA", (len(text) * 4 - 1, 5), (0, 0, 0, 0))
+    for k, ch in enumerate(text):
+        for y, row in enumerate(COORD_GLYPHS[ch]):
+            for x, bit in enumerate(row):
+                if bit == "1":
+                    image.putpixel((k * 4 + x, y), COORD_INK)
+    return arcade.Texture(image, hash=f"coord-{text}")
+
+
+def coord_labels(tables: Tables) -> list[tuple[int, str]]:
+    """The edge cells that carry a label and the label: each row's letter on its first cell,
+    each column's number on its bottom-row cell (its first part of the cell's name)."""
+    rows = [(r * tables.cols, tables.name(r * tables.cols)[0]) for r in range(tables.rows)]
+    bottom = (tables.rows - 1) * tables.cols
+    cols = [(bottom + c, tables.name(bottom + c)[1:]) for c in range(tables.cols)]
+    return rows + cols
+
+
 class Board:
     def __init__(self, tables: Tables, origin: tuple[int, int] = ORIGIN) -> None:
         self.tables = tables
@@ -99,6 +140,8 @@ class Board:
         self.mages: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.overlay: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.shrine_over: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.coords: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.coord_sprites: dict[str, arcade.Sprite] = {}     # by label: "D", "03"
         self.mage_sprites: dict[int, arcade.Sprite] = {}
         self.decor: dict[int, list[arcade.Sprite]] = {}
         self.cast: set[int] = set()
@@ -131,6 +174,17 @@ class Board:
             for cell in t.shrine_cells[side]:
                 x, y = self.geo.cell_rect(cell)
                 self.shrines.append(arcade.Sprite(assets.texture(f"shrine_{side.key}"), center_x=x + 16, center_y=y + 14))
+
+        for cell, text in coord_labels(t):
+            x, y = self.geo.cell_rect(cell)
+            sprite = arcade.Sprite(coord_texture(text))
+            sprite.left = x + COORD_INSET
+            if text.isalpha():
+                sprite.top = y + CELL - COORD_INSET
+            else:
+                sprite.bottom = y + COORD_INSET
+            self.coords.append(sprite)
+            self.coord_sprites[text] = sprite
 
     def show_shrines(self, shrines: Iterable[tuple[int, Element | None]]) -> None:
         """Element icons on the shrine pedestals (None: not chosen yet)."""
@@ -280,6 +334,9 @@ class Board:
     def draw_ground(self) -> None:
         self.ground.draw(pixelated=True)
         self.marks.draw(pixelated=True)
+        # Over the tints (a threat or move mark never washes a name out), under everything
+        # standing on the board: a shrine, a mage, its hearts and icons always hide the label.
+        self.coords.draw(pixelated=True)
         self.shrines.draw(pixelated=True)
         self.shrine_icons.draw(pixelated=True)
 
@@ -301,6 +358,7 @@ class Board:
         camera.position = (x - self.geo.width, y)
         camera.use()
         self.ground.draw(pixelated=True)
+        self.coords.draw(pixelated=True)
         self.shrines.draw(pixelated=True)
         self.shrine_icons.draw(pixelated=True)
         next_field.draw(pixelated=True)

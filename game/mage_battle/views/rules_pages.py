@@ -81,19 +81,36 @@ def _arrow(ui: Ui, a: tuple[float, float], b: tuple[float, float], colour: tuple
     ui.box(bx - ux * inset - 1, by - uy * inset - 1, 2, 2, pal.WHITE)
 
 
+# The field's row letters left of it and column numbers under it, as the board names its
+# cells ("D03") for the log and the lessons: room kept for them beside the grid.
+COORD_W, COORD_H = 10, 11
+
+
+def _coordinates(ui: Ui, t: Tables, x0: int, gy: int, cell: int) -> None:
+    """Each row's letter and each column's number, from the tables' own cell names."""
+    for r in range(t.rows):
+        y = gy + (t.rows - 1 - r) * cell + cell // 2 - 3
+        ui.label(t.name(r * t.cols)[0], x0 - 4, y, pal.SILVER, small=True, anchor_x="right")
+    for c in range(t.cols):
+        ui.label(t.name(c)[1:], x0 + c * cell + cell // 2, gy - COORD_H + 2, pal.SILVER, small=True,
+                 anchor_x="center")
+
+
 def match_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
-    """The field with its zones and shrines; the hearts each battle starts with."""
-    cell = max(16, min(24, (band.h - 30) // t.rows))
+    """The field with its zones and shrines, its rows and columns named; the hearts each battle
+    starts with."""
+    cell = max(16, min(24, (band.h - 30 - COORD_H) // t.rows))
     grid_h = t.rows * cell
-    gy = band.centred(grid_h + 16)
+    gy = band.centred(grid_h + 16 + COORD_H) + COORD_H
     hearts = 72 + max(V0_6.hp_by_battle) * 26          # a battle's name, then its hearts
-    x0 = band.x + (band.w - t.cols * cell - 56 - hearts) // 2
+    x0 = band.x + COORD_W + (band.w - COORD_W - t.cols * cell - 56 - hearts) // 2
     marks = {}
     for side in Side:
         tint = pal.alpha(pal.TEAL, 150) if side == Side.TEAL else pal.alpha(pal.CRIMSON, 120)
         for c in t.zone[side]:
             marks[(c % t.cols, c // t.cols)] = tint
     centre = _grid(ui, x0, gy, t.cols, t.rows, cell, marks)
+    _coordinates(ui, t, x0, gy, cell)
     shrines = ((Element.FIRE, Element.WATER, Element.WOOD), (Element.METAL, Element.EARTH, Element.LIGHT))
     for side in Side:
         for c, e in zip(t.shrine_cells[side], shrines[side]):
