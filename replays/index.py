@@ -1,7 +1,7 @@
 """A small header index beside the saved replays, so the list never parses a file it
 does not show.
 
-`index.json` in the replays folder holds one row per replay: the game, each seat's kind
+`index.msgpack` in the replays folder holds one row per replay: the game, each seat's kind
 and level, the start time, the result, the length, the rule set's name, and the file's
 size and modification time (a row whose file no longer has that size and time is stale).
 The index is a cache and nothing more: every reader lists the folder itself (the file
@@ -16,19 +16,22 @@ saved while the index is being rebuilt keeps its row.
 
 from __future__ import annotations
 
-import json
+import gc
 import os
 import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
 from typing import Any
+
+import msgpack  # type: ignore[import-untyped]  # ships no stubs
 
 from replays.container import atomic_write
 from replays.format import FORMAT, Replay, loads
 
-INDEX_NAME = "index.json"
+INDEX_NAME = "index.msgpack"
 INDEX_VERSION = 1
 MAX_INDEX_BYTES = 64 * 1024 * 1024   # ~250 bytes a row: far beyond any real folder
 MAX_TEXT = 256
@@ -53,7 +56,7 @@ class Row:
     rules: str = ""                                      # a draft's name, "" for the default
     damaged: bool = False
 
-    @property
+    @cached_property
     def levels(self) -> tuple[str, ...]:
         return tuple(level or "?" for kind, level in self.seats if kind == "ai")
 
@@ -62,7 +65,7 @@ class Row:
         """The AI levels, or "hotseat" when people play each other."""
         return "/".join(self.levels) or HOTSEAT
 
-    @property
+    @cached_property
     def result(self) -> str:
         """From the player's side (the human seats): win, loss, draw or unfinished."""
         if self.scores is None:
@@ -83,21 +86,24 @@ class Row:
 
 
 def _text(value: Any) -> str:
-    if not isinstance(value, str) or len(value) > MAX_TEXT:
+    if type(value) is not str or len(value) > MAX_TEXT:
         raise ValueError("text")
     return value
 
 
 def _int(value: Any, low: int = 0, high: int = 2**63) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if type(value) is not int or not low <= value <= high:
         raise ValueError("integer")
     return value
 
 
 def _ints(value: Any, most: int = 16) -> tuple[int, ...]:
-    if not isinstance(value, list) or len(value) > most:
+    if type(value) is not list or len(value) > most:
         raise ValueError("list")
-    return tuple(_int(v, 0, 100_000) for v in value)
+    for v in value:
+        if type(v) is not int or not 0 <= v <= 100_000:
+            raise ValueError("integer")
+    return tuple(value)
 
 
 def row_from_data(value: Any) -> Row:
@@ -105,11 +111,11 @@ def row_from_data(value: Any) -> Row:
     if not isinstance(value, list) or len(value) != 11:
         raise ValueError("row")
     name, size, mtime, game, seats, started, scores, winners, commands, rules, damaged = value
-    if not isinstance(seats, list) or len(seats) > 16 or not isinstance(damaged, bool):
+    if type(seats) is not list or len(seats) > 16 or type(damaged) is not bool:
         raise ValueError("row")
     pairs = []
     for seat in seats:
-        if not isinstance(seat, list) or len(seat) != 2:
+        if type(seat) is not list or len(seat) != 2:
             raise ValueError("seat")
         pairs.append((_text(seat[0]), None if seat[1] is None else _text(seat[1])))
     name = _text(name)
@@ -151,25 +157,39 @@ def index_path(directory: Path) -> Path:
     return directory / INDEX_NAME
 
 
+def _no_ext(code: int, data: bytes) -> Any:
+    raise ValueError("extension types are not index data")
+
+
 def read_index(directory: Path) -> dict[str, Row] | None:
     """The rows by file name; None when the index is missing, damaged or not ours."""
+    paused = gc.isenabled()
+    gc.disable()          # tens of thousands of small objects: no collection passes midway
+    try:
+        return _read_index(directory)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _read_index(directory: Path) -> dict[str, Row] | None:
     try:
         with open(index_path(directory), "rb") as handle:
             data = handle.read(MAX_INDEX_BYTES + 1)
         if len(data) > MAX_INDEX_BYTES:
             return None
-        doc = json.loads(data)
+        doc = msgpack.unpackb(data, raw=False, use_list=True, strict_map_key=True, ext_hook=_no_ext)
         if not isinstance(doc, dict) or doc.get("version") != INDEX_VERSION or not isinstance(doc.get("rows"), list):
             return None
         rows = (row_from_data(item) for item in doc["rows"])
         return {row.name: row for row in rows}
-    except Exception:     # OSError, bad JSON, RecursionError, a bad row: rebuild
+    except Exception:     # OSError, bad msgpack, RecursionError, a bad row: rebuild
         return None
 
 
 def write_index(directory: Path, rows: Iterable[Row]) -> None:
     doc = {"version": INDEX_VERSION, "rows": [row.to_data() for row in sorted(rows, key=lambda r: r.name)]}
-    atomic_write(index_path(directory), json.dumps(doc, separators=(",", ":")).encode())
+    atomic_write(index_path(directory), msgpack.packb(doc, use_bin_type=True))
 
 
 def note_saved(path: Path, replay: Replay) -> None:
@@ -233,6 +253,20 @@ class Filter:
 
 # --- the library: the folder, the index, a worker bringing it up to date --------------
 
+def names_newest_first(directory: Path) -> list[str]:
+    """The replays' file names, newest first (as `list_replays` sorts them, by stem,
+    without a Path for each)."""
+    from replays.storage import SUFFIX
+
+    try:
+        with os.scandir(directory) as found:
+            names = [e.name for e in found if e.name.endswith(SUFFIX) and not e.name.startswith(".")]
+    except OSError:
+        return []
+    names.sort(key=lambda name: name[: -len(SUFFIX)], reverse=True)
+    return names
+
+
 class Library:
     """The saved replays as the list sees them. Opening lists the folder and reads the
     index, nothing more; `row()` stats a shown file and parses it only when it has no
@@ -240,14 +274,11 @@ class Library:
     ones (progress in `done` / `total`) and writes the index back."""
 
     def __init__(self, directory: Path | None = None) -> None:
-        from replays.storage import SUFFIX, list_replays, replays_dir
+        from replays.storage import SUFFIX, replays_dir
 
         self.directory = directory if directory is not None else replays_dir()
-        try:
-            self.names = [p.name for p in reversed(list_replays(self.directory))]
-        except Exception:
-            self.names = []
         self._suffix = SUFFIX
+        self.names = names_newest_first(self.directory)
         self.rows: dict[str, Row] = read_index(self.directory) or {}
         self._lock = threading.Lock()
         self.done = 0

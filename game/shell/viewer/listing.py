@@ -95,6 +95,32 @@ def options(field: str, where: Filter, counts: dict[str, int]) -> list[str | Non
     return [None, *known]
 
 
+@dataclass(frozen=True)
+class Page:
+    names: list[str]            # every replay the filter lets through, newest first
+    first: int
+    items: list[Entry]          # the rows shown
+    counts: dict[str, int]      # per filter: how many match it as it is set
+
+
+def page(library: Library, where: Filter, first: int) -> Page:
+    """What the list shows from `first`: only these rows are stat'ed (and parsed when
+    the index has no fresh row for them)."""
+    names = library.matching(where)
+    first = max(0, min(first, len(names) - ROWS))
+    known = library.known()
+    counts = {}
+    for field in FIELDS:
+        value = getattr(where, field)
+        if value is None:
+            loose = replace_filter(where, field, None)
+            counts[field] = sum(1 for row in known if loose.matches(row))
+        else:
+            counts[field] = where.counts(known, field).get(value, 0)
+    items = [Entry(library.path(name), describe_row(library.row(name))) for name in names[first:first + ROWS]]
+    return Page(names, first, items, counts)
+
+
 class ReplayListScreen(MenuScreen):
     """A page of rows from the header index: opening lists the folder and reads the index;
     only the rows shown are stat'ed (and parsed when the index has no fresh row); a worker
@@ -120,27 +146,21 @@ class ReplayListScreen(MenuScreen):
         lib = self.library
         self.waited = 0.0
         self.seen = (lib.done, lib.running)
-        self.names = lib.matching(self.where)
-        self.first = max(0, min(self.first, len(self.names) - ROWS))
+        shown = page(lib, self.where, self.first)
+        self.names, self.first, self.items = shown.names, shown.first, shown.items
         self.ui = Ui()
         self.back = backdrop(self.ui)
         self.ui.label(tr("v.list.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
         if lib.names:
-            known = lib.known()
             width = 460 // len(FIELDS)
             for i, field in enumerate(FIELDS):
-                counts = self.where.counts(known, field)
                 value = getattr(self.where, field)
-                n = sum(1 for row in known if replace_filter(self.where, field, None).matches(row)) \
-                    if value is None else counts.get(value, 0)
-                text = tr(f"lib.{field}", value=value_name(field, value), n=f"{n:,}")
+                text = tr(f"lib.{field}", value=value_name(field, value), n=f"{shown.counts[field]:,}")
                 self.ui.button(WIDTH // 2 - 230 + i * width, 290, width - 4, 18, text,
                                lambda field=field: self.cycle(field), small=True)
         if not self.names:
             self.ui.label(tr("replays.none") if not lib.names else tr("lib.none"), WIDTH // 2, 240, pal.SILVER,
                           anchor_x="center")
-        self.items = [Entry(lib.path(name), describe_row(lib.row(name)))
-                      for name in self.names[self.first:self.first + ROWS]]
         self.rows = []
         for i, entry in enumerate(self.items):
             b = self.ui.button(WIDTH // 2 - 230, 262 - i * 22, 460, 20, entry.text,

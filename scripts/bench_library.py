@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Saved-replays list benchmark: a temporary data folder filled with 10,000 replays of
+the three games (a few real matches played by seeded random agents, each copied under
+its own start time and name, every copy a valid replay), then the wall time to the
+list's first page (with and without the header index), to a filtered page, and to
+rebuild the index (the worker's pass, parsing every file).
+
+    .venv/bin/python scripts/bench_library.py
+    .venv/bin/python scripts/bench_library.py --count 3000
+
+Goals: first page < 0.2 s, a filtered page < 0.5 s; the rebuild runs in a worker thread.
+The load average is printed: wall times grow on a busy machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "replays"))
+
+from library_fixtures import fill, templates  # noqa: E402
+
+from replays.index import HOTSEAT, Filter, Library, index_path  # noqa: E402
+
+
+def first_page(directory: Path, where: Filter) -> tuple[float, int]:
+    from game.shell.viewer.listing import page
+
+    start = time.perf_counter()
+    shown = page(Library(directory), where, 0)
+    return time.perf_counter() - start, len(shown.names)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--count", type=int, default=10_000)
+    args = parser.parse_args(argv)
+    import game.uis  # noqa: F401  (the rows name the game, as the window's list does)
+
+    with tempfile.TemporaryDirectory() as temp:
+        folder = Path(temp) / "replays"
+        start = time.perf_counter()
+        fill(folder, args.count, templates())
+        print(f"filled {args.count:,} replays in {time.perf_counter() - start:.1f} s")
+        cold, n = first_page(folder, Filter())
+        print(f"first page, no index yet:      {cold:.3f} s ({n:,} listed)")
+        lib = Library(folder)
+        start = time.perf_counter()
+        lib.refresh()
+        rebuild = time.perf_counter() - start
+        size = index_path(folder).stat().st_size
+        print(f"rebuild the index (worker):     {rebuild:.1f} s ({size / 1024:.0f} KB index)")
+        warm, n = first_page(folder, Filter())
+        print(f"first page, with the index:     {warm:.3f} s ({n:,} listed)")
+        where = Filter(game="wizard_survive", opponent="advanced", result="loss")
+        filtered, n = first_page(folder, where)
+        print(f"filtered page (game+level+result): {filtered:.3f} s ({n:,} match)")
+        hot, n = first_page(folder, Filter(opponent=HOTSEAT))
+        print(f"filtered page (hot-seat):       {hot:.3f} s ({n:,} match)")
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"load average: {load}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
