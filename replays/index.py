@@ -22,7 +22,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,23 @@ HOTSEAT = "hotseat"
 _LOCK = threading.Lock()   # one read-modify-write of the index at a time (saves, rebuilds)
 
 
+@lru_cache(maxsize=4096)
+def _levels(seats: tuple[tuple[str, str | None], ...]) -> tuple[str, ...]:
+    return tuple(level or "?" for kind, level in seats if kind == "ai")
+
+
+@lru_cache(maxsize=4096)
+def _result(seats: tuple[tuple[str, str | None], ...], scores: tuple[int, ...] | None,
+            winners: tuple[int, ...]) -> str:
+    if scores is None:
+        return "unfinished"
+    humans = {i for i, (kind, _) in enumerate(seats) if kind == "human"}
+    won = set(winners)
+    if not won or len(won) == len(seats) or not humans:
+        return "draw"
+    return "win" if humans & won else "loss"
+
+
 @dataclass(frozen=True)
 class Row:
     name: str
@@ -56,25 +73,19 @@ class Row:
     rules: str = ""                                      # a draft's name, "" for the default
     damaged: bool = False
 
-    @cached_property
+    @property
     def levels(self) -> tuple[str, ...]:
-        return tuple(level or "?" for kind, level in self.seats if kind == "ai")
+        return _levels(self.seats)
 
     @property
     def opponent(self) -> str:
         """The AI levels, or "hotseat" when people play each other."""
         return "/".join(self.levels) or HOTSEAT
 
-    @cached_property
+    @property
     def result(self) -> str:
         """From the player's side (the human seats): win, loss, draw or unfinished."""
-        if self.scores is None:
-            return "unfinished"
-        humans = {i for i, (kind, _) in enumerate(self.seats) if kind == "human"}
-        winners = set(self.winners)
-        if not winners or len(winners) == len(self.seats) or not humans:
-            return "draw"
-        return "win" if humans & winners else "loss"
+        return _result(self.seats, self.scores, self.winners)
 
     def fresh(self, stat: os.stat_result) -> bool:
         return self.size == stat.st_size and self.mtime_ns == stat.st_mtime_ns

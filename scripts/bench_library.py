@@ -59,11 +59,22 @@ def main(argv: list[str] | None = None) -> int:
         print(f"rebuild the index (worker):     {rebuild:.1f} s ({size / 1024:.0f} KB index)")
         warm, n = first_page(folder, Filter())
         print(f"first page, with the index:     {warm:.3f} s ({n:,} listed)")
+        lib = Library(folder)
+        os.utime(lib.path(lib.names[0]), ns=(1, 1))         # one file touched by hand
+        start = time.perf_counter()
+        lib.refresh()
+        print(f"index up to date, one stale:    {time.perf_counter() - start:.3f} s (stat every file)")
         where = Filter(game="wizard_survive", opponent="advanced", result="loss")
         filtered, n = first_page(folder, where)
         print(f"filtered page (game+level+result): {filtered:.3f} s ({n:,} match)")
         hot, n = first_page(folder, Filter(opponent=HOTSEAT))
         print(f"filtered page (hot-seat):       {hot:.3f} s ({n:,} match)")
+        from game.shell.viewer.listing import page
+
+        opened = Library(folder)
+        start = time.perf_counter()
+        n = len(page(opened, where, 0).names)
+        print(f"a filter on the open list:      {time.perf_counter() - start:.3f} s ({n:,} match)")
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"load average: {load}")
     return 0

@@ -72,11 +72,11 @@ FIELDS = ("game", "opponent", "result")
 
 def value_name(field: str, value: str | None) -> str:
     if value is None:
-        return tr("lib.any")
+        return tr(f"lib.any.{field}")
     if field == "game":
         return game_name(value)
     if field == "opponent":
-        return tr("v.list.hotseat") if value == HOTSEAT else opponent_name(value)
+        return tr("lib.hotseat") if value == HOTSEAT else tr("lib.vs", name=opponent_name(value))
     return tr(f"lib.result.{value}")
 
 
@@ -151,19 +151,20 @@ class ReplayListScreen(MenuScreen):
         self.ui = Ui()
         self.back = backdrop(self.ui)
         self.ui.label(tr("v.list.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
+        self.filters = []
         if lib.names:
-            width = 460 // len(FIELDS)
+            width = 594 // len(FIELDS)
             for i, field in enumerate(FIELDS):
                 value = getattr(self.where, field)
                 text = tr(f"lib.{field}", value=value_name(field, value), n=f"{shown.counts[field]:,}")
-                self.ui.button(WIDTH // 2 - 230 + i * width, 290, width - 4, 18, text,
-                               lambda field=field: self.cycle(field), small=True)
+                self.filters.append(self.ui.button(WIDTH // 2 - 297 + i * width, 290, width - 4, 18, text,
+                                                   lambda field=field: self.cycle(field), small=True))
         if not self.names:
             self.ui.label(tr("replays.none") if not lib.names else tr("lib.none"), WIDTH // 2, 240, pal.SILVER,
                           anchor_x="center")
         self.rows = []
         for i, entry in enumerate(self.items):
-            b = self.ui.button(WIDTH // 2 - 230, 262 - i * 22, 460, 20, entry.text,
+            b = self.ui.button(WIDTH // 2 - 297, 262 - i * 22, 594, 20, entry.text,
                                lambda entry=entry: self.open(entry), small=True)
             self.rows.append(b)
         if len(self.names) > ROWS:
@@ -172,8 +173,9 @@ class ReplayListScreen(MenuScreen):
                           WIDTH // 2, 52, pal.SILVER, anchor_x="center", small=True)
         elif self.names:
             self.ui.label(tr("v.list.hint"), WIDTH // 2, 52, pal.SILVER, anchor_x="center", small=True)
+        self.progress = None
         if lib.running and lib.parsing:
-            self.ui.label(tr("lib.indexing", done=f"{lib.done:,}", total=f"{lib.total:,}"),
+            self.progress = self.ui.label(tr("lib.indexing", done=f"{lib.done:,}", total=f"{lib.total:,}"),
                           WIDTH // 2 + 70, 26, pal.SILVER, small=True)
         self.ui.button(WIDTH // 2 - 60, 20, 120, 20, tr("menu.back"), self.director.title)
 

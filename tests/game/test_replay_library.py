@@ -1,0 +1,99 @@
+"""The saved-replays list with its filters, in both languages: each filter button's words
+fit it at 640x360 with realistic content, a click on a filter cycles through its values
+and the counts follow, and the list opens without parsing the files it does not show."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.shell.canvas import WIDTH
+from game.shell.i18n import language, tr
+from game.shell.viewer import open_list
+from game.shell.viewer.listing import ROWS
+from replays import ai, human, index
+from tests.game.driver import centre_of
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "replays"))
+from library_fixtures import fill, play, templates  # noqa: E402
+
+SHOTS = os.environ.get("LIBRARY_SHOTS")      # a folder: the screenshots are saved there
+
+
+@pytest.fixture(scope="module")
+def replays() -> list[Any]:
+    extra = [play("mage_battle", (human(), ai("intermediate")), 7, "2026-01-01T00:00:00+00:00"),
+             play("wizard_survive", (human(), ai("beginner"), ai("intermediate"), ai("whimsical")), 8,
+                  "2026-01-01T00:00:00+00:00")]
+    return [*templates(), *extra]
+
+
+def opened(window: Any, replays: list[Any], count: int = 25) -> Any:
+    folder = Path(os.environ["EMB_DATA_DIR"]) / "replays"
+    fill(folder, count, replays)
+    screen = open_list(window, window.director)
+    screen.library.wait(30)
+    window.frame()
+    window.frame()
+    return screen
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_filters_fit_cycle_and_count(window, replays, lang) -> None:  # type: ignore[no-untyped-def]
+    language().set(lang)
+    try:
+        screen = opened(window, replays)
+        assert len(screen.items) == ROWS and len(screen.names) == 25
+        for f, field in enumerate(("game", "opponent", "result")):
+            seen = set()
+            for _ in range(8):
+                button = screen.filters[f]
+                assert button.label.content_width <= button.w - 4, (lang, button.label.text)
+                assert button.x >= 0 and button.x + button.w <= WIDTH
+                seen.add(button.label.text)
+                value = getattr(screen.where, field)
+                if value is not None:
+                    assert all(getattr(index.Filter(**{field: value}), "matches")(screen.library.rows[n])
+                               for n in screen.names)
+                    assert f"({len(screen.names):,})" in button.label.text
+                for row in screen.rows:
+                    assert row.label.content_width <= row.w - 4, (lang, row.label.text)
+                window.click_native(*centre_of(button))
+                screen = window.current
+            assert len(seen) >= 3, seen
+            while getattr(screen.where, field) is not None:
+                window.click_native(*centre_of(screen.filters[f]))
+                screen = window.current
+        window.click_native(*centre_of(screen.filters[1]))      # hot-seat
+        if SHOTS:
+            from game.shell.snapshot import canvas_image
+
+            canvas_image(window).save(Path(SHOTS) / f"library-{lang}.png")
+        assert screen.where.opponent is not None
+        assert tr("lib.hotseat") in screen.filters[1].label.text
+        assert all("ifrita_duel" in n for n in screen.names) and screen.names
+    finally:
+        language().set("en")
+        window.director.title()
+
+
+def test_opening_the_list_parses_only_the_rows_it_shows(window, replays, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    folder = Path(os.environ["EMB_DATA_DIR"]) / "replays"
+    fill(folder, 30, replays)
+    parsed: list[Path] = []
+    parse = index.row_of_file
+
+    def counted(path: Path, stat: os.stat_result | None = None) -> index.Row | None:
+        parsed.append(path)
+        return parse(path, stat)
+
+    monkeypatch.setattr(index, "row_of_file", counted)
+    monkeypatch.setattr(index.Library, "start", lambda self, on_done=None: None)   # no worker
+    screen = open_list(window, window.director)
+    assert len(parsed) == ROWS and len(screen.names) == 30
+    assert {p.name for p in parsed} == {e.path.name for e in screen.items}
+    window.director.title()
