@@ -6,7 +6,7 @@ view changes. What a view does not hold (hidden enemy layers) cannot be drawn.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 import arcade
@@ -129,6 +129,25 @@ def coord_labels(tables: Tables) -> list[tuple[int, str]]:
     return rows + cols
 
 
+# The enemy has seen an own mage's elements: a small eye in the enemy's colour in the cell's
+# top-right corner (x 28-31, y 27-29), the one corner no sprite, heart or icon reaches; solid
+# while the enemy knows them now (revealed this battle), faint when it saw them in an earlier
+# battle and the elements may have changed since.
+EYE_DX, EYE_DY = 14, 12     # the eye's centre from the cell's centre
+EYE_FAINT = 160
+
+
+@lru_cache(maxsize=2)
+def eye_texture(enemy: Side) -> arcade.Texture:
+    ink, pupil = pal.side_colour(enemy, light=True), pal.OUTLINE
+    image = Image.new("RGBA", (4, 3), (0, 0, 0, 0))
+    for x, y in ((1, 0), (2, 0), (0, 1), (3, 1), (1, 2), (2, 2)):
+        image.putpixel((x, y), ink)
+    for x in (1, 2):
+        image.putpixel((x, 1), pupil)
+    return arcade.Texture(image, hash=f"eye-{enemy.key}")
+
+
 class Board:
     def __init__(self, tables: Tables, origin: tuple[int, int] = ORIGIN) -> None:
         self.tables = tables
@@ -152,6 +171,9 @@ class Board:
         # Enemies' layers of an earlier battle drawn faintly (the battle screen; the viewer
         # marks what a side knew its own way).
         self.show_last_seen = False
+        # Whether the view's own mages show what the enemy has seen of them (the battle screen,
+        # whose seat's own knowledge it is; never on a screen between two people).
+        self.shows_foe_knowledge: Callable[[], bool] = lambda: False
         self._shrines_shown: tuple[tuple[int, Element | None], ...] = ()
         self._shrine_at: dict[int, Element] = {}
 
@@ -312,6 +334,10 @@ class Board:
         if m.marked:
             mark = arcade.Sprite(assets.frame(6, 6, pal.VIOLET, 3), center_x=cx - 11, center_y=bottom + 27)
             self.overlay.append(mark)
+        if m.side == view.side and m.seen is not None and self.shows_foe_knowledge():
+            eye = arcade.Sprite(eye_texture(m.side.other), center_x=cx + EYE_DX, center_y=cy + EYE_DY)
+            eye.alpha = alpha if m.seen[0] == view.battle else alpha * EYE_FAINT // 255
+            self.overlay.append(eye)
 
 
     def _retexture(self) -> None:

@@ -87,6 +87,8 @@ class BattleScreen(Screen):
         self.animation = AnimationQueue(self.layout.board_pane, only_human(c), self.step_done, self.at_rest)
         # The parts by the names the tests and scripts drive the screen with.
         self.ui, self.board, self.queue = self.layout.ui, self.layout.board_pane.board, self.animation.steps
+        # The seat's own mages show what the enemy has seen of them; between two people no one's.
+        self.board.shows_foe_knowledge = lambda: not self.nobodys()
         self.finish_step = self.animation.finish
         controls = self.controls
         self.enter, self.cancel, self.choose_element = controls.enter, controls.cancel, controls.choose_element
@@ -199,7 +201,7 @@ class BattleScreen(Screen):
     def refresh_panel(self) -> None:
         events = self.controller.match.events[: self.layout.log.upto]
         elementless = known_elementless(events, self.perspective, self.shown.battle)
-        shown = side_panel(self.shown, self.legal(), self.controls.state, elementless)
+        shown = side_panel(self.shown, self.legal(), self.controls.state, elementless, own=not self.nobodys())
         previews = self.previews()
         if previews:        # what the hovered aim would do to each target (the pointer is on it already)
             shown = replace(shown, hint=preview_line(self.shown, previews))
@@ -296,7 +298,7 @@ class BattleScreen(Screen):
         elif self.hint:
             hint = self.hint
         elif cell is not None:
-            hint = describe_cell(self.shown, cell)
+            hint = describe_cell(self.shown, cell, own=not self.nobodys())
             if self.threat_on and self.shown.battle >= 1:
                 by = threat_line(self.shown, self.threat(), cell)
                 hint += " · " + by if by else ""

@@ -184,10 +184,37 @@ def _element_names(layers: tuple[Element, ...]) -> str:
     return " ".join(tr(f"element.{e.key}") for e in distinct(layers)) or tr("element.none")
 
 
+def _stacks(layers: tuple[Element, ...]) -> str:
+    """Each distinct element with its stack when more than one ("Fire x2 Water")."""
+    return " ".join(tr("panel.stack", element=tr(f"element.{e.key}"), n=layers.count(e)) if layers.count(e) > 1
+                    else tr(f"element.{e.key}") for e in distinct(layers)) or tr("element.none")
+
+
+def foe_knows(view: PlayerView, m: MageView) -> tuple[int, tuple[Element, ...]] | None:
+    """What the enemy has seen of one of the seat's own mages: (battle, layers) as last
+    revealed (the view's `seen`, kept current while the mage stays revealed), or None when
+    never; None too for the enemy's mages, whose own knowledge is not the seat's."""
+    if m.side != view.side or m.seen is None:
+        return None
+    return m.seen
+
+
+def known_line(view: PlayerView, m: MageView) -> str:
+    """The panel's line on what the enemy has seen of an own mage's elements."""
+    seen = foe_knows(view, m)
+    if seen is None:
+        return tr("panel.known.none")
+    battle, layers = seen
+    if battle == view.battle:
+        return tr("panel.known.now", elements=_stacks(layers))
+    return tr("panel.known.then", n=battle, elements=_stacks(layers))
+
+
 def _mage_lines(view: PlayerView, m: MageView, choosing: bool,
-                elementless: frozenset[int]) -> tuple[str, tuple[LayerIcon, ...], list[str]]:
+                elementless: frozenset[int], own: bool = True) -> tuple[str, tuple[LayerIcon, ...], list[str]]:
     """The layers line, its icons and the extra lines of one mage, as its viewer knows it
-    (`elementless`: mages the seat knows hold no element though the view hides their layers)."""
+    (`elementless`: mages the seat knows hold no element though the view hides their layers;
+    `own`: the screen is a seat's, so its own mages say what the enemy has seen of them)."""
     extra: list[str] = []
     icons: list[LayerIcon] = []
     if m.layers is None and m.index in elementless:
@@ -204,6 +231,8 @@ def _mage_lines(view: PlayerView, m: MageView, choosing: bool,
                 icons.append(LayerIcon(e, e is not None and count > 1))
                 if e is not None and count > 1:
                     extra.append(f"{tr(f'element.{e.key}')} x{count}")
+    if own and m.side == view.side:
+        extra.append(known_line(view, m))
     if m.seen is not None and (m.layers is None or m.side != view.side):
         battle, seen = m.seen
         if battle != view.battle or m.layers is None:
@@ -216,8 +245,9 @@ def _mage_lines(view: PlayerView, m: MageView, choosing: bool,
 
 
 def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState,
-               elementless: frozenset[int] = frozenset()) -> PanelShown:
-    """`elementless`: see `knowledge.known_elementless`."""
+               elementless: frozenset[int] = frozenset(), own: bool = True) -> PanelShown:
+    """`elementless`: see `knowledge.known_elementless`; `own`: False on a screen between two
+    people (hot-seat), where no mage is anyone's own and the enemy's knowledge goes unsaid."""
     mode = state.mode
     choosing = isinstance(mode, ChoosingElement) and state.selected is not None
     icons: tuple[LayerIcon, ...] = ()
@@ -234,8 +264,8 @@ def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState
         colour = pal.side_colour(m.side, light=True)
         where = view.tables.name(m.cell) if m.cell is not None else "-"
         place = f"{where} · {tr('panel.hp', hp=m.hp, max=m.max_hp)}"
-        layers, icons, lines = _mage_lines(view, m, choosing, elementless)
-        extra = "\n".join(lines[:3])
+        layers, icons, lines = _mage_lines(view, m, choosing, elementless, own)
+        extra = "\n".join(lines[:4])
     if choosing:
         # The element buttons come right under this line, in the extra lines' place.
         layers, extra = tr("attack.choose_element") + " [1-9]", ""
@@ -272,8 +302,9 @@ def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState
     )
 
 
-def describe_cell(view: PlayerView, cell: int) -> str:
-    """The hover line for a cell: its name (as the log writes it) and who stands there."""
+def describe_cell(view: PlayerView, cell: int, own: bool = True) -> str:
+    """The hover line for a cell: its name (as the log writes it) and who stands there (`own`:
+    as side_panel, one of the seat's mages says whether the enemy has seen its elements)."""
     text = view.tables.name(cell)
     m = next((m for m in view.mages if m.cell == cell), None)
     if m is not None:
@@ -287,4 +318,8 @@ def describe_cell(view: PlayerView, cell: int) -> str:
             # The mark is public (the card was shown) and decides whether this mage's next
             # attack lands at all: pointing at it must say so, not only the selected panel.
             text += " · " + tr("hover.marked")
+        seen = foe_knows(view, m) if own else None
+        if seen is not None:        # the board's eye over the mage, put in words
+            battle = seen[0]
+            text += " · " + (tr("hover.known.now") if battle == view.battle else tr("hover.known.then", n=battle))
     return text
