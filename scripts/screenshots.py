@@ -398,9 +398,20 @@ def reading_position():  # type: ignore[no-untyped-def]
     return replace(state, mages=mages)
 
 
+def knowledge_position():  # type: ignore[no-untyped-def]
+    """Issue 25, what the enemy knows: reading_position with teal's priest at E05 revealed
+    this battle (teal's sorcerer and mystic were seen in battle 1)."""
+    from dataclasses import replace
+
+    state = reading_position()
+    mages = tuple(replace(m, revealed=True, seen=(2, m.layers)) if i == 2 else m for i, m in enumerate(state.mages))
+    return replace(state, mages=mages)
+
+
 def shoot_reading(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     """Issue 25, reading the board: the attack preview's numbers, a marked enemy's hover line,
-    the response prompt clear of the engagement."""
+    what the enemy has seen of one's own mages, the cell names over the threat view, the
+    response prompt clear of the engagement."""
     from tests.game.driver import click_button, click_cell
 
     director = window.director
@@ -425,6 +436,25 @@ def shoot_reading(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     x, y = board.geo.cell_rect(tables.parse("C08"))
     hover(window, x + 16, y + 16)
     save(window, "40_marked_hover", lang)
+    director.end_match()
+
+    # What the enemy knows: the same position with teal's priest revealed this battle. The
+    # mystic was seen in battle 1 (a faint eye), the priest now (a solid one); the row and
+    # column names stay readable over the threat view's tints.
+    director.start_position(knowledge_position(), "beginner", agents={Side.CRIMSON: ScriptedAgent()})
+    frames(window, 2)
+    screen = window.current
+    board = screen.board
+    for name, cell in (("43_foe_saw_earlier", "C07"), ("44_foe_knows_now", "E05")):
+        click_cell(window, board, tables.parse(cell))
+        x, y = board.geo.cell_rect(tables.parse(cell))
+        hover(window, x + 16, y + 16)
+        save(window, name, lang)
+    screen.cancel()
+    screen.toggle_threat()
+    frames(window, 2)
+    save(window, "45_coordinates_over_threat", lang)
+    screen.toggle_threat()
     director.end_match()
 
     # A crimson priest's square in the middle rows: the response prompt leaves it in sight.
