@@ -23,9 +23,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "replays"))
 
-from library_fixtures import fill, templates  # noqa: E402
+from tests.replays.library_fixtures import fill, templates  # noqa: E402
 
 from replays.index import HOTSEAT, Filter, Library, index_path  # noqa: E402
 

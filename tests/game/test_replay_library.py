@@ -5,7 +5,6 @@ and the counts follow, and the list opens without parsing the files it does not 
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +17,7 @@ from game.shell.viewer.listing import ROWS
 from replays import ai, human, index
 from tests.game.driver import centre_of
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "replays"))
-from library_fixtures import fill, play, templates  # noqa: E402
+from tests.replays.library_fixtures import fill, play, templates
 
 SHOTS = os.environ.get("LIBRARY_SHOTS")      # a folder: the screenshots are saved there
 

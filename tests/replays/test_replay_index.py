@@ -5,7 +5,6 @@ rebuild kept; the list's filters and their counts; a page parses only what it sh
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,8 +13,7 @@ from replays import index
 from replays.index import HOTSEAT, Filter, Library, read_index, write_index
 from replays.storage import save_replay
 
-sys.path.insert(0, str(Path(__file__).parent))
-from library_fixtures import fill, templates  # noqa: E402
+from tests.replays.library_fixtures import fill, templates
 
 TEMPLATES = templates()
 
