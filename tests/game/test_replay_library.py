@@ -95,3 +95,33 @@ def test_opening_the_list_parses_only_the_rows_it_shows(window, replays, monkeyp
     assert len(parsed) == ROWS and len(screen.names) == 30
     assert {p.name for p in parsed} == {e.path.name for e in screen.items}
     window.director.title()
+
+
+def test_the_list_shows_the_rebuild_in_progress_and_then_its_rows(window, replays, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import threading
+    import time
+
+    folder = Path(os.environ["EMB_DATA_DIR"]) / "replays"
+    fill(folder, 20, replays)
+    go = threading.Event()
+    parse = index.row_of_file
+
+    def slow(path: Path, stat: os.stat_result | None = None) -> index.Row | None:
+        if threading.current_thread() is not threading.main_thread():
+            go.wait(30)
+        return parse(path, stat)
+
+    monkeypatch.setattr(index, "row_of_file", slow)
+    screen = open_list(window, window.director)
+    assert len(screen.items) == ROWS                    # the first page, before the worker is done
+    deadline = time.monotonic() + 10
+    while not screen.library.parsing and time.monotonic() < deadline:
+        time.sleep(0.01)
+    screen.update(1.0)
+    assert screen.progress is not None and screen.progress.text == tr("lib.indexing", done=str(ROWS), total="20")   # the shown rows are fresh
+    assert screen.progress.x + screen.progress.content_width <= WIDTH
+    go.set()
+    screen.library.wait(30)
+    screen.update(1.0)
+    assert screen.progress is None and screen.filters[0].label.text.endswith("(20)")
+    window.director.title()

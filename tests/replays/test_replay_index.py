@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import msgpack  # type: ignore[import-untyped]
 import pytest
 
 from replays import index
@@ -51,10 +52,21 @@ def test_a_stale_row_is_parsed_again_and_removed_files_leave_the_index(tmp_path:
     assert lib.row(paths[1].name).damaged
 
 
-@pytest.mark.parametrize("junk", [b"", b"{", b"[]", b'{"version": 1, "rows": [["x"]]}',
-                                  b'{"version": 1, "rows": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
-                                  b'{"version": 9, "rows": []}', b"\xff\xfe" * 100,
-                                  b'{"version": 1, "rows": [["../evil.embr", 1, 1, "", [], "", null, [], 0, "", false]]}'])
+def packed(value: object) -> bytes:
+    return bytes(msgpack.packb(value, use_bin_type=True))
+
+
+GOOD_ROW = ["a.embr", 1, 1, "", [], "", None, [], 0, "", False]
+JUNK = [b"", b"{", b"\xc1", b"\xff\xfe" * 100, packed([]), packed({"version": 1, "rows": [["x"]]}),
+        packed({"version": 9, "rows": []}), packed({"version": 1, "rows": [["../evil.embr", *GOOD_ROW[1:]]]}),
+        packed({"version": 1, "rows": [[*GOOD_ROW[:4], [["ai", "x" * 10_000]], *GOOD_ROW[5:]]]}),
+        packed({"version": 1, "rows": [[*GOOD_ROW[:6], [True], *GOOD_ROW[7:]]]}),
+        b"\x82\xa7version\x01\xa4rows" + b"\x91" * 200_000,            # nested far too deep
+        b"\x82\xa7version\x01\xa4rows\xdd\xff\xff\xff\xff",         # claims 4 billion rows
+        b"\x82\xa7version\x01\xa4rows\x91\xd6\xff\x00\x00\x00\x00"]   # an extension type
+
+
+@pytest.mark.parametrize("junk", JUNK)
 def test_a_damaged_index_is_treated_as_missing_and_rebuilt(tmp_path: Path, junk: bytes) -> None:
     paths = fill(tmp_path, 4, TEMPLATES)
     (tmp_path / index.INDEX_NAME).write_bytes(junk)
