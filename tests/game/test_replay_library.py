@@ -22,6 +22,12 @@ from tests.replays.library_fixtures import fill, play, templates
 SHOTS = os.environ.get("LIBRARY_SHOTS")      # a folder: the screenshots are saved there
 
 
+@pytest.fixture(autouse=True)
+def own_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test its own data folder (the window, and its data folder, are shared)."""
+    monkeypatch.setenv("EMB_DATA_DIR", str(tmp_path))
+
+
 @pytest.fixture(scope="module")
 def replays() -> list[Any]:
     extra = [play("mage_battle", (human(), ai("intermediate")), 7, "2026-01-01T00:00:00+00:00"),
