@@ -134,7 +134,7 @@ def coord_labels(tables: Tables) -> list[tuple[int, str]]:
 # while the enemy knows them now (revealed this battle), faint when it saw them in an earlier
 # battle and the elements may have changed since.
 EYE_DX, EYE_DY = 14, 12     # the eye's centre from the cell's centre
-EYE_FAINT = 160
+EYE_FAINT = 190
 
 
 @lru_cache(maxsize=2)

@@ -145,3 +145,30 @@ def test_on_the_hotseat_the_seat_sees_its_eyes_and_the_shared_screen_none(window
     screen.refresh_panel()
     assert "Foe" not in screen.layout.mage_panel.extra.text
     window.director.end_match()
+
+
+def test_the_log_stays_above_the_buttons_when_a_selected_mage_says_more(window) -> None:  # type: ignore[no-untyped-def]
+    """The foe's-knowledge line makes an own mage's panel longer: the log under it moves down
+    and drops its oldest lines at once rather than run over the threat and undo buttons until
+    the next frame (a frame drawn before it, as the screenshots are, showed them overlapping)."""
+    import arcade
+
+    from game.mage_battle.views.battle_log import FLOOR
+    from tests.game.driver import click_cell, settle
+
+    window.director.start_position(knowing(Side.TEAL), "beginner")
+    for _ in range(8):
+        settle(window, 2)
+        window.press_key(arcade.key.E)
+    settle(window, 2)
+    screen = window.current
+    log = screen.layout.log.label
+    assert log.text.count("\n") >= 3, "the log needs lines enough to reach the buttons"
+    for index in (0, 1, 2):
+        cell = screen.now().mages[index].cell
+        assert cell is not None
+        click_cell(window, screen.board, cell)      # checked before the next frame's update
+        assert screen.controls.state.selected == index
+        assert log.bottom >= FLOOR, index
+        assert log.bottom >= screen.layout.threat.y + screen.layout.threat.h, index
+    window.director.end_match()

@@ -210,6 +210,9 @@ class BattleScreen(Screen):
                             card="")
         self.hint = shown.hint
         self.layout.show_panel(shown)
+        # The log starts under the panel's lines: when they grew (a mage with more to say was
+        # selected) it moved down, and must drop its oldest lines to stay above the buttons.
+        self.refresh_log()
 
     def previews(self) -> tuple[TargetPreview, ...]:
         """The hovered aim against each target it engages, at rest."""
