@@ -166,7 +166,9 @@ def shoot(lang: str) -> None:
     screen = window.current
     if type(screen).__name__ == "BattleScreen":
         state = window.controller.match.state
-        teal = next(i for i in state.living(Side.TEAL))
+        # A teal mage the enemy has seen when there is one: its eye and panel line in the picture.
+        living = list(state.living(Side.TEAL))
+        teal = next((i for i in living if state.mages[i].seen is not None), living[0])
         click_cell(window, screen.board, state.mages[teal].cell)
         save(window, "07_battle", lang)
         # A tip on hover, and Attack disabled for a mage that cannot attack.
@@ -455,6 +457,11 @@ def shoot_reading(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     frames(window, 2)
     save(window, "45_coordinates_over_threat", lang)
     screen.toggle_threat()
+    # The README's battle (docs/battle.png is the English one): teal's sorcerer selected, the
+    # cell names and the enemy's-knowledge eyes on the board, the pointer off it.
+    click_cell(window, board, tables.parse("D04"))
+    hover(window, 560, 160)
+    save(window, "46_readme_battle", lang)
     director.end_match()
 
     # A crimson priest's square in the middle rows: the response prompt leaves it in sight.
