@@ -296,6 +296,7 @@ class Library:
         self.total = 0
         self.parsing = False      # the worker found files to parse (the list shows progress)
         self.running = False
+        self.version = 0          # counts changes to `rows`: a caller's cache of filtered lists keys on it
         self._thread: threading.Thread | None = None
 
     def path(self, name: str) -> Path:
@@ -314,6 +315,7 @@ class Library:
         parsed = row_of_file(self.path(name), stat) or Row(name, 0, 0, damaged=True)
         with self._lock:
             self.rows[name] = parsed
+            self.version += 1
         return parsed
 
     def known(self) -> list[Row]:
@@ -372,6 +374,7 @@ class Library:
                     continue
                 with self._lock:
                     self.rows[name] = row
+                    self.version += 1
                 time.sleep(0)      # let the window's thread draw a frame
             fresh[name] = row
             self.done = i + 1

@@ -131,3 +131,22 @@ def test_the_list_shows_the_rebuild_in_progress_and_then_its_rows(window, replay
     screen.update(1.0)
     assert screen.progress is None and screen.filters[0].label.text.endswith("(20)")
     window.director.title()
+
+
+def test_scrolling_does_not_sift_the_rows_again(window, replays, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import arcade
+
+    from game.shell.viewer import listing
+
+    screen = opened(window, replays, 30)
+    calls: list[object] = []
+    sift = listing.sift
+    monkeypatch.setattr(listing, "sift", lambda lib, where: calls.append(where) or sift(lib, where))
+    first = screen.items[0].path
+    for _ in range(5):
+        window.press_key(arcade.key.DOWN)
+    assert window.current is screen and screen.first == 5 and screen.items[0].path != first
+    assert calls == []
+    window.click_native(*centre_of(screen.filters[0]))
+    assert len(calls) == 1 and screen.first == 0
+    window.director.title()

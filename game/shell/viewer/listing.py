@@ -103,11 +103,29 @@ class Page:
     counts: dict[str, int]      # per filter: how many match it as it is set
 
 
-def page(library: Library, where: Filter, first: int) -> Page:
+Sifted = tuple[list[str], dict[str, int]]
+
+
+def page(library: Library, where: Filter, first: int, cache: dict[tuple[Filter, int], Sifted] | None = None) -> Page:
     """What the list shows from `first`: only these rows are stat'ed (and parsed when
-    the index has no fresh row for them)."""
-    names = library.matching(where)
+    the index has no fresh row for them). The filtered names and counts are kept in
+    `cache` while the rows do not change, so scrolling does not sift them again."""
+    key = (where, library.version)
+    if cache is not None and key in cache:
+        names, counts = cache[key]
+    else:
+        names, counts = sift(library, where)
+        if cache is not None:
+            cache.clear()
+            cache[key] = (names, counts)
     first = max(0, min(first, len(names) - ROWS))
+    items = [Entry(library.path(name), describe_row(library.row(name))) for name in names[first:first + ROWS]]
+    return Page(names, first, items, counts)
+
+
+def sift(library: Library, where: Filter) -> Sifted:
+    """The names `where` lets through, and per filter how many match it as it is set."""
+    names = library.matching(where)
     known = library.known()
     counts = {}
     for field in FIELDS:
@@ -117,8 +135,7 @@ def page(library: Library, where: Filter, first: int) -> Page:
             counts[field] = sum(1 for row in known if loose.matches(row))
         else:
             counts[field] = where.counts(known, field).get(value, 0)
-    items = [Entry(library.path(name), describe_row(library.row(name))) for name in names[first:first + ROWS]]
-    return Page(names, first, items, counts)
+    return names, counts
 
 
 class ReplayListScreen(MenuScreen):
@@ -133,6 +150,7 @@ class ReplayListScreen(MenuScreen):
         self.first = 0
         self.waited = 0.0
         self.seen = (-1, True)
+        self.sifted: dict[tuple[Filter, int], Sifted] = {}
         self.build()
         self.library.start()
 
@@ -146,7 +164,7 @@ class ReplayListScreen(MenuScreen):
         lib = self.library
         self.waited = 0.0
         self.seen = (lib.done, lib.running)
-        shown = page(lib, self.where, self.first)
+        shown = page(lib, self.where, self.first, self.sifted)
         self.names, self.first, self.items = shown.names, shown.first, shown.items
         self.ui = Ui()
         self.back = backdrop(self.ui)
