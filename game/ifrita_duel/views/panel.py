@@ -10,6 +10,7 @@ from engine.ifrita_duel import names as n
 from engine.ifrita_duel.names import Phase
 from game.ifrita_duel import look
 from game.ifrita_duel.face import ink
+from game.ifrita_duel.views.actions import Act
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
@@ -67,6 +68,7 @@ class Panel:
         self.buttons: list[Button] = [ui.button(PANEL_X + 4, 100 - k * 22, WIDTH - PANEL_X - 8, 18, "", _nothing,
                                                 small=True) for k in range(SLOTS)]
         self.hint = ui.label("", 6, 120, pal.WHITE, small=True)
+        self.resting: tuple[str, tuple[int, int, int, int]] = ("", pal.WHITE)
         # Between two people at one screen: what is being shown to both, and who comes next
         # (under the close-up's band, where the hand is drawn when someone is seated).
         self.notice = ui.label("", PANEL_X // 2, 70, pal.GOLD, anchor_x="center")
@@ -84,20 +86,35 @@ class Panel:
             label.color = pal.GOLD if p == phase else pal.STONE
 
     # ---- actions -----------------------------------------------------------------------
-    def set_buttons(self, actions: Sequence[tuple[str, Action, bool]]) -> None:
-        """(label, action, enabled) per slot from the top; the rest hidden."""
+    def set_buttons(self, actions: Sequence[Act]) -> None:
+        """The actions per slot from the top, each with its tip and key; the rest hidden."""
         for k, b in enumerate(self.buttons):
             if k < len(actions):
-                label, action, enabled = actions[k]
-                b.set_label(label)
-                b.action = action
-                b.set_state(enabled=enabled, visible=True)
+                a = actions[k]
+                b.set_label(a.label)
+                b.action = a.action
+                b.tip = a.hint()
+                b.set_state(enabled=a.enabled, visible=True)
             else:
+                b.tip = ""
                 b.set_state(visible=False)
 
     def set_hint(self, text: str, colour: tuple[int, int, int, int] = pal.WHITE) -> None:
+        """The line's resting words; a tip pointed at replaces them until pointed away."""
+        self.resting = (text, colour)
         set_text(self.hint, text)
         self.hint.color = colour
+
+    def show_tip(self, tip: str) -> None:
+        """What is pointed at (an action, a card that cannot be cast) on the hint line, or
+        back to the resting hint when `tip` is ""."""
+        text, colour = (tip, pal.GOLD) if tip else self.resting
+        set_text(self.hint, text)
+        self.hint.color = colour
+
+    def hovered_tip(self, x: float, y: float) -> str:
+        button = self.ui.hover(x, y)
+        return button.tip if button is not None else ""
 
     def set_notice(self, text: str, more: str = "") -> None:
         set_text(self.notice, text)

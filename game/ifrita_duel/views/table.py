@@ -38,6 +38,8 @@ from game.ifrita_duel import choices, look, play, show, words
 from game.ifrita_duel.director import DeckChoice
 from game.ifrita_duel.views.board import Board, Marks
 from game.ifrita_duel.views.closeup import CloseUp, Fall, Recap
+from game.ifrita_duel.views import actions as keys
+from game.ifrita_duel.views.actions import Act
 from game.ifrita_duel.views.panel import LOG_LINES, Panel
 from game.ifrita_duel.views.payment import PayPicker
 from game.ifrita_duel.views.register import DeckPicker
@@ -74,6 +76,7 @@ class TableScreen(Screen):
         self.paying: tuple[cmd.Cast, PayPicker] | None = None      # a cast waiting for its payment
         self.target_of: dict[str, cmd.Cast | cmd.UseHero] = {}
         self.chosen: list[str] = []
+        self.keyed: dict[int, Act] = {}         # the actions of the moment by their keys
         self.discards: set[int] = set()
         self.queue: deque[CloseUp | Fall | Recap] = deque()
         self.scene: CloseUp | Fall | Recap | None = None
@@ -218,6 +221,13 @@ class TableScreen(Screen):
         return self.shown.players[self.perspective].hand or ()
 
     def set_actions(self, attacker: str | None, block_choices: dict[str | None, cmd.Block]) -> None:
+        acts = self.actions(attacker, block_choices)
+        self.keyed = {a.key: a for a in acts if a.key is not None}
+        self.panel.set_buttons(acts)
+
+    def actions(self, attacker: str | None, block_choices: dict[str | None, cmd.Block]) -> list[Act]:
+        """The buttons of the moment, each with its key and tip, and the hint line. A
+        disabled one's tip is the engine's refusal, asked of the seat's view (`source`)."""
         p = self.panel
         legal = self.legal
         if not any(isinstance(c, cmd.Register) for c in legal):
@@ -227,80 +237,86 @@ class TableScreen(Screen):
             waiting = tr("id.hint.thinking") if c.thinking else tr("id.hint.wait")
             if c.thinking and self.shown.phase == Phase.REGISTER:
                 waiting = tr("id.hint.building", s=int(self.waited))
-            p.set_buttons([])
             p.set_hint("" if c.over or self.nobodys() else waiting, pal.SILVER)
-            return
+            return []
         if any(isinstance(c, cmd.Register) for c in legal):
             picker = self.deck_picker()
             deck = picker.deck()
             seat = self.perspective
-            p.set_buttons([(tr("id.btn.register"), self.register, deck is not None),
-                           (tr("id.btn.builder"), lambda: self.director.deck_builder(seat), True)])
             p.set_hint("")
-            return
+            return [Act(tr("id.btn.register"), self.register, deck is not None, keys.CONFIRM, tr("id.tip.confirm")),
+                    Act(tr("id.btn.builder"), lambda: self.director.deck_builder(seat), True)]
         keep, again = choices.mulligan(legal)
         if keep is not None:
-            p.set_buttons([(tr("id.btn.keep"), lambda: self.submit(keep), True),
-                           (tr("id.btn.mulligan"), lambda: self.submit(again), again is not None)])
             p.set_hint(tr("id.hint.mulligan"))
-            return
+            return [Act(tr("id.btn.keep"), lambda: self.submit(keep), True, keys.CONFIRM, tr("id.btn.keep")),
+                    Act(tr("id.btn.mulligan"), lambda: self.submit(again), again is not None, keys.MULLIGAN,
+                        tr("id.btn.mulligan"))]
         if attacker is not None:
             unit = self.shown.unit(attacker)
-            p.set_buttons([(tr("id.btn.no_block"), lambda: self.submit(block_choices[None]), None in block_choices)])
             p.set_hint(tr("id.hint.block", attacker=look.card_name(unit.card) if unit else attacker), pal.GOLD)
-            return
-        cancel = (tr("id.btn.cancel"), self.cancel, True)
+            return [Act(tr("id.btn.no_block"), lambda: self.submit(block_choices[None]), None in block_choices,
+                        keys.NEXT, tr("id.btn.no_block"))]
+        cancel = Act(tr("id.btn.cancel"), self.cancel, True, keys.CANCEL, tr("id.tip.cancel"))
+        view = self.source
         if self.mode == "card" and self.selected is not None:
             card = self.hand()[self.selected]
             casts = choices.casts(legal, card)
-            actions: list[tuple[str, Action, bool]] = [(tr("id.btn.cast"), lambda: self.cast(casts), bool(casts))]
+            acts = [keys.act(tr("id.btn.cast"), lambda: self.cast(casts), bool(casts), keys.CAST, tr("id.tip.cast"),
+                             "" if casts else keys.why_not(view, "cast", card))]
             sacs = choices.sacrifices(legal, card)
-            for s in sacs:
+            for k, s in enumerate(sacs):
                 label = tr("id.btn.sacrifice_as", kind=tr(f"id.mana.{s.kind}")) if s.kind else tr("id.btn.sacrifice")
-                actions.append((label, self.submitter(s), True))
+                acts.append(Act(label, self.submitter(s), True, keys.SACRIFICE if k == 0 else None,
+                                tr("id.tip.sacrifice")))
             if not sacs:
-                actions.append((tr("id.btn.sacrifice"), self.cancel, False))
-            p.set_buttons([*actions, cancel])
+                acts.append(Act(tr("id.btn.sacrifice"), self.cancel, False, keys.SACRIFICE,
+                                keys.why_not(view, "sacrifice", card)))
             p.set_hint(tr("id.hint.card", card=look.card_name(card)))
-            return
+            return [*acts, cancel]
         if self.mode == "pay" and self.paying is not None:
             pending, pay = self.paying
-            p.set_buttons([(tr("id.btn.pay"), self.pay, pay.ready()),
-                           (tr("id.btn.pay_default"), self.pay_default, True), cancel])
             p.set_hint(tr("id.hint.pay", card=look.card_name(pending.card), n=pay.cost.generic), pal.GOLD)
-            return
+            return [Act(tr("id.btn.pay"), self.pay, pay.ready(), keys.CONFIRM, tr("id.tip.confirm")),
+                    Act(tr("id.btn.pay_default"), self.pay_default, True, keys.DEFAULT, tr("id.btn.pay_default")),
+                    cancel]
         if self.mode == "target":
-            p.set_buttons([cancel])
             name = look.card_name(self.hand()[self.selected]) if self.selected is not None else look.hero_name(
                 self.shown.players[self.perspective].hero)
             p.set_hint(tr("id.hint.target", card=name), pal.GOLD)
-            return
+            return [cancel]
         if self.mode == "attack":
             attack = choices.attack_of(legal, self.chosen)
-            p.set_buttons([(tr("id.btn.confirm_attack"), lambda: self.submit(attack), attack is not None), cancel])
             p.set_hint(tr("id.hint.attack"), pal.GOLD)
-            return
+            return [Act(tr("id.btn.confirm_attack"), lambda: self.submit(attack), attack is not None, keys.CONFIRM,
+                        tr("id.tip.confirm")), cancel]
         if self.mode == "discard":
             need = choices.discard_count(legal)
             chosen = [self.hand()[i] for i in sorted(self.discards)]
             end = choices.end_turn_with(legal, chosen)
-            p.set_buttons([(tr("id.btn.discard"), lambda: self.submit(end), end is not None), cancel])
             p.set_hint(tr("id.hint.discard", n=need), pal.GOLD)
-            return
+            return [Act(tr("id.btn.discard"), lambda: self.submit(end), end is not None, keys.CONFIRM,
+                        tr("id.tip.confirm")), cancel]
         me = self.shown.players[self.perspective]
         uses = choices.hero_uses(legal)
         nxt = choices.next_phase(legal)
-        p.set_buttons([
-            (tr("id.btn.attack"), self.start_attack, bool(choices.attackers(legal))),
-            (tr("id.btn.hero", name=look.hero_name(me.hero)), lambda: self.cast(uses), bool(uses)),
-            (tr("id.btn.next_phase"), lambda: self.submit(nxt), nxt is not None),
-            (tr("id.btn.end_turn"), self.end_turn, bool(choices.end_turns(legal))),
-        ])
         burn = mana_burn(self.shown.rules, me.mana, me.mana_max)     # the rules' own figure (D14)
         if burn:
             p.set_hint(tr("id.hint.burn", n=burn), pal.ORANGE)
         else:
             p.set_hint(tr("id.hint.main"))
+        can_attack = bool(choices.attackers(legal))
+        ends = bool(choices.end_turns(legal))
+        return [
+            keys.act(tr("id.btn.attack"), self.start_attack, can_attack, keys.ATTACK_ALL, tr("id.tip.attack"),
+                     "" if can_attack else keys.why_not(view, "attack")),
+            keys.act(tr("id.btn.hero", name=look.hero_name(me.hero)), lambda: self.cast(uses), bool(uses), keys.HERO,
+                     tr("id.tip.hero"), "" if uses else keys.why_not(view, "hero")),
+            keys.act(tr("id.btn.next_phase"), lambda: self.submit(nxt), nxt is not None, keys.NEXT,
+                     tr("id.tip.next_phase"), "" if nxt is not None else keys.why_not(view, "next_phase")),
+            keys.act(tr("id.btn.end_turn"), self.end_turn, ends, keys.END, tr("id.tip.end_turn"),
+                     "" if ends else keys.why_not(view, "end_turn")),
+        ]
 
     # ---- choices -----------------------------------------------------------------------
     def submit(self, command: Any) -> None:
@@ -394,6 +410,12 @@ class TableScreen(Screen):
         self.mode = "attack"
         self.resync()
 
+    def attack_all(self) -> None:
+        """Every unit the engine lets attack chosen at once, to confirm (or trim) after."""
+        self.start_attack()
+        self.chosen = list(choices.attackers(self.legal))
+        self.resync()
+
     def end_turn(self) -> None:
         if choices.discard_count(self.legal):
             self.reset_mode()
@@ -444,12 +466,38 @@ class TableScreen(Screen):
             return
         if spot.kind != "card":
             return
-        index = int(spot.key)
+        self.choose_card(int(spot.key))
+
+    def choose_card(self, index: int) -> None:
+        """A card of the hand chosen, by a click or its number key: to discard, or to cast
+        or sacrifice."""
         if self.mode == "discard":
             self.discards ^= {index}
         elif choices.mulligan(self.legal)[0] is None:
             self.mode, self.selected = "card", index
         self.resync()
+
+    def card_key(self, index: int) -> None:
+        """A number key: the hand's card of that place, where a click on it would choose it."""
+        if (not self.legal or index >= len(self.hand()) or self.mode in ("target", "pay", "attack")
+                or choices.blocks(self.legal)[0] is not None or self.picker is not None):
+            return
+        self.inspect("card", str(index))
+        self.choose_card(index)
+
+    def card_tip(self, kind: str, key: str) -> str:
+        """A hand card pointed at while the seat may act: its number key, and, if it cannot
+        be cast now, the engine's reason."""
+        if kind != "card" or not self.legal or self.mode not in ("idle", "card", "discard"):
+            return ""
+        index = int(key)
+        hand = self.hand()
+        if index >= len(hand) or choices.blocks(self.legal)[0] is not None:
+            return ""
+        number = f" [{index + 1}]" if index < len(keys.HAND_KEYS) else ""
+        if self.mode == "discard" or index in choices.castable(self.legal, hand):
+            return tr("id.tip.hand") + number
+        return tr("id.why.cannot_cast", why=keys.why_not(self.source, "cast", hand[index])) + number
 
     def inspect(self, kind: str, key: str) -> None:
         if self.nobodys():          # a show for both: nobody's card is inspected
@@ -472,7 +520,8 @@ class TableScreen(Screen):
                 self.panel.inspect_hero(seat, p.hero, p.cooldown)
 
     def hover(self, x: float, y: float) -> None:
-        self.panel.ui.hover(x, y)
+        tip = self.panel.hovered_tip(x, y)
+        self.panel.show_tip(tip)
         if self.picker is not None:
             self.picker.hover(x, y)
             return
@@ -484,11 +533,27 @@ class TableScreen(Screen):
             spot = self.board.hit(x, y)
             if spot is not None:
                 self.inspect(spot.kind, spot.key)
+                if not tip:
+                    self.panel.show_tip(self.card_tip(spot.kind, spot.key))
 
     def key(self, symbol: int, modifiers: int) -> None:
         if self.scene is not None or self.queue:
             if symbol in (arcade.key.SPACE, arcade.key.ENTER, arcade.key.ESCAPE):
                 self.skip()
+            return
+        if (symbol == keys.ATTACK_ALL and self.mode in ("idle", "attack") and choices.attackers(self.legal)
+                and choices.blocks(self.legal)[0] is None):
+            self.attack_all()
+            return
+        if symbol in keys.HAND_KEYS:
+            self.card_key(keys.HAND_KEYS.index(symbol))
+            return
+        act = self.keyed.get(symbol)
+        if act is not None:
+            if act.enabled:
+                act.action()
+            else:       # a refused action's key says why, as pointing at its button would
+                self.panel.show_tip(act.hint())
             return
         if symbol == arcade.key.ESCAPE:
             if self.mode != "idle":

@@ -1,0 +1,69 @@
+"""The table's actions of the moment as the panel shows them: each with its key and a
+tip read on the hint line when pointed at. A disabled action's tip is why it is refused,
+from the engine's own refusal (engine/ifrita_duel/why.py, asked of the seat's view) worded
+by the refusal's key; the window decides nothing about the rules here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import arcade
+
+from engine.ifrita_duel.decide import Reason
+from engine.ifrita_duel.view import DuelView
+from engine.ifrita_duel.why import refusal
+from game.ifrita_duel import look
+from game.shell.i18n import known, tr
+from game.shell.widgets import Action
+
+# The table's keys (UX: every action has a key, shown where the action is).
+CAST, SACRIFICE, ATTACK_ALL, HERO = arcade.key.C, arcade.key.S, arcade.key.A, arcade.key.U
+NEXT, END, CONFIRM, CANCEL = arcade.key.N, arcade.key.E, arcade.key.ENTER, arcade.key.ESCAPE
+MULLIGAN, DEFAULT = arcade.key.M, arcade.key.D
+HAND_KEYS = (arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4, arcade.key.KEY_5,
+             arcade.key.KEY_6, arcade.key.KEY_7, arcade.key.KEY_8, arcade.key.KEY_9)
+
+
+def key_name(key: int) -> str:
+    if key == CONFIRM:
+        return tr("id.key.enter")
+    if key == CANCEL:
+        return tr("id.key.esc")
+    return chr(key).upper()
+
+
+@dataclass
+class Act:
+    label: str
+    action: Action
+    enabled: bool
+    key: int | None = None
+    tip: str = ""           # what it does, or (disabled) why not
+
+    def hint(self) -> str:
+        return f"{self.tip} [{key_name(self.key)}]" if self.key is not None else self.tip
+
+
+def why_text(reason: Reason | None) -> str:
+    """A refusal in the window's words: its key's catalog line with the card and mana names."""
+    if reason is None:
+        return ""
+    args = dict(reason.args)
+    if "kind" in args:
+        args["kind"] = tr(f"id.mana.{args['kind']}")
+    if "card" in args:
+        args["card"] = look.card_name(str(args["card"]))
+    # A key without a catalog line (a refusal added to the engine later) still says why.
+    if not known(f"id.why.{reason.key}"):
+        return str(reason)
+    return tr(f"id.why.{reason.key}", text=str(reason), **args)
+
+
+def why_not(view: DuelView, action: str, card: str | None = None) -> str:
+    """Why the view's seat cannot take `action` now, in words ("" if it can)."""
+    return why_text(refusal(view, action, card))
+
+
+def act(label: str, action: Action, enabled: bool, key: int | None, tip: str, why: str = "") -> Act:
+    """An action whose tip is what it does when enabled, why not when disabled."""
+    return Act(label, action, enabled, key, tip if enabled or not why else why)
