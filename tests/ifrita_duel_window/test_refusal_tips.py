@@ -121,3 +121,30 @@ def test_every_refusal_key_is_worded_in_both_languages() -> None:
     assert {"mana", "sacrificed", "target", "main", "sick"} <= keys
     for key in keys:
         assert f"id.why.{key}" in strings.KO and f"id.why.{key}" in strings.EN, key
+
+
+def test_a_refusal_read_in_hot_seat_is_gone_after_the_end_turn_key(window) -> None:  # type: ignore[no-untyped-def]
+    """Why a card of the hand cannot be cast tells of that hand: after the person ends the
+    turn by its key, the screen between the two people no longer says it."""
+    from tests.ifrita_duel_window.test_hotseat_handoff import hotseat, to_the_table_of
+
+    hotseat(window, 11)
+    rng = random.Random(4)
+
+    def stuck_card(screen) -> bool:  # type: ignore[no-untyped-def]
+        return (screen.mode == "idle" and choices_end(screen)
+                and any(i not in screen.marks.playable for i in range(len(screen.hand()))))
+
+    screen = to_the_table_of(window, 0, rng, stuck_card)
+    index = next(i for i in range(len(screen.hand())) if i not in screen.marks.playable)
+    tip = hover(window, spot(window, "card", str(index)))
+    assert tip.startswith(tr("id.why.cannot_cast", why="").strip())
+    screen.key(arcade.key.E, 0)
+    assert screen.nobodys() and screen.panel.hint.text != tip
+    assert tip not in screen.texts()
+
+
+def choices_end(screen) -> bool:  # type: ignore[no-untyped-def]
+    from engine.ifrita_duel import commands as cmd
+
+    return any(isinstance(x, cmd.EndTurn) and not x.discard for x in screen.legal)
