@@ -20,37 +20,62 @@ from game.shell import palette as pal
 from game.shell.app import GameWindow, Screen
 from game.mage_battle.board import Board, element_texture, mage_texture
 from game.shell.canvas import WIDTH
-from engine.ai.agents import LEVELS
+from engine.ai.agents import LEVELS, MOODS
 from game.shell.i18n import tr
 from game.shell.common import MenuScreen, menu
 from game.mage_battle.views.common import menu_backdrop
-from game.shell.widgets import Action, Button, Ui, set_text
+from game.shell.widgets import Action, Button, Measure, Ui, line_pitch, set_text
 
 if TYPE_CHECKING:
     from game.mage_battle.director import MageDirector
 
 ELEMENTS = tuple(Element)
 PALETTE_Y = 58
+# The opponent screen: buttons in a column at the left, each opponent's line beside its
+# button, the moods' panel under the column and above the backdrop's mages.
+MENU_X, MENU_W, MENU_TOP, MENU_PITCH = 16, 160, 274, 23
+NOTE_X = MENU_X + MENU_W + 10
+MOODS_Y, MOODS_W, MOODS_H = 100, 600, 60
 
 
 class OpponentScreen(MenuScreen):
+    """The opponent choice: a column of buttons, each with a line beside it saying what that
+    opponent is like, and the whimsical AI's moods under them, so that choosing an AI is not
+    choosing among bare names (issue 25)."""
+
     director: MageDirector
 
     def __init__(self, app: GameWindow, director: MageDirector) -> None:
         super().__init__(app, director)
         self.ui = Ui()
         self.back = menu_backdrop(self.ui)
-        self.ui.label(tr("setup.title"), WIDTH // 2, 300, pal.GOLD, size=18, anchor_x="center")
-        self.ui.label(tr("setup.opponent"), WIDTH // 2, 276, pal.WHITE, anchor_x="center")
-        items: list[tuple[str, Action, bool]] = [
-            (tr(f"level.{level}"), (lambda lv=level: director.start_match(lv)), True) for level in LEVELS]
-        items.append((tr("setup.hotseat"), lambda: director.start_match(None), True))
-        items.append((tr("menu.back"), director.title, True))
-        self.buttons = menu(self.ui, items, top=240, width=220)
+        self.ui.label(tr("setup.title"), WIDTH // 2, 322, pal.GOLD, size=18, anchor_x="center")
+        self.ui.label(tr("setup.opponent"), WIDTH // 2, 302, pal.WHITE, anchor_x="center")
+        choices: list[tuple[str, Action, str]] = [
+            (tr(f"level.{level}"), (lambda lv=level: director.start_match(lv)), tr(f"level_tip.{level}"))
+            for level in LEVELS]
+        choices.append((tr("setup.hotseat"), lambda: director.start_match(None), tr("level_tip.hotseat")))
+        choices.append((tr("menu.back"), director.title, ""))
+        self.buttons: list[Button] = []
+        self.notes: list[arcade.Text] = []
+        for i, (name, action, note) in enumerate(choices):
+            y = MENU_TOP - i * MENU_PITCH
+            self.buttons.append(self.ui.button(MENU_X, y, MENU_W, 20, name, action))
+            self.notes.append(self.ui.label(note, NOTE_X, y + 6, pal.SILVER, small=True))
+        left = WIDTH // 2 - MOODS_W // 2
+        self.ui.box(left - 6, MOODS_Y - 6, MOODS_W + 12, MOODS_H, pal.alpha(pal.OUTLINE, 200), border=pal.INK)
+        self.ui.label(tr("mood_tip.title"), left, MOODS_Y + MOODS_H - 20, pal.VIOLET, small=True)
+        moods = [tr(f"mood_tip.{mood.replace(' ', '_')}") for mood in MOODS]
+        self.mood_notes = self.ui.label(Measure().flow(moods, MOODS_W), left, MOODS_Y + MOODS_H - 32, pal.STONE,
+                                        small=True, width=MOODS_W)
+        line_pitch(self.mood_notes, 12)
         self.hint = self.ui.label("", WIDTH // 2, 70, pal.SILVER, anchor_x="center")
 
     def hover(self, x: float, y: float) -> None:
         b = self.ui.hover(x, y)
+        for note, button in zip(self.notes, self.buttons):     # the pointed opponent's line stands out
+            note.color = pal.WHITE if b is button else pal.SILVER
+        self.mood_notes.color = pal.WHITE if b is self.buttons[LEVELS.index("whimsical")] else pal.STONE
         if b is None:
             set_text(self.hint, "")
         elif b is self.buttons[len(LEVELS)]:
