@@ -5,7 +5,11 @@ it is in (the list printed as they are saved says so too):
     <lang>_viewer_02_whatif_teal                   its what-if, in teal's perspective (chosen by its
                                                    button, what-if opened by its button)
     <lang>_viewer_03_duel, _04_scroll, _05_continue   in "all" (chosen again by its button)
+    <lang>_viewer_01b_log_row_whole                in "all": a log row cut with "…" read whole at the bottom
+    <lang>_viewer_01c_timeline_legend              in "all": the scrubber's tip names this game's marks
     <lang>_viewer_06_load_error, _07_list          no replay open, no perspective
+    <lang>_viewer_07b_list_filtered, _07c_list_indexing   the library filtered by game and result;
+                                                   its "indexing n / total" line
 
     .venv/bin/python scripts/screenshots_viewer.py [--lang ko|en|both]
 """
@@ -67,10 +71,19 @@ def save(window, name: str, lang: str) -> None:  # type: ignore[no-untyped-def]
     print(path.relative_to(ROOT), f"  [{perspective} perspective]" if perspective else "  [no perspective]")
 
 
+def hover(window, x: float, y: float) -> None:  # type: ignore[no-untyped-def]
+    """The pointer at canvas point (x, y), as a person's mouse would put it."""
+    s = window.canvas.scale
+    ox, oy = window.canvas.origin()
+    window.dispatch_event("on_mouse_motion", int(ox + (x + 0.5) * s), int(oy + (y + 0.5) * s), 0, 0)
+    window.dispatch_events()
+
+
 def shoot(window, lang: str, path: Path) -> None:  # type: ignore[no-untyped-def]
     from engine.mage_battle import events as ev
     from game.shell.i18n import language
     from game.shell.viewer import open_list, open_replay
+    from game.shell.viewer.eventlist import ROW_H
     from tests.game.driver import click_button
 
     language().set(lang)
@@ -88,6 +101,17 @@ def shoot(window, lang: str, path: Path) -> None:  # type: ignore[no-untyped-def
         click_button(window, screen.persp_buttons[p])
         window.click_native(*screen.stage.board.geo.centre(model.state.mages[9].cell or 0))
         save(window, f"01_{p}", lang)
+    click_button(window, screen.persp_buttons["all"])
+    # A log row cut short with "…", pointed at: the bottom line reads it whole.
+    events = screen.events_panel
+    cut = next((t for t in events.texts if t.visible and t.text.endswith("…")), None)
+    if cut is not None:
+        hover(window, events.x + 20, cut.y - 3 + ROW_H / 2)
+        save(window, "01b_log_row_whole", lang)
+    bar = screen.timeline
+    hover(window, bar.x + bar.w * 0.4, bar.y + bar.h / 2)
+    save(window, "01c_timeline_legend", lang)
+    hover(window, 600, 5)
     # What-if in a seat's perspective, as a player would open it: teal's button, then What if.
     click_button(window, screen.persp_buttons["teal"])
     click_button(window, screen.stage_buttons[0])
@@ -124,8 +148,21 @@ def shoot(window, lang: str, path: Path) -> None:  # type: ignore[no-untyped-def
     screen.close_panel()
     open_replay(window, window.director, ROOT / "pyproject.toml")
     save(window, "06_load_error", lang)
-    open_list(window, window.director)
+    listing = open_list(window, window.director)
     save(window, "07_list", lang)
+    listing.library.wait(30)
+    listing.update(1.0)
+    listing.cycle("game")
+    listing.cycle("result")
+    save(window, "07b_list_filtered", lang)
+    # The worker's progress line, as it reads while a large folder is indexed: the counters
+    # set by hand, as a small folder indexes too fast to be caught mid-way.
+    lib = listing.library
+    lib.running, lib.parsing, lib.done, lib.total = True, True, 1234, 10000
+    listing.build()
+    save(window, "07c_list_indexing", lang)
+    lib.running, lib.parsing = False, False
+    window.director.title()
 
 
 def main() -> None:
