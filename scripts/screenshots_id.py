@@ -4,7 +4,8 @@ choice at registration behind their curtain (teal's, the deck builder opened fro
 crimson's with a saved deck chosen), the mulligan, a main phase, choosing a target, the
 payment picker, the defender's blocks, the combat close-up, the hot-seat curtain and
 the result; and the replay viewer (everyone's perspective, a seat's, the AIs' beliefs
-beside the truth, the close-up of a combat stepped over, a block what-if).
+beside the truth, the close-up of a combat stepped over, a block what-if, the timeline's
+legend).
 
     .venv/bin/python scripts/screenshots_id.py [--lang ko|en|both] [--only viewer]
 
@@ -50,9 +51,69 @@ def hover(window: Any, x: float, y: float) -> None:
     window.dispatch_events()
 
 
+def play_scenes(window: Any, table: Any, taken: set[str], lang: str) -> None:
+    """The scenes a command queued, played to their end; a turn's costly end (Recap) and
+    the game's last moment (Fall) shot once, after the Fall's blow has landed."""
+    from game.ifrita_duel.views.closeup import Fall, Recap
+
+    for _ in range(3):
+        if table.scene is not None or table.queue:
+            break
+        window.frame(1 / 60, draw=False)
+    while table.scene is not None or table.queue:
+        if table.scene is None:
+            table.next_scene()
+        scene = table.scene
+        name = {Fall: "fall", Recap: "recap"}.get(type(scene))
+        if name is not None and name not in taken:
+            taken.add(name)
+            scene.advance(0.6, 1.0)
+            save(window, name, lang)
+        scene.finish()
+        table.scene = None
+    table.skip()
+
+
+class SlowAgent:
+    """For the picture of an AI building its deck: takes its time over every choice."""
+
+    level = "advanced"
+
+    def choose(self, view: Any, legal: Any, seen: Any) -> Any:
+        import time
+
+        time.sleep(1.5)
+        return legal[0]
+
+
+def shoot_building(window: Any, lang: str) -> None:
+    """Against an AI still choosing its deck: the hint says so and counts the seconds."""
+    from game.ifrita_duel import play
+    from game.ifrita_duel.director import DuelDirector
+    from game.shell.i18n import language, tr
+    from tests.ifrita_duel_window.driver import button, click
+
+    language().set(lang)
+    window.settings.speed = 0
+    director = window.director = DuelDirector(window)
+    director.end_match()
+    window.controller = play.controller(4, (None, "advanced"), agents={1: SlowAgent()}, ai_process=False)
+    director.table()
+    window.frame()
+    table = window.current
+    if any(b.visible and b.label.text.startswith(tr("id.btn.register")) for b in table.panel.buttons):
+        click(window, button(window, tr("id.btn.register")))
+    table.waited = 11.5
+    table.count_the_wait(0.6)
+    save(window, "ai_building_deck", lang)
+    window.controller.wait_for_ai()
+    director.end_match()
+    director.title()
+
+
 def shoot(window: Any, lang: str) -> None:
     from engine.ifrita_duel import payment_options
-    from game.ifrita_duel import look
+    from game.ifrita_duel import choices, look
     from game.ifrita_duel.director import DuelDirector
     from game.ifrita_duel.face import CARD_H, CARD_W
     from game.shell.i18n import language, tr
@@ -143,6 +204,33 @@ def shoot(window: Any, lang: str) -> None:
             taken.add("main")
             hover(window, *centre_of(spot(window, "card", "0")))
             save(window, "main_phase", lang)
+            # The playable cards outlined, and why the others cannot be cast, on the hint line.
+            castable = choices.castable(legal, table.hand())
+            dull = [i for i in range(len(table.hand())) if i not in castable]
+            if dull and castable:
+                taken.add("uncastable")
+                hover(window, *centre_of(spot(window, "card", str(dull[0]))))
+                save(window, "card_why_not", lang)
+            disabled = [b for b in table.panel.buttons if b.visible and not b.enabled]
+            if disabled:
+                taken.add("disabled")
+                hover(window, *centre_of(disabled[0]))
+                save(window, "button_why_not", lang)
+            hover(window, 0, 0)
+        # Once in a later main phase, whichever of the two the first could not show.
+        if "main" in taken and view.phase.key in ("main1", "main2") and not {"uncastable", "disabled"} <= taken:
+            castable = choices.castable(legal, table.hand())
+            dull = [i for i in range(len(table.hand())) if i not in castable]
+            if "uncastable" not in taken and dull and castable:
+                taken.add("uncastable")
+                hover(window, *centre_of(spot(window, "card", str(dull[0]))))
+                save(window, "card_why_not", lang)
+            disabled = [b for b in table.panel.buttons if b.visible and not b.enabled]
+            if "disabled" not in taken and disabled:
+                taken.add("disabled")
+                hover(window, *centre_of(disabled[0]))
+                save(window, "button_why_not", lang)
+            hover(window, 0, 0)
         command = choose(legal, rng)
         if isinstance(command, cmd.Block) and "blocks" not in taken:
             taken.add("blocks")
@@ -164,6 +252,15 @@ def shoot(window: Any, lang: str) -> None:
                     break
             window.settings.speed = 0
             table.skip()
+            continue
+        # A turn's end (a costly one makes a Recap) or late in the game (the last command
+        # makes the Fall): played with the scenes on, stopped to shoot them.
+        low = min(p.hp for p in view.players) <= 8
+        if (isinstance(command, cmd.EndTurn) and "recap" not in taken) or (low and "fall" not in taken):
+            window.settings.speed = 1
+            play_by_clicks(window, command)
+            play_scenes(window, table, taken, lang)
+            window.settings.speed = 0
             continue
         play_by_clicks(window, command)
     raise SystemExit("no result")
@@ -221,6 +318,12 @@ def shoot_viewer(window: Any, lang: str, path: Path) -> None:
     screen.speed_index = 5
     window.click_native(resolve.x + resolve.w / 2, resolve.y + resolve.h / 2)
     save(window, "viewer_whatif", lang)
+    window.press_key(arcade.key.W)             # back to the replay from the what-if
+    # The timeline's legend: this game's marks (a round's start and the end), pointed at.
+    bar = screen.timeline
+    hover(window, bar.x + bar.w * 0.4, bar.y + bar.h / 2)
+    save(window, "viewer_timeline_legend", lang)
+    hover(window, 600, 20)
     window.director.title()
 
 
@@ -237,6 +340,7 @@ def main() -> int:
     for lang in ("ko", "en") if args.lang == "both" else (args.lang,):
         if args.only is None:
             shoot(window, lang)
+            shoot_building(window, lang)
         shoot_viewer(window, lang, path)
     window.close()
     return 0
