@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 ELEMENTS = tuple(Element)
 PALETTE_Y = 58
+WHY_Y = 252         # the setup step's why: under the three shrines' lines, over the feedback
 # The opponent screen: buttons in a column at the left, each opponent's line beside its
 # button, the moods' panel under the column and above the backdrop's mages.
 MENU_X, MENU_W, MENU_TOP, MENU_PITCH = 16, 160, 274, 23
@@ -153,6 +154,10 @@ class SetupScreen(Screen):
         ui.label(tr(step), 8, 88, pal.WHITE)
         ui.label(tr(step + ".hint"), 8, 74, pal.SILVER, small=True)
         self.info = ui.label("", 488, 300, pal.WHITE, width=148)
+        # Why this step matters, under what it has chosen so far (issue 25: a newcomer set up
+        # three screens without knowing what any of it would do in battle).
+        self.why = ui.label(tr(step + ".why"), 488, WHY_Y, pal.GOLD, small=True, width=148)
+        line_pitch(self.why, 12)
         self.feedback = ui.label("", 488, 190, pal.CRIMSON_LIGHT, width=148)
         self.confirm = ui.button(488, 112, 144, 22, tr("setup.confirm"), self.submit, fill=pal.TEAL_DARK)
         ui.button(488, 140, 70, 20, tr("setup.random"), self.randomise)
