@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 
 
 class MageDirector(Director):
+    # Ending a turn with AP left and an attack in reach asks once (issue 25); the tutorial's
+    # lessons tell the player when to end, so there it never asks.
+    asks_before_ending = True
+
     def __init__(self, window: GameWindow) -> None:
         super().__init__(window)
         self.battle_screen: BattleScreen | None = None

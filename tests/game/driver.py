@@ -80,6 +80,8 @@ def do_action(window, command) -> None:  # type: ignore[no-untyped-def]
     state = window.controller.match.state
     if isinstance(command, cmd.EndTurn):
         click_button(window, screen.btn_end)
+        if screen.end_armed:        # AP left and an attack in reach: the button asked once
+            click_button(window, screen.btn_end)
         return
     if isinstance(command, cmd.Move):
         click_cell(window, board, state.mages[command.mage].cell)

@@ -57,6 +57,9 @@ class SeatTools:
     """A person's tools on the battle screen, found again at their next turn."""
 
     threat_on: bool = False
+    # Whether ending the turn with an attack still possible asks first; Shift+E turns it off
+    # for the rest of the match (a newcomer lost mages by ending turns with AP unspent).
+    ask_end: bool = True
 
 
 class BattleScreen(Screen):
@@ -69,6 +72,7 @@ class BattleScreen(Screen):
         self.tables: Tables = self.shown.tables
         self.controls = Controls(self)
         self.consumed = len(c.batches)
+        self.end_armed = False      # the End button has asked once this turn
         self.pending_layers: int | None = None      # the battle whose new layers to show once at rest
         self.clock = 0.0
         self.hint = ""              # what the panel asks for (an aim, a card target); else the hover speaks
@@ -253,11 +257,31 @@ class BattleScreen(Screen):
         self.resync()
         self.layout.hint_line.say(tr("undo.done"))
 
-    def end_turn(self) -> None:
-        if self.my_turn():
-            self.play(cmd.EndTurn(self.perspective))
+    def end_turn(self, never_ask: bool = False) -> None:
+        """End the seat's turn; with AP left and an attack the engine allows, the first press
+        only asks (the End button reads "End?") and the second ends it."""
+        if not self.my_turn():
+            return
+        if never_ask:
+            self.tools.ask_end = False
+        if (self.tools.ask_end and self.director.asks_before_ending and not self.end_armed
+                and any(isinstance(c, cmd.Attack) for c in self.legal())):
+            self.end_armed = True
+            self.btn_end.set_label(f"{tr('hud.end.sure')} [E]")
+            self.btn_end.tip = tr("tip.end.ask")
+            self.layout.hint_line.say(self.btn_end.tip)
+            return
+        self.play(cmd.EndTurn(self.perspective))
+
+    def disarm_end(self) -> None:
+        """Any other action, or the turn's end, takes the question back."""
+        if self.end_armed:
+            self.end_armed = False
+            self.btn_end.set_label(f"{tr('hud.end')} [E]")
+            self.btn_end.tip = tr("tip.end")
 
     def play(self, command: cmd.Command) -> None:
+        self.disarm_end()
         self.controls.played(command)
         self.submit(command)
         self.refresh_all()
@@ -313,7 +337,7 @@ class BattleScreen(Screen):
         if symbol == arcade.key.SPACE:
             self.skip()
         elif symbol == arcade.key.E:
-            self.end_turn()
+            self.end_turn(never_ask=bool(modifiers & arcade.key.MOD_SHIFT))
         elif symbol == arcade.key.T:
             self.toggle_threat()
         elif symbol in (arcade.key.H, arcade.key.F1):

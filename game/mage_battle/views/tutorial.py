@@ -51,6 +51,8 @@ class TutorialDirector(MageDirector):
     """The match flow with a coach over the battle: a lesson's battle ends in the lesson,
     never on the result screen."""
 
+    asks_before_ending = False
+
     def __init__(self, window: GameWindow) -> None:
         super().__init__(window)
         self.lesson = 0
