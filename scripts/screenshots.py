@@ -561,7 +561,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
     parser.add_argument("--only", choices=("learning", "reading"),
-                        help="only issue 14's learning screens, or issue 25's board-reading states")
+                        help="only the learning screens (tutorial, rules, hints), or the board-reading states")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     for lang in (("ko", "en") if args.lang == "both" else (args.lang,)):

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 class MageDirector(Director):
-    # Ending a turn with AP left and an attack in reach asks once (issue 25); the tutorial's
+    # Ending a turn with AP left and an attack in reach asks once; the tutorial's
     # lessons tell the player when to end, so there it never asks.
     asks_before_ending = True
 

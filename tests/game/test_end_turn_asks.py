@@ -1,6 +1,6 @@
 """Ending the turn with AP left and an attack the engine allows asks once: the End button
 reads "End?" and says why, a second press ends the turn, any other action takes the
-question back, Shift+E ends without asking for the rest of the match (issue 25)."""
+question back, Shift+E ends without asking for the rest of the match."""
 
 from __future__ import annotations
 

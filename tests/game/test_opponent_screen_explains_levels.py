@@ -1,6 +1,6 @@
 """The opponent screen says what each AI level is like and what the whimsical AI's moods
 mean, in both languages, each line beside its button and the moods in their own panel, with
-nothing running off the screen or into the backdrop's mages (issue 25)."""
+nothing running off the screen or into the backdrop's mages."""
 
 from __future__ import annotations
 

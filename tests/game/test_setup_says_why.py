@@ -1,6 +1,6 @@
 """Each setup screen (shrine elements, formation, element assignment) says in a few words
 why its choice matters, in both languages, in the side panel between what has been chosen
-and the feedback line, never running into either (issue 25)."""
+and the feedback line, never running into either."""
 
 from __future__ import annotations
 

@@ -42,7 +42,7 @@ MOODS_Y, MOODS_W, MOODS_H = 100, 600, 60
 class OpponentScreen(MenuScreen):
     """The opponent choice: a column of buttons, each with a line beside it saying what that
     opponent is like, and the whimsical AI's moods under them, so that choosing an AI is not
-    choosing among bare names (issue 25)."""
+    choosing among bare names."""
 
     director: MageDirector
 
@@ -154,8 +154,8 @@ class SetupScreen(Screen):
         ui.label(tr(step), 8, 88, pal.WHITE)
         ui.label(tr(step + ".hint"), 8, 74, pal.SILVER, small=True)
         self.info = ui.label("", 488, 300, pal.WHITE, width=148)
-        # Why this step matters, under what it has chosen so far (issue 25: a newcomer set up
-        # three screens without knowing what any of it would do in battle).
+        # Why this step matters, under what it has chosen so far: otherwise a newcomer sets up
+        # three screens without knowing what any of it will do in battle.
         self.why = ui.label(tr(step + ".why"), 488, WHY_Y, pal.GOLD, small=True, width=148)
         line_pitch(self.why, 12)
         self.feedback = ui.label("", 488, 190, pal.CRIMSON_LIGHT, width=148)
