@@ -52,7 +52,7 @@ def _nearest_enemy(state: State, cell: int, side: Side = T) -> int:
 
 # --- the beginner: weak, not idle or absurd --------------------------------------------
 
-def test_issue14_beginner_does_not_idle_while_it_can_walk_toward_the_enemy():
+def test_beginner_does_not_idle_while_it_can_walk_toward_the_enemy():
     # Nobody is in reach of an attack: the beginner's one sensible thing is to wander
     # toward the enemy, and it does, every seed (it used to end its turn one time in ten).
     state = position([
@@ -69,7 +69,7 @@ def test_issue14_beginner_does_not_idle_while_it_can_walk_toward_the_enemy():
         assert _nearest_enemy(state, choice.to) < _nearest_enemy(state, here), choice
 
 
-def test_issue14_beginner_ends_its_turn_early_only_when_nothing_sensible_is_left():
+def test_beginner_ends_its_turn_early_only_when_nothing_sensible_is_left():
     # After a step, with one AP left, it still acts rather than passing.
     state = position([
         MageSpec(T, Job.S, _at("B02"), (E.FIRE,)),
@@ -80,7 +80,7 @@ def test_issue14_beginner_ends_its_turn_early_only_when_nothing_sensible_is_left
     assert not any(isinstance(c, cmd.EndTurn) for c in _choices("beginner", state))
 
 
-def test_issue14_beginner_never_makes_an_attack_that_can_neither_win_nor_reveal():
+def test_beginner_never_makes_an_attack_that_can_neither_win_nor_reveal():
     # Both crimson mages are public. The elementless teal mystic cannot win against the
     # one beside it (R14: no element, the defender wins), and the teal sorcerer's fire is
     # beaten by the only response of the water sorcerer on its line (R15): each attack
@@ -96,7 +96,7 @@ def test_issue14_beginner_never_makes_an_attack_that_can_neither_win_nor_reveal(
         assert not isinstance(choice, cmd.Attack), choice
 
 
-def test_issue14_beginner_attacks_with_an_element_that_can_win():
+def test_beginner_attacks_with_an_element_that_can_win():
     # The public crimson sorcerer holds water only: teal's fire always loses to it (R15:
     # water beats fire), its wood always wins (no rule between wood and water: attacker).
     # When the beginner attacks, it is with wood.
@@ -112,7 +112,7 @@ def test_issue14_beginner_attacks_with_an_element_that_can_win():
     assert all(a.element == E.WOOD for a in attacks), attacks
 
 
-def test_issue14_beginner_scouts_with_an_elementless_mage_only_rarely():
+def test_beginner_scouts_with_an_elementless_mage_only_rarely():
     # The elementless teal mystic stands beside a hidden crimson mage: poking it reveals
     # its layers (rulebook 7, a decoy) at the price of a counter. A deliberate scout now
     # and then is fine; doing it whenever it can is not.
@@ -175,7 +175,7 @@ def _steps_back(seen: list[ev.Event]) -> list[str]:
     return out
 
 
-def test_issue14_advanced_does_not_walk_a_mage_to_and_fro():
+def test_advanced_does_not_walk_a_mage_to_and_fro():
     # The old advanced walked the priest B03 -> B04 -> B03 in this turn and B03 -> B04 ->
     # B03 again in the next, after crimson passed: four AP for nothing, its sampled
     # worlds making near-equal cells win by turns. Over two turns (the second by an agent
@@ -187,7 +187,7 @@ def test_issue14_advanced_does_not_walk_a_mage_to_and_fro():
     assert not _steps_back(table.seen), _steps_back(table.seen)
 
 
-def test_issue14_advanced_reads_its_last_turn_from_the_events_it_saw():
+def test_advanced_reads_its_last_turn_from_the_events_it_saw():
     # Teal's last turn walked the priest B03 -> B04 -> B03 (the old advanced's own
     # choice from this position with this seed), crimson passed. An advanced agent built
     # now, knowing only the events, does not send the priest to B04 a third time.
@@ -200,7 +200,7 @@ def test_issue14_advanced_reads_its_last_turn_from_the_events_it_saw():
     assert choice != cmd.Move(T, 1, _at("B04")), choice
 
 
-def test_issue14_the_way_back_is_read_from_this_turn_and_the_last_with_nothing_learnt():
+def test_the_way_back_is_read_from_this_turn_and_the_last_with_nothing_learnt():
     from engine.ai.history import way_back
 
     table = _Table(_quiet_flank())

@@ -1,4 +1,4 @@
-"""Issue 14's window items: undo after a resume, the top bar once a lesson's battle is over,
+"""Battle window details: undo after a resume, the top bar once a lesson's battle is over,
 the rules pages filling their box, and what-if in the replay viewer keeping the seat's
 perspective. Window tests drive the real headless window as a player would."""
 
@@ -216,7 +216,7 @@ def test_a_move_made_before_the_match_was_closed_is_undone_after_it_resumes(wind
     from replays.journal import resume
     from replays.simulate import load_replay, verify
     from tests.game.driver import centre_of, click_cell
-    from tests.game.test_issue14_foresight import _journal_at_teals_turn
+    from tests.game.test_battle_foresight import _journal_at_teals_turn
 
     made = _journal_at_teals_turn(47)
     window.director.go_on(resume(made.path))
@@ -263,7 +263,7 @@ def test_the_top_bar_names_the_defender_while_it_picks_its_responses(window):  #
     """It said 'Crimson to move' while teal, attacked, had the response prompt open."""
     from engine import Element, Job
     from engine.mage_battle.position import MageSpec
-    from tests.game.test_issue14_foresight import c, duel_position, screen_at
+    from tests.game.test_battle_foresight import c, duel_position, screen_at
 
     screen = screen_at(window, duel_position(MageSpec(Side.CRIMSON, Job.P, c("F14"), (Element.EARTH,)),
                                              to_move=Side.CRIMSON))

@@ -1,4 +1,4 @@
-"""Issue 14, seeing before deciding: the threat view, the attack preview, the response
+"""Seeing before deciding: the threat view, the attack preview, the response
 prompt's table, last-seen elements on the board, and undo of moves."""
 
 from __future__ import annotations
@@ -186,7 +186,7 @@ from replays.journal import Journal, resume  # noqa: E402
 from replays.simulate import load_replay, verify  # noqa: E402
 
 from tests.game.driver import centre_of, click_button, click_cell, settle  # noqa: E402
-from tests.game.test_issue14_learning import hover  # noqa: E402
+from tests.game.test_buttons_explain_themselves import hover  # noqa: E402
 
 
 class Striker:

@@ -1,4 +1,4 @@
-"""Issue 14, learning the game and seeing before deciding: every button explains itself on
+"""Learning the game and seeing before deciding: every button explains itself on
 hover, actions not open now look disabled, and the move mode stays on its mage."""
 
 from __future__ import annotations

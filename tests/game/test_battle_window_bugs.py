@@ -1,5 +1,5 @@
-"""Issue 14's twelve bugs, each by the number the issue gives it: a test that failed before
-its fix. Window tests drive the real headless window as a player would."""
+"""Twelve battle-window bugs a playtest found, each with a test that failed before its
+fix. Window tests drive the real headless window as a player would."""
 
 from __future__ import annotations
 
