@@ -46,3 +46,16 @@ def fresh_director(window: Any, director: Any) -> Iterator[Any]:
     window.settings.speed = 0
     yield window
     window.director.end_match()
+
+
+class SoundRecorder:
+    """A sound player that keeps the names of the cues played (`sound.install` it)."""
+
+    enabled = True
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str) -> bool:
+        self.played.append(name)
+        return True

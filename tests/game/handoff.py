@@ -26,6 +26,7 @@ from game.shell.curtain import CurtainScreen
 from game.shell.director import Director
 from game.shell.snapshot import canvas_image
 from game.shell.ui import ui_of
+from tests.window_fixtures import SoundRecorder
 
 FIDGET_KEYS = (arcade.key.ESCAPE, arcade.key.TAB, arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3,
                arcade.key.KEY_6, arcade.key.KEY_7, arcade.key.KEY_8, arcade.key.E, arcade.key.R, arcade.key.T,
@@ -60,17 +61,6 @@ class HandOff:
 class Run:
     commands: list[Any] = field(default_factory=list)
     handoffs: list[HandOff] = field(default_factory=list)
-
-
-class Recorder:
-    enabled = True
-
-    def __init__(self) -> None:
-        self.log: list[str] = []
-
-    def play(self, name: str) -> bool:
-        self.log.append(name)
-        return True
 
 
 @contextmanager
@@ -133,7 +123,7 @@ def drive(window: Any, game_id: str, seats: int, seed: int, *, commands: Sequenc
     curtains between two people have been taken."""
     ui = ui_of(game_id)
     assert ui is not None and ui.hotseat is not None and ui.play_command is not None
-    recorder = Recorder()
+    recorder = SoundRecorder()
     previous = sound.install(recorder)
     chooser = random.Random(seed)
     run = Run()
@@ -161,7 +151,7 @@ def drive(window: Any, game_id: str, seats: int, seed: int, *, commands: Sequenc
                 seated = screen.seat
                 for _ in range(3):
                     window.frame(draw=False)
-                private_from = len(recorder.log)
+                private_from = len(recorder.played)
                 if picture_at(hand):
                     hand.picture = canvas_image(window).tobytes()
                 run.handoffs.append(hand)
@@ -191,7 +181,7 @@ def drive(window: Any, game_id: str, seats: int, seed: int, *, commands: Sequenc
                 command = legal[chooser.randrange(len(legal))]
             assert ui.play_command(window, command), f"the screen refused {command!r}: {c.last_error}"
             run.commands.append(command)
-            heard = tuple(recorder.log[private_from:])
+            heard = tuple(recorder.played[private_from:])
         else:
             if stop_at is None or len(run.commands) < stop_at:
                 raise AssertionError(f"{game_id}: the match did not go on within {limit} frames")

@@ -17,6 +17,7 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, position
 from game.shell import sound
+from tests.window_fixtures import SoundRecorder
 from game.mage_battle.views.cues import IMPACT, PAN, StepSounds, battle_end, match_end
 from game.mage_battle.views.steps import plan
 
@@ -24,18 +25,9 @@ ROOT = Path(__file__).resolve().parents[2]
 T = V0_6.tables
 
 
-class Recorder:
-    def __init__(self) -> None:
-        self.played: list[str] = []
-
-    def play(self, name: str) -> bool:
-        self.played.append(name)
-        return True
-
-
 @pytest.fixture
 def heard():  # type: ignore[no-untyped-def]
-    recorder = Recorder()
+    recorder = SoundRecorder()
     previous = sound.install(recorder)
     yield recorder.played
     sound.install(previous)
@@ -56,7 +48,7 @@ def played_through(match: Match, command, listener: Side | None, frames: int = 7
     for e in events:
         states.append(apply(states[-1], e))
     steps, _ = plan(events, [view_for(s, listener or Side.TEAL) for s in states], lambda s: s)
-    recorder = Recorder()
+    recorder = SoundRecorder()
     player = StepSounds(recorder.play)
     for step in steps:
         if not step.duration:

@@ -13,20 +13,10 @@ import pytest
 
 from engine.wizard_survive.names import Card
 from game.shell import sound
+from tests.window_fixtures import SoundRecorder
 from tests.wizard_survive_window.driver import centre_of, click, screen_name, settle
 
 pytestmark = pytest.mark.usefixtures("no_journals_left")
-
-
-class Recorder:
-    enabled = True
-
-    def __init__(self) -> None:
-        self.played: list[str] = []
-
-    def play(self, name: str) -> bool:
-        self.played.append(name)
-        return True
 
 
 def hover(window: Any, x: float, y: float) -> None:
@@ -110,7 +100,7 @@ def made_by(window: Any, clicks: list[Card | int]) -> tuple[list[str], list[str]
             click(window, screen.hand.cards[thing])
         else:
             window.click_native(screen.pane.spots[thing].x, screen.pane.spots[thing].y)
-    recorder = Recorder()
+    recorder = SoundRecorder()
     previous = sound.install(recorder)
     try:
         window.press_key(arcade.key.ENTER)

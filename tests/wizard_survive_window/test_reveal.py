@@ -12,6 +12,7 @@ from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card, GameEnd, RoundEnd
 from engine.wizard_survive.view import WizardView
 from game.shell import sound
+from tests.window_fixtures import SoundRecorder
 from game.wizard_survive.history import history
 from tests.wizard_survive_window.driver import click, settle
 
@@ -24,24 +25,13 @@ class Fireballer:
         return next(c for c in legal if c.card is Card.FIREBALL)
 
 
-class Recorder:
-    enabled = True
-
-    def __init__(self) -> None:
-        self.played: list[str] = []
-
-    def play(self, name: str) -> bool:
-        self.played.append(name)
-        return True
-
-
 # It stops mid-game: its journal would make a later test's title ask to resume.
 @pytest.mark.usefixtures("no_journals_left")
 def test_the_reveal_plays_over_time_with_its_sounds_and_a_click_skips_it(window) -> None:  # type: ignore[no-untyped-def]
     from game.wizard_survive import play
 
     window.settings.speed = 1
-    recorder = Recorder()
+    recorder = SoundRecorder()
     previous = sound.install(recorder)
     try:
         window.controller = play.controller(2, [None, "beginner"], agents={1: Fireballer()}, ai_process=False)

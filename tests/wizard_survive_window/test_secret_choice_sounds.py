@@ -10,21 +10,11 @@ import pytest
 
 from engine.wizard_survive.names import Card
 from game.shell import sound
+from tests.window_fixtures import SoundRecorder
 from tests.wizard_survive_window.driver import click, commit_by_clicks, screen_name, settle
 
 # Its matches stop mid-game: their journals would make a later test's title ask to resume.
 pytestmark = pytest.mark.usefixtures("no_journals_left")
-
-
-class Recorder:
-    enabled = True
-
-    def __init__(self) -> None:
-        self.played: list[str] = []
-
-    def play(self, name: str) -> bool:
-        self.played.append(name)
-        return True
 
 
 def aim_and_commit(window: Any, clicks: list[Card | int]) -> None:
@@ -64,7 +54,7 @@ def heard_while_choosing(window: Any, seats: list[str | None], clicks: list[Card
                 break
             commit_by_clicks(window, next(x for x in c.legal(window.current.hand.seat)
                                           if x.card is Card.MANA_RECOVERY))
-    recorder = Recorder()
+    recorder = SoundRecorder()
     previous = sound.install(recorder)
     try:
         if screen_name(window) == "CurtainScreen":
