@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from engine.kernel.rng import SeededRng
 from engine.ifrita_duel import names as n
-from engine.ifrita_duel.cards import CardTemplate
 from engine.ifrita_duel.names import Phase, Side
+from engine.ifrita_duel.queries import DuelQueries
 from engine.ifrita_duel.rules import Rules
+from engine.kernel.rng import SeededRng
 
 NO_MANA = (0,) * len(n.MANA_KINDS)
 
@@ -67,7 +67,7 @@ class Deck:
 
 
 @dataclass(frozen=True, slots=True)
-class State:
+class State(DuelQueries[Unit, Enchantment]):
     rules: Rules
     seed: int
     players: tuple[Player, Player]
@@ -87,35 +87,9 @@ class State:
     def player(self, side: Side) -> Player:
         return self.players[side]
 
-    def with_player(self, side: Side, player: Player) -> "State":
+    def with_player(self, side: Side, player: Player) -> State:
         players = (player, self.players[1]) if side == Side.TEAL else (self.players[0], player)
         return replace(self, players=players)
-
-    def unit(self, unit_id: str | None) -> Unit | None:
-        for u in self.units:
-            if u.id == unit_id:
-                return u
-        return None
-
-    def units_of(self, side: Side) -> tuple[Unit, ...]:
-        return tuple(u for u in self.units if u.side == side)
-
-    def enchantments_of(self, side: Side) -> tuple[Enchantment, ...]:
-        return tuple(e for e in self.enchantments if e.side == side)
-
-    def template(self, card_id: str) -> CardTemplate:
-        return self.rules.cards.card(card_id)
-
-    @property
-    def over(self) -> bool:
-        return self.phase == Phase.OVER
-
-    @property
-    def defender(self) -> Side:
-        return self.to_move.other
-
-    def awaiting_blocks(self) -> bool:
-        return bool(self.attackers) and len(self.blocks) < len(self.attackers)
 
     def deciders(self) -> tuple[Side, ...]:
         if self.phase == Phase.OVER:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.ifrita_duel import names as n
-from engine.ifrita_duel.cards import CardTemplate
 from engine.ifrita_duel.names import Phase, Side
+from engine.ifrita_duel.queries import DuelQueries
 from engine.ifrita_duel.rules import Rules
 from engine.ifrita_duel.state import State, Unit, atk_of, health_of
 
@@ -59,7 +59,7 @@ class PlayerView:
 
 
 @dataclass(frozen=True, slots=True)
-class DuelView:
+class DuelView(DuelQueries[UnitView, EnchantmentView]):
     seat: Side | None
     rules: Rules
     turn: int
@@ -78,31 +78,6 @@ class DuelView:
 
     def player(self, side: Side) -> PlayerView:
         return self.players[side]
-
-    def unit(self, unit_id: str | None) -> UnitView | None:
-        return next((u for u in self.units if u.id == unit_id), None)
-
-    # The State's questions, asked of what the seat sees: decide.py's checks of a seat's own
-    # commands read only these, so a seat's refusals (why.py) run on its view, not the state.
-    def units_of(self, side: Side) -> tuple[UnitView, ...]:
-        return tuple(u for u in self.units if u.side == side)
-
-    def enchantments_of(self, side: Side) -> tuple[EnchantmentView, ...]:
-        return tuple(e for e in self.enchantments if e.side == side)
-
-    def template(self, card_id: str) -> CardTemplate:
-        return self.rules.cards.card(card_id)
-
-    @property
-    def over(self) -> bool:
-        return self.phase == Phase.OVER
-
-    @property
-    def defender(self) -> Side:
-        return self.to_move.other
-
-    def awaiting_blocks(self) -> bool:
-        return bool(self.attackers) and len(self.blocks) < len(self.attackers)
 
 
 def unit_view(state: State, u: Unit) -> UnitView:
