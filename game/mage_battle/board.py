@@ -148,6 +148,18 @@ def eye_texture(enemy: Side) -> arcade.Texture:
     return arcade.Texture(image, hash=f"eye-{enemy.key}")
 
 
+@lru_cache(maxsize=16)
+def hatch_texture(colour: tuple[int, int, int, int]) -> arcade.Texture:
+    """Diagonal stripes over a cell: a mark told apart from a flat tint (a side's zone, the
+    move cells) by its shape, not only its colour; two pixels of ink in every four."""
+    image = Image.new("RGBA", (CELL, CELL), (0, 0, 0, 0))
+    for y in range(CELL):
+        for x in range(CELL):
+            if (x + y) % 4 < 2:
+                image.putpixel((x, y), colour)
+    return arcade.Texture(image, hash=f"hatch-{colour}")
+
+
 class Board:
     def __init__(self, tables: Tables, origin: tuple[int, int] = ORIGIN) -> None:
         self.tables = tables
@@ -226,10 +238,13 @@ class Board:
     def clear_marks(self) -> None:
         self.marks.clear()
 
-    def mark(self, cells: Iterable[int], colour: tuple[int, int, int, int], outline: bool = False) -> None:
+    def mark(self, cells: Iterable[int], colour: tuple[int, int, int, int], outline: bool = False,
+             hatch: bool = False) -> None:
         for cell in cells:
             x, y = self.geo.cell_rect(cell)
-            if outline:
+            if hatch:
+                sprite = arcade.Sprite(hatch_texture(colour), center_x=x + 16, center_y=y + 16)
+            elif outline:
                 sprite = arcade.Sprite(assets.frame(CELL, CELL, colour, 2), center_x=x + 16, center_y=y + 16)
             else:
                 sprite = arcade.SpriteSolidColor(CELL, CELL, x + 16, y + 16, colour)

@@ -108,36 +108,44 @@ def threat(view: PlayerView, seen: Sequence[ev.Event], knowledge: Knowledge | No
     sorcerer) after a blocking ally stepped aside. Marked enemies are left out (their attack
     is cancelled, R25), and so are enemies known to hold no element (they have no power)."""
     know = knowledge or Knowledge(view, seen)
-    tables = view.tables
-    ap = view.rules.ap_per_turn
-    board = list(view.board)
     near: set[int] = set()
     far: set[int] = set()
     by: dict[int, list[int]] = {}
     for m in view.mages:
         if m.side == view.side or m.cell is None or m.marked:
             continue
-        stacks = sorted({min(s, view.rules.max_stack) for e, s in know.choices(m.index) if e is not None})
-        if not stacks:
-            continue
-        hit_near: set[int] = set()
-        hit_far: set[int] = set()
-        for s in stacks:
-            hit_near |= _reach(view, board, m, m.cell, s)
-            if ap < 2:
-                continue
-            for step in tables.neighbours[m.cell]:
-                if board[step] < 0:
-                    moved = board.copy()
-                    moved[m.cell], moved[step] = -1, m.index
-                    hit_far |= _reach(view, moved, m, step, s)
-            if m.job == Job.S:
-                hit_far |= _lines_past_allies(view, board, m, s)
+        hit_near, hit_far = mage_reach(view, know, m.index)
         near |= hit_near
-        far |= hit_far - hit_near
+        far |= hit_far
         for cell in hit_near | hit_far:
             by.setdefault(cell, []).append(m.index)
     return Threat(frozenset(near), frozenset(far - near), {c: tuple(v) for c, v in by.items()})
+
+
+def mage_reach(view: PlayerView, know: Knowledge, mage: int) -> tuple[frozenset[int], frozenset[int]]:
+    """Where one mage could attack on its side's next turn, as the seat knows it: (from where
+    it stands, only after a step of its own or a blocking ally's). Every stack the seat cannot
+    rule out counts, so the seat's belief, never the mage's true layers, draws the reach."""
+    m = view.mages[mage]
+    if m.cell is None:
+        return frozenset(), frozenset()
+    ap = view.rules.ap_per_turn
+    board = list(view.board)
+    stacks = sorted({min(s, view.rules.max_stack) for e, s in know.choices(mage) if e is not None})
+    hit_near: set[int] = set()
+    hit_far: set[int] = set()
+    for s in stacks:
+        hit_near |= _reach(view, board, m, m.cell, s)
+        if ap < 2:
+            continue
+        for step in view.tables.neighbours[m.cell]:
+            if board[step] < 0:
+                moved = board.copy()
+                moved[m.cell], moved[step] = -1, m.index
+                hit_far |= _reach(view, moved, m, step, s)
+        if m.job == Job.S:
+            hit_far |= _lines_past_allies(view, board, m, s)
+    return frozenset(hit_near), frozenset(hit_far - hit_near)
 
 
 def _reach(view: PlayerView, board: Sequence[int], m: MageView, cell: int, s: int) -> set[int]:

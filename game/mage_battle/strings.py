@@ -219,7 +219,7 @@ KO: dict[str, str] = {
     # Issue 14, seeing before deciding: the threat view, previews, the response's table, undo.
     "hud.threat": "위협",
     "hud.undo": "되돌리기",
-    "tip.threat": "위협 보기 (T): 적이 다음 턴에 공격할 수 있는 칸 · 진하게: 제자리에서 · 옅게: 한 걸음 움직인 뒤",
+    "tip.threat": "위협 보기 (T): 적이 다음 턴에 공격할 수 있는 칸 · 채움: 제자리에서 · 빗금: 한 걸음 움직인 뒤 · 적을 가리키면 그 적의 범위 (금색)",
     "tip.undo": "되돌리기 (U): 이번 턴의 마지막 이동을 무릅니다",
     "tip.undo.none": "되돌리기 (U): 무를 이동이 없습니다 (이번 턴의 내 이동만, 교전·카드·적 단지 진입 뒤에는 안 됩니다)",
     "threat.by": "위협: {mages}",
@@ -242,6 +242,8 @@ KO: dict[str, str] = {
     "response.nothing": "무효",
     "response.backflow": "공격 취소 (상대 -{n})",
     "v.legend": "금색: 전투 시작 · 빨강: 쓰러짐 · 보라: 카드",
+    "reach.legend": "{mage}의 공격 범위 · 채움: 제자리에서 · 빗금: 한 걸음 뒤",
+    "reach.none": "이 적은 다음 턴에 공격할 수 없습니다 (원소 없음)",
 }
 
 EN: dict[str, str] = {
@@ -461,7 +463,7 @@ EN: dict[str, str] = {
     # Issue 14, seeing before deciding: the threat view, previews, the response's table, undo.
     "hud.threat": "Threat",
     "hud.undo": "Undo",
-    "tip.threat": "Threat view (T): cells the enemy could attack next turn · strong: from where it stands · faint: after a step",
+    "tip.threat": "Threat view (T): cells the enemy could attack next turn · filled: from where it stands · striped: after a step · point at an enemy for its own reach (gold)",
     "tip.undo": "Undo (U): take back your last move of this turn",
     "tip.undo.none": "Undo (U): no move to take back (only your moves of this turn, not after an engagement, a card or entering an enemy shrine)",
     "threat.by": "threatened by {mages}",
@@ -484,4 +486,6 @@ EN: dict[str, str] = {
     "response.nothing": "nothing happens",
     "response.backflow": "attack cancelled (it takes -{n})",
     "v.legend": "gold: battle start · red: a mage falls · violet: card",
+    "reach.legend": "{mage} could attack · filled: from where it stands · striped: after one step",
+    "reach.none": "This enemy cannot attack next turn (no element)",
 }

@@ -38,10 +38,12 @@ from game.mage_battle.views.battle_input import Aim, Aiming, Cells, Mode
 from game.mage_battle.views.battle_layout import BattleLayout
 from game.mage_battle.views.battle_presenter import (describe_cell, input_marks, position_marks, side_panel, top_bar,
                                                       turn_line)
-from game.mage_battle.foresight import Knowledge, TargetPreview, Threat, preview, response_table, threat
+from game.mage_battle.foresight import (Knowledge, TargetPreview, Threat, mage_reach, preview, response_table,
+                                        threat)
 from game.mage_battle.knowledge import known_elementless
 from game.mage_battle.takeback import may_take_back
-from game.mage_battle.views.battle_foresight import Strip, preview_line, preview_strips, threat_line, threat_marks
+from game.mage_battle.views.battle_foresight import (Strip, preview_line, preview_strips, reach_line, reach_marks,
+                                                     threat_line, threat_marks)
 from game.mage_battle.views.battle_input import hovered_aim
 from game.mage_battle.views.cues import only_human
 from game.mage_battle.views.response import ResponsePrompt
@@ -80,6 +82,7 @@ class BattleScreen(Screen):
         self.tools: SeatTools = director.seat_state(int(self.perspective), SeatTools)
         self._knowing: tuple[tuple[int, int], Knowledge] | None = None
         self._threat: tuple[tuple[int, int], Threat] | None = None
+        self._reach: tuple[tuple[int, int, int], tuple[frozenset[int], frozenset[int]]] | None = None
         self._drawn: tuple[object, ...] | None = None
         foe = next(iter(c.agents), None)
         self.layout = BattleLayout(self.shown, app.canvas.camera, app.canvas.fbo,
@@ -163,6 +166,24 @@ class BattleScreen(Screen):
             self._threat = (key, threat(self.shown, (), self.knowledge()))
         return self._threat[1]
 
+    def pointed_enemy(self) -> int | None:
+        """The enemy under the pointer whose reach is drawn: at rest, on the seat's own screen
+        (its knowledge), while no aim or card target is being chosen (those hover enemies to
+        pick them)."""
+        cell, shown = self.controls.state.hover, self.shown
+        if (cell is None or self.queue or self.nobodys() or shown.battle < 1
+                or self.controls.state.mode.kind in (Mode.CARD, Mode.RESPOND) or self.element_chosen):
+            return None
+        m = next((m for m in shown.mages if m.cell == cell), None)
+        return m.index if m is not None and m.side != shown.side else None
+
+    def enemy_reach(self, mage: int) -> tuple[frozenset[int], frozenset[int]]:
+        """Where an enemy could attack next turn, from the seat's knowledge (foresight.mage_reach)."""
+        key = (id(self.shown), len(self.controller.match.events), mage)
+        if self._reach is None or self._reach[0] != key:
+            self._reach = (key, mage_reach(self.shown, self.knowledge(), mage))
+        return self._reach[1]
+
     def may_undo(self) -> bool:
         """The seat's last move of this turn can be taken back (takeback.may_take_back)."""
         match = self.controller.match
@@ -197,6 +218,8 @@ class BattleScreen(Screen):
         if not self.queue:      # what the player is doing waits while the board animates
             if self.threat_on and self.shown.battle >= 1:
                 marks = threat_marks(self.threat()) + marks
+            if (enemy := self.pointed_enemy()) is not None:
+                marks += reach_marks(*self.enemy_reach(enemy))
             marks += input_marks(self.shown, self.legal(), self.controls.state)
             strips = preview_strips(self.shown, self.previews())
         self.layout.show_marks(marks)
@@ -326,6 +349,8 @@ class BattleScreen(Screen):
             hint = self.hint
         elif cell is not None:
             hint = describe_cell(self.shown, cell, own=not self.nobodys())
+            if (enemy := self.pointed_enemy()) is not None:
+                hint += " · " + reach_line(self.shown, enemy, *self.enemy_reach(enemy))
             if self.threat_on and self.shown.battle >= 1:
                 by = threat_line(self.shown, self.threat(), cell)
                 hint += " · " + by if by else ""

@@ -28,14 +28,16 @@ class BoardPane:
         # The hovered attack's preview: each target's possible responses over its cell.
         self.strips: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.shown_strips: tuple[Strip, ...] = ()
+        self.shown_marks: tuple[Mark, ...] = ()
 
     def cell_at(self, x: float, y: float) -> int | None:
         return self.board.geo.cell_at(x, y)
 
     def show_marks(self, marks: Iterable[Mark]) -> None:
+        self.shown_marks = tuple(marks)
         self.board.clear_marks()
-        for m in marks:
-            self.board.mark(m.cells, m.colour, outline=m.outline)
+        for m in self.shown_marks:
+            self.board.mark(m.cells, m.colour, outline=m.outline, hatch=m.hatch)
 
     def show_strips(self, strips: tuple[Strip, ...]) -> None:
         """Per target a row of its possible responses, each on its outcome's colour (two halves

@@ -27,10 +27,30 @@ DEFENDER_COLOUR: dict[Verdict, Colour] = {
 
 
 def threat_marks(threat: Threat) -> list[Mark]:
-    """Strong where an enemy strikes from where it stands, faint where it must step first."""
-    return [Mark(tuple(sorted(threat.far)), pal.alpha(pal.CRIMSON_LIGHT, 45)),
+    """Filled where an enemy strikes from where it stands, striped where it must step first:
+    stripes, since a faint crimson fill read as crimson's own zone."""
+    return [Mark(tuple(sorted(threat.far)), pal.alpha(pal.CRIMSON_LIGHT, 150), hatch=True),
             Mark(tuple(sorted(threat.near)), pal.alpha(pal.CRIMSON_LIGHT, 130)),
             Mark(tuple(sorted(threat.near)), pal.alpha(pal.CRIMSON_DARK, 200), outline=True)]
+
+
+# One pointed-at enemy's reach: gold, so it reads apart from the threat view's crimson of
+# every enemy at once; the same shapes (fill: from where it stands, stripes: after a step).
+REACH_NEAR, REACH_FAR, REACH_EDGE = pal.alpha(pal.GOLD, 95), pal.alpha(pal.GOLD, 170), pal.alpha(pal.GOLD_DARK, 220)
+
+
+def reach_marks(near: frozenset[int], far: frozenset[int]) -> list[Mark]:
+    """Where a hovered enemy could attack on its next turn (foresight.mage_reach)."""
+    return [Mark(tuple(sorted(far)), REACH_FAR, hatch=True),
+            Mark(tuple(sorted(near)), REACH_NEAR),
+            Mark(tuple(sorted(near)), REACH_EDGE, outline=True)]
+
+
+def reach_line(view: PlayerView, mage: int, near: frozenset[int], far: frozenset[int]) -> str:
+    """The hover line's addition over an enemy: what its drawn reach means."""
+    if not near and not far:
+        return tr("reach.none")
+    return tr("reach.legend", mage=label_in(view.mages, mage))
 
 
 def threat_line(view: PlayerView, threat: Threat, cell: int) -> str:

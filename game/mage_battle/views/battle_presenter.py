@@ -51,11 +51,12 @@ class TopBarShown:
 
 @dataclass(frozen=True, slots=True)
 class Mark:
-    """Cells highlighted one way: a filled tint, or an outline."""
+    """Cells highlighted one way: a filled tint, an outline, or diagonal stripes."""
 
     cells: tuple[int, ...]
     colour: Colour
     outline: bool = False
+    hatch: bool = False
 
 
 @dataclass(frozen=True, slots=True)
