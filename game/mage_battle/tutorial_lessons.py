@@ -1,12 +1,15 @@
 """The tutorial's lessons: each a small built position, what crimson's scripted agent does
-in it, and the check that the player did what the coach asked, read from the commands
-the match received. Pure: positions come from engine.mage_battle.position, no window."""
+in it, and the one step the coach asks for, checked from the commands the match received
+(the shell's runner, game/shell/learn/tutorial.py, plays them). Positions come from
+engine.mage_battle.position."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from game.shell.learn.model import Lesson, Step
 
 from engine import V0_6, Card, Element, Job, Side, State
 from engine.mage_battle import commands as cmd
@@ -21,13 +24,19 @@ def _mage(side: Side, job: Job, cell: str, *layers: Element, hp: int | None = No
     return MageSpec(side, job, _cell(cell), tuple(layers), hp=hp)
 
 
-@dataclass(frozen=True)
-class Lesson:
-    name: str                                       # the catalog keys tut.<name>.title / .do / .done
+@dataclass(frozen=True, slots=True)
+class MageLesson(Lesson):
+    """A lesson of one step, `do` (the catalog's tut.<name>.do, then tut.<name>.done)."""
+
     build: Callable[[], State]
-    done: Callable[[Sequence[cmd.Command], bool], bool]   # (the match's commands, is it over) -> done
     foe_attacks: bool = False                       # crimson attacks when it can, else ends its turn
     responses: tuple[Element, ...] = field(default=())     # crimson's responses, first held one wins
+
+
+def _lesson(name: str, build: Callable[[], State], done: Callable[[Sequence[Any], bool], bool],
+            foe_attacks: bool = False, responses: tuple[Element, ...] = ()) -> MageLesson:
+    """`done`: (the match's commands, is it over) -> whether the player did what was asked."""
+    return MageLesson(name, (Step("do", done),), build, foe_attacks, responses)
 
 
 def _teal(commands: Sequence[cmd.Command], kind: type) -> list[Any]:
@@ -39,41 +48,41 @@ def _actor_attacked(commands: Sequence[cmd.Command], over: bool) -> bool:
     return any(c.mage == 0 for c in _teal(commands, cmd.Attack))
 
 
-LESSONS: tuple[Lesson, ...] = (
-    Lesson("move", lambda: position([
+LESSONS: tuple[MageLesson, ...] = (
+    _lesson("move", lambda: position([
         _mage(T, Job.S, "D03", E.FIRE), _mage(T, Job.P, "F02", E.WATER),
         _mage(C, Job.O, "D13", E.WOOD), _mage(C, Job.S, "B14", E.METAL)]),
         lambda cs, over: bool(_teal(cs, cmd.Move))),
-    Lesson("sorcerer", lambda: position([
+    _lesson("sorcerer", lambda: position([
         _mage(T, Job.S, "D04", E.FIRE), _mage(T, Job.P, "F02", E.WATER),
         _mage(C, Job.O, "D07", E.WOOD), _mage(C, Job.S, "B14", E.METAL)]),
         _actor_attacked, responses=(E.WOOD,)),
-    Lesson("priest", lambda: position([
+    _lesson("priest", lambda: position([
         _mage(T, Job.P, "D04", E.EARTH), _mage(T, Job.S, "F02", E.WATER),
         _mage(C, Job.S, "C06", E.WATER), _mage(C, Job.O, "E06", E.ELECTRIC), _mage(C, Job.P, "B14", E.FIRE)]),
         _actor_attacked, responses=(E.WATER, E.ELECTRIC)),
-    Lesson("stacks", lambda: position([
+    _lesson("stacks", lambda: position([
         _mage(T, Job.O, "D05", E.FIRE, E.FIRE), _mage(T, Job.S, "F02", E.WATER),
         _mage(C, Job.P, "D06", E.METAL), _mage(C, Job.S, "B14", E.LIGHT, E.LIGHT, E.LIGHT)], battle=2),
         _actor_attacked, responses=(E.METAL,)),
-    Lesson("counter", lambda: position([
+    _lesson("counter", lambda: position([
         _mage(T, Job.S, "D04", E.FIRE), _mage(T, Job.P, "F02", E.WOOD),
         _mage(C, Job.O, "D07", E.WATER), _mage(C, Job.S, "B14", E.METAL)]),
         _actor_attacked, responses=(E.WATER,)),
-    Lesson("respond", lambda: position([
+    _lesson("respond", lambda: position([
         _mage(T, Job.O, "D05", E.FIRE, E.EARTH), _mage(T, Job.P, "F02", E.WOOD),
         _mage(C, Job.S, "D08", E.WATER), _mage(C, Job.P, "B14", E.METAL)]),
         lambda cs, over: bool(_teal(cs, cmd.Respond)), foe_attacks=True),
-    Lesson("shrine", lambda: position([
+    _lesson("shrine", lambda: position([
         _mage(T, Job.S, "D14", E.EARTH), _mage(T, Job.P, "F02", E.WOOD),
         _mage(C, Job.O, "B12", E.FIRE), _mage(C, Job.S, "F12", E.WATER)]),
         lambda cs, over: over and any(c.to == _cell("D15") for c in _teal(cs, cmd.Move))),
-    Lesson("card", lambda: position([
+    _lesson("card", lambda: position([
         _mage(T, Job.S, "D04", E.FIRE), _mage(T, Job.P, "F02", E.WOOD),
         _mage(C, Job.P, "D07", E.LIGHT, E.LIGHT, E.LIGHT), _mage(C, Job.S, "B14", E.METAL)], battle=3,
         cards=(Card.RESONANCE_CUT, None)),
         lambda cs, over: bool(_teal(cs, cmd.UseCard))),
-    Lesson("round_limit", lambda: position([
+    _lesson("round_limit", lambda: position([
         _mage(T, Job.S, "D04", E.FIRE), _mage(T, Job.P, "F02", E.WOOD), _mage(T, Job.O, "B03", E.ICE),
         _mage(C, Job.P, "D12", E.LIGHT), _mage(C, Job.S, "B14", E.METAL)], round=20),
         lambda cs, over: over and bool(_teal(cs, cmd.EndTurn))),
@@ -87,7 +96,7 @@ class CoachedFoe:
     level = "beginner"
     mood = None
 
-    def __init__(self, lesson: Lesson) -> None:
+    def __init__(self, lesson: MageLesson) -> None:
         self.lesson = lesson
 
     def choose(self, view: Any, legal: Sequence[cmd.Command], seen: Sequence[Any]) -> cmd.Command:

@@ -142,7 +142,9 @@ class GameWindow(arcade.Window):
         if symbol == arcade.key.F11:
             self.toggle_fullscreen()
             return
-        if self.current is not None:
+        from game.shell.learn.routes import help_key
+
+        if self.current is not None and not help_key(self, symbol):
             self.current.key(symbol, modifiers)
 
     def toggle_fullscreen(self) -> None:

@@ -17,6 +17,7 @@ from game.shell import palette as pal
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
     from game.shell.controller import Batch, MatchController
+    from game.shell.learn.model import Learning
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory
     from replays import Journal
@@ -60,6 +61,9 @@ class GameUI:
     # More entries beside the game's own on the title screen: (catalog key of the label, opener),
     # e.g. a tutorial or a rules screen.
     extras: Sequence[tuple[str, Callable[[GameWindow], None]]] = ()
+    # The game's rules pages and tutorial lessons, as data (game/shell/learn): the shell's
+    # rules screen and tutorial runner show them, and H over the match screen opens them.
+    learn: Callable[[], Learning] | None = None
 
 
 _UIS: dict[str, GameUI] = {}

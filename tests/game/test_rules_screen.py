@@ -29,7 +29,7 @@ def extent(label):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("lang", ["ko", "en"])
 def test_every_page_opens_and_its_text_stays_in_its_box(window, lang):
-    from game.mage_battle.views.rules_screen import TEXT_W
+    from game.shell.learn.rules_screen import TEXT_W
 
     language().set(lang)
     try:

@@ -64,7 +64,7 @@ def play_lesson(window, name: str) -> None:  # type: ignore[no-untyped-def]
 
 def test_the_tutorial_played_to_its_end_by_clicks(window):
     from game.mage_battle.tutorial_lessons import LESSONS
-    from game.mage_battle.views.tutorial import TutorialScreen
+    from game.shell.learn.tutorial import CoachScreen
 
     window.settings.offered.clear()
     window.director.title()
@@ -74,7 +74,7 @@ def test_the_tutorial_played_to_its_end_by_clicks(window):
     for index, lesson in enumerate(LESSONS):
         settle(window, 2)
         screen = window.current
-        assert isinstance(screen, TutorialScreen) and screen.lesson is lesson
+        assert isinstance(screen, CoachScreen) and screen.lesson is lesson
         assert not screen.next.enabled and screen.text.text and "tut." not in screen.text.text
         asked = screen.text.text
         # Clicking Next before doing it does nothing.
@@ -108,12 +108,13 @@ def test_the_tutorial_played_to_its_end_by_clicks(window):
 
 
 def test_a_lesson_waits_for_the_asked_command_and_skip_leaves(window):
-    from game.mage_battle.views.tutorial import TutorialScreen, start_tutorial
+    from game.mage_battle.views.tutorial import start_tutorial
+    from game.shell.learn.tutorial import CoachScreen
 
     start_tutorial(window)
     settle(window, 2)
     screen = window.current
-    assert isinstance(screen, TutorialScreen) and screen.lesson.name == "move"
+    assert isinstance(screen, CoachScreen) and screen.lesson.name == "move"
     # Ending the turn is not the asked move: the lesson stays open.
     click_button(window, screen.btn_end)
     settle(window, 4)
@@ -137,7 +138,7 @@ def test_the_first_match_offers_the_tutorial_once(window, tmp_path):
         assert "offered" in (tmp_path / "settings.json").read_text()
         click_button(window, offer.buttons[0])
         settle(window, 1)
-        assert type(window.current).__name__ == "TutorialScreen"
+        assert type(window.current).__name__ == "CoachScreen"
         window.current.skip.action()
         UI.new_match(window)
         assert type(window.current).__name__ == "OpponentScreen"     # asked once only

@@ -1,15 +1,14 @@
-"""The pictures of the rules pages: the board with its zones and shrines, a move's eight
-neighbours, the three jobs' areas per stack, the element cycle, a counter, stacks and
-cancels, a shrine win, the two cards. Numbers and tables come from the rule set
+"""Elemental Mage Battle's rules pages and tutorial for the shell's learning screens. The
+pictures: the board with its zones and shrines, a move's eight neighbours, the three
+jobs' areas per stack, the element cycle, a counter, stacks and cancels, a shrine win,
+the two cards. Numbers and tables come from the rule set
 (areas per stack, the affinity table, cancel pairs), never written out by hand."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
-
-import arcade
+from typing import TYPE_CHECKING
 
 from engine import V0_6, Card, Element, Job, Side
 from engine.mage_battle.tables import Tables
@@ -17,68 +16,18 @@ from engine.mage_battle.tables import Tables
 from game.mage_battle.board import element_texture, mage_texture
 from game.shell import assets
 from game.shell import palette as pal
-from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
+from game.shell.learn.draw import Band, Sprites
+from game.shell.learn.draw import arrow as _arrow
+from game.shell.learn.draw import grid as _grid
+from game.shell.learn.draw import sprite as _sprite
+from game.shell.learn.model import Course, Learning, Page
 from game.shell.widgets import Ui
 
-Sprites = arcade.SpriteList[arcade.Sprite]
-
-
-@dataclass(frozen=True, slots=True)
-class Band:
-    """Where a page's picture goes: the whole width, as tall as the page's text leaves room
-    for (rules_screen sizes the text box to its text). Pictures grow with it and sit centred."""
-
-    y: int
-    h: int
-    x: int = 10
-    w: int = WIDTH - 20
-
-    @property
-    def top(self) -> int:
-        return self.y + self.h
-
-    @property
-    def mid(self) -> int:
-        return self.y + self.h // 2
-
-    def centred(self, height: int) -> int:
-        """The bottom of a block `height` tall centred in the band."""
-        return self.y + (self.h - height) // 2
+if TYPE_CHECKING:
+    from game.shell.app import GameWindow
 
 STACK_COLOURS = {1: pal.alpha(pal.GOLD, 230), 2: pal.alpha(pal.ORANGE, 170), 3: pal.alpha(pal.CRIMSON_LIGHT, 120)}
-
-
-def _sprite(sprites: Sprites, texture: arcade.Texture, x: float, y: float, scale: float = 1) -> arcade.Sprite:
-    s = arcade.Sprite(texture, scale=scale, center_x=x, center_y=y)
-    sprites.append(s)
-    return s
-
-
-def _grid(ui: Ui, x: int, y: int, cols: int, rows: int, cell: int,
-          marks: dict[tuple[int, int], tuple[int, int, int, int]] | None = None) -> Callable[[int, int], tuple[int, int]]:
-    """A small board, row 0 at the top; returns the centre of a (col, row)."""
-    ui.box(x - 1, y - 1, cols * cell + 1, rows * cell + 1, pal.OUTLINE)
-    for r in range(rows):
-        for c in range(cols):
-            colour = (marks or {}).get((c, r), (78, 92, 66, 255) if (r + c) % 2 else (88, 104, 74, 255))
-            ui.box(x + c * cell, y + (rows - 1 - r) * cell, cell - 1, cell - 1, colour)
-    return lambda c, r: (x + c * cell + cell // 2, y + (rows - 1 - r) * cell + cell // 2)
-
-
-def _arrow(ui: Ui, a: tuple[float, float], b: tuple[float, float], colour: tuple[int, int, int, int],
-           inset: float = 14) -> None:
-    """Dots from a to b, a square head near b."""
-    (ax, ay), (bx, by) = a, b
-    length = math.hypot(bx - ax, by - ay)
-    ux, uy = (bx - ax) / length, (by - ay) / length
-    steps = int((length - 2 * inset) // 4)
-    for k in range(steps + 1):
-        t = inset + k * 4
-        ui.box(ax + ux * t - 1, ay + uy * t - 1, 2, 2, colour)
-    t = length - inset
-    ui.box(bx - ux * inset - 3, by - uy * inset - 3, 6, 6, colour)
-    ui.box(bx - ux * inset - 1, by - uy * inset - 1, 2, 2, pal.WHITE)
 
 
 # The field's row letters left of it and column numbers under it, as the board names its
@@ -298,7 +247,26 @@ def cards_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
         ui.label(tr(f"rules.pic.card.{card.key}"), x, bottom + 4, pal.WHITE, anchor_x="center")
 
 
-PAGES: tuple[tuple[str, Callable[[Ui, Sprites, Tables, Band], None]], ...] = (
-    ("match", match_page), ("turn", turn_page), ("jobs", jobs_page), ("elements", elements_page),
-    ("duel", duel_page), ("stacks", stacks_page), ("shrine", shrine_page), ("cards", cards_page),
+def _page(name: str, draw: Callable[[Ui, Sprites, Tables, Band], None]) -> Page:
+    return Page(name, lambda ui, sprites, band: draw(ui, sprites, V0_6.tables, band))
+
+
+PAGES: tuple[Page, ...] = (
+    _page("match", match_page), _page("turn", turn_page), _page("jobs", jobs_page),
+    _page("elements", elements_page), _page("duel", duel_page), _page("stacks", stacks_page),
+    _page("shrine", shrine_page), _page("cards", cards_page),
 )
+
+
+def _begin(window: GameWindow, index: int) -> None:
+    from game.mage_battle.views.tutorial import TutorialDirector
+
+    TutorialDirector.take_over(window).begin(index)
+
+
+def learning() -> Learning:
+    """The rules pages and the first-match tutorial, for the shell's screens."""
+    from game.mage_battle.tutorial_lessons import LESSONS
+    from game.mage_battle.views.common import menu_backdrop
+
+    return Learning("mage_battle", "rules", PAGES, Course("tut", LESSONS, _begin), backdrop=menu_backdrop)

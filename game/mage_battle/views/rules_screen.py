@@ -1,102 +1,18 @@
-"""The rules screen: the rulebook in eight short pages, each a picture over a few lines of
-text (game/mage_battle/views/rules_pages.py draws the pictures). The text box is as tall as
-its text in the current language and the picture takes the rest of the page, so neither is
-left half empty. Opened from the title and from a match; Back returns where it was opened."""
+"""Elemental Mage Battle's rules pages on the shell's rules screen (game/shell/learn),
+opened from the title and from a match; Back returns where it was opened."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-import arcade
-
-from engine import V0_6
-
-from game.mage_battle.views.rules_pages import PAGES, Band, Sprites
-from game.shell import palette as pal
-from game.shell.app import Screen
-from game.shell.canvas import WIDTH
-from game.shell.common import backdrop
-from game.shell.i18n import tr
-from game.shell.widgets import Button, Ui, line_pitch
+from game.mage_battle.views.rules_pages import learning
+from game.shell.learn import rules_screen
 
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
 
-# The text box under the picture: its bottom and width are fixed, its height follows the text.
-TEXT_X, TEXT_Y, TEXT_W = 20, 40, WIDTH - 40
-PITCH = 15                  # the body's line pitch
-ASCENT = 12                 # the first baseline under the text's top
-PAD = 6                     # between the text and its box, above and below
-BAND_TOP = 320              # the picture band ends under the heading
-GAP = 12                    # from the text's top to the band's bottom (both boxes' borders between)
 
-
-class RulesScreen(Screen):
+class RulesScreen(rules_screen.RulesScreen):
     def __init__(self, app: GameWindow, back: Callable[[], None], page: int = 0) -> None:
-        super().__init__(app)
-        self.back_to = back
-        self.page = page
-        self.build()
-
-    @property
-    def pages(self) -> int:
-        return len(PAGES)
-
-    def build(self) -> None:
-        name, picture = PAGES[self.page]
-        self.ui = Ui()
-        self.back = backdrop(self.ui)
-        self.sprites: Sprites = arcade.SpriteList()
-        ui = self.ui
-        ui.label(tr("rules.title"), 20, 338, pal.SILVER)
-        self.heading = ui.label(tr(f"rules.{name}.title"), WIDTH // 2, 334, pal.GOLD, size=18, anchor_x="center")
-        # The body first, to measure it: the text box fits its lines, the picture gets the rest.
-        self.body = ui.label(tr(f"rules.{name}.text"), TEXT_X, 0, pal.WHITE, width=TEXT_W)
-        line_pitch(self.body, PITCH)
-        self.text_h = int(self.body.content_height) + 2
-        self.body.y = TEXT_Y + self.text_h - ASCENT
-        self.band = Band(TEXT_Y + self.text_h + GAP, BAND_TOP - TEXT_Y - self.text_h - GAP)
-        band = self.band
-        ui.box(band.x, band.y - 4, band.w, band.h + 8, pal.alpha(pal.PANEL, 235), border=pal.INK)
-        texts, boxes = len(ui.texts), len(ui.sprites)
-        picture(ui, self.sprites, V0_6.tables, band)
-        # What the picture drew, for the tests that check it stays in and fills its band.
-        self.picture_labels = ui.texts[texts:]
-        self.picture_boxes = [ui.sprites[i] for i in range(boxes, len(ui.sprites))]
-        ui.box(TEXT_X - 8, TEXT_Y - PAD, TEXT_W + 16, self.text_h + 2 * PAD, pal.alpha(pal.OUTLINE, 235),
-               border=pal.INK)
-        self.prev: Button = ui.button(20, 8, 100, 20, tr("rules.prev"), lambda: self.turn(-1), tip="[←]")
-        self.next: Button = ui.button(WIDTH - 230, 8, 100, 20, tr("rules.next"), lambda: self.turn(1), tip="[→]")
-        self.close_button: Button = ui.button(WIDTH - 120, 8, 100, 20, tr("menu.back"), self.back_to, tip="[Esc]")
-        self.prev.set_state(enabled=self.page > 0)
-        self.next.set_state(enabled=self.page < self.pages - 1)
-        ui.label(tr("rules.page", n=self.page + 1, total=self.pages), WIDTH // 2 - 60, 14, pal.SILVER,
-                 anchor_x="center")
-
-    def turn(self, by: int) -> None:
-        page = max(0, min(self.pages - 1, self.page + by))
-        if page != self.page:
-            self.page = page
-            self.build()
-
-    def draw(self) -> None:
-        self.back.draw(pixelated=True)
-        self.ui.sprites.draw(pixelated=True)
-        self.sprites.draw(pixelated=True)
-        self.ui.batch.draw()
-
-    def click(self, x: float, y: float, button: int) -> None:
-        self.ui.click(x, y)
-
-    def hover(self, x: float, y: float) -> None:
-        self.ui.hover(x, y)
-
-    def key(self, symbol: int, modifiers: int) -> None:
-        k = arcade.key
-        if symbol in (k.RIGHT, k.PAGEDOWN, k.SPACE):
-            self.turn(1)
-        elif symbol in (k.LEFT, k.PAGEUP):
-            self.turn(-1)
-        elif symbol == k.ESCAPE:
-            self.back_to()
+        super().__init__(app, learning(), back, page)

@@ -1,0 +1,63 @@
+"""Where a game's learning opens: its title entries (tutorial, rules) and H over its match
+screen, for every game that hands its `Learning` through `GameUI.learn`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import arcade
+
+import game.shell.learn.strings  # noqa: F401  (the entries' words join the catalog)
+from game.shell.learn.model import Learning
+from game.shell.ui import ui_of
+
+if TYPE_CHECKING:
+    from game.shell.app import GameWindow
+
+HELP_KEYS = (arcade.key.H, arcade.key.F1)
+
+
+def learning_of(game_id: str) -> Learning | None:
+    ui = ui_of(game_id)
+    return ui.learn() if ui is not None and ui.learn is not None else None
+
+
+def open_rules(window: GameWindow, game_id: str, back: Callable[[], None] | None = None) -> None:
+    """The game's rules pages; Back returns to `back`, by default the title."""
+    from game.shell.learn.rules_screen import RulesScreen
+
+    learning = learning_of(game_id)
+    if learning is None:
+        return
+    director = window.director
+    back = back or (director.title if director is not None else window.close)
+    window.show(RulesScreen(window, learning, back))
+
+
+def open_tutorial(window: GameWindow, game_id: str) -> None:
+    learning = learning_of(game_id)
+    if learning is not None and learning.course is not None:
+        learning.course.begin(window, 0)
+
+
+def title_entries(game_id: str, tutorial: bool = True) -> tuple[tuple[str, Callable[[GameWindow], None]], ...]:
+    """The title's entries beside the game's new-match button (`GameUI.extras`)."""
+    rules: tuple[tuple[str, Callable[[GameWindow], None]], ...] = (
+        ("learn.rules", lambda window: open_rules(window, game_id)),)
+    if not tutorial:
+        return rules
+    return (("learn.tutorial", lambda window: open_tutorial(window, game_id)),) + rules
+
+
+def help_key(window: GameWindow, symbol: int) -> bool:
+    """H (or F1) over a game's match screen opens the game's rules, and Back returns to that
+    same screen; the shell routes it, so no game's table binds it. False when not taken."""
+    director, screen, controller = window.director, window.current, window.controller
+    if (symbol not in HELP_KEYS or director is None or screen is None or controller is None
+            or screen is not director.match_screen):
+        return False
+    if learning_of(controller.game.game_id) is None:
+        return False
+    open_rules(window, controller.game.game_id, lambda: window.show(screen))
+    return True

@@ -1,0 +1,49 @@
+"""The words of the shell's rules screen and tutorial runner, Korean and English, added
+to the window's catalog when the package is imported. Each game's own pages and lessons
+bring theirs."""
+
+from game.shell import i18n
+
+KO: dict[str, str] = {
+    "learn.rules": "규칙",
+    "learn.tutorial": "튜토리얼",
+    "learn.rules_of": "규칙 · {game}",
+    "learn.prev": "이전",
+    "learn.next": "다음",
+    "learn.page": "{n} / {total}",
+    "learn.lesson": "{n} / {total}",
+    "learn.lesson_step": "{n} / {total} · 단계 {step} / {steps}",
+    "learn.next_lesson": "다음 [Enter]",
+    "learn.finish": "마치기 [Enter]",
+    "learn.retry": "다시",
+    "learn.hint": "힌트",
+    "learn.skip": "튜토리얼 그만",
+    "learn.wrong": "지금은 그게 아닙니다. {why}",
+    "learn.end.title": "튜토리얼 완료",
+    "learn.end.play": "대전 시작",
+    "learn.end.again": "튜토리얼 다시",
+    "learn.end.title_menu": "처음 화면",
+}
+
+EN: dict[str, str] = {
+    "learn.rules": "Rules",
+    "learn.tutorial": "Tutorial",
+    "learn.rules_of": "Rules · {game}",
+    "learn.prev": "Previous",
+    "learn.next": "Next",
+    "learn.page": "{n} / {total}",
+    "learn.lesson": "{n} / {total}",
+    "learn.lesson_step": "{n} / {total} · step {step} / {steps}",
+    "learn.next_lesson": "Next [Enter]",
+    "learn.finish": "Finish [Enter]",
+    "learn.retry": "Retry",
+    "learn.hint": "Hint",
+    "learn.skip": "Skip tutorial",
+    "learn.wrong": "Not that one now. {why}",
+    "learn.end.title": "Tutorial complete",
+    "learn.end.play": "Start a match",
+    "learn.end.again": "Tutorial again",
+    "learn.end.title_menu": "Title screen",
+}
+
+i18n.add_part(KO, EN)
