@@ -100,7 +100,7 @@ KO: dict[str, str] = {
     "tip.move.none": "이동 (M): 이 마법사 곁에 빈 칸이 없습니다",
     "tip.attack.select": "공격 (A): 먼저 내 마법사를 고르세요",
     "tip.attack.none": "공격 (A): 이 마법사는 지금 공격할 수 없습니다 (범위에 적이 없거나 이미 공격함)",
-    "tip.element": "{element} 원소로 공격 [{n}]",
+    "tip.element": "{element} 원소로 공격 [{n}] · 가리키면 그 원소의 공격 범위가 보입니다",
     "tip.orient": "사제의 범위 모양 가로/세로 바꾸기 [R 또는 오른쪽 클릭]",
     "tip.respond": "{element} 원소로 대응",
     "tip.respond.confirm": "고른 대응을 비밀로 확정합니다",
@@ -244,6 +244,7 @@ KO: dict[str, str] = {
     "v.legend": "금색: 전투 시작 · 빨강: 쓰러짐 · 보라: 카드",
     "reach.legend": "{mage}의 공격 범위 · 채움: 제자리에서 · 빗금: 한 걸음 뒤",
     "reach.none": "이 적은 다음 턴에 공격할 수 없습니다 (원소 없음)",
+    "attack.element_now": "공격 원소: {element}",
 }
 
 EN: dict[str, str] = {
@@ -344,7 +345,7 @@ EN: dict[str, str] = {
     "tip.move.none": "Move (M): no free cell next to this mage",
     "tip.attack.select": "Attack (A): select one of your mages first",
     "tip.attack.none": "Attack (A): this mage cannot attack now (no enemy in reach, or it attacked already)",
-    "tip.element": "Attack with {element} [{n}]",
+    "tip.element": "Attack with {element} [{n}] · point here to see its areas on the board",
     "tip.orient": "Switch the priest's shape, horizontal or vertical [R or right click]",
     "tip.respond": "Respond with {element}",
     "tip.respond.confirm": "Commit the chosen responses in secret",
@@ -488,4 +489,5 @@ EN: dict[str, str] = {
     "v.legend": "gold: battle start · red: a mage falls · violet: card",
     "reach.legend": "{mage} could attack · filled: from where it stands · striped: after one step",
     "reach.none": "This enemy cannot attack next turn (no element)",
+    "attack.element_now": "Attack element: {element}",
 }

@@ -339,7 +339,9 @@ class BattleScreen(Screen):
         if self.response_ui is not None:
             button = self.response_ui.hover(x, y) or button
         cell = self.layout.board_pane.cell_at(x, y)
-        if self.controls.hover(cell) and not self.queue:
+        on_element = self.element_buttons.index(button) if button in self.element_buttons else None
+        peeked = self.controls.peek(on_element)
+        if (self.controls.hover(cell) or peeked) and not self.queue:
             self.refresh_marks()
             if self.controls.state.mode.kind == Mode.ATTACK:
                 self.refresh_panel()        # the hovered aim's engagement count

@@ -58,6 +58,14 @@ class Controls:
         if chosen is not None:
             self._show(chosen)
 
+    def peek(self, i: int | None) -> bool:
+        """The pointer is on the `i`-th element button (None: on none); True when that is news."""
+        peeked = inputs.peek(self.state, i, self.seat.legal(), self.seat.reach)
+        if peeked == self.state:
+            return False
+        self.state = peeked
+        return True
+
     def toggle_orient(self) -> None:
         self._show(inputs.toggle_orient(self.state))
 
@@ -125,7 +133,8 @@ class Controls:
             self.enter(_MODE_KEYS[symbol])
         elif symbol == k.R and self.state.mode.kind == Mode.ATTACK:
             self.toggle_orient()
-        elif k.KEY_1 <= symbol <= k.KEY_9 and isinstance(self.state.mode, ChoosingElement):
+        elif k.KEY_1 <= symbol <= k.KEY_9 and isinstance(self.state.mode, (ChoosingElement, Aiming)):
+            # Before a target is clicked the element can still be switched, by its key too.
             self.choose_element(symbol - k.KEY_1)
 
 

@@ -92,10 +92,18 @@ class InputState:
     mode: InputMode = Idle()
     orient: int = 0                  # the priest's orientation (0 h, 1 v), kept from one attack to the next
     hover: int | None = None         # the cell under the mouse
+    # The attack element whose button is under the pointer, with its aims: its areas are drawn
+    # so elements can be compared on the board before one is chosen (or switched to).
+    peek: Aiming | None = None
 
     @property
     def aims(self) -> tuple[Aim, ...]:
         return self.mode.aims if isinstance(self.mode, Aiming) else ()
+
+    @property
+    def chosen(self) -> Element | None:
+        """The attack element aimed with (None also when elementless or not aiming)."""
+        return self.mode.element if isinstance(self.mode, Aiming) else None
 
 
 def element_options(state: InputState, legal: Sequence[cmd.Command]) -> list[Element | None]:
@@ -110,7 +118,7 @@ def element_options(state: InputState, legal: Sequence[cmd.Command]) -> list[Ele
 
 
 def cancel(state: InputState) -> InputState:
-    return replace(state, mode=Idle())
+    return replace(state, mode=Idle(), peek=None)
 
 
 # Each mode as it starts.
@@ -140,10 +148,24 @@ def choose_element(state: InputState, i: int, legal: Sequence[cmd.Command], reac
     return _aim(state, options[i], legal, reach) if i < len(options) else None
 
 
+def peek(state: InputState, i: int | None, legal: Sequence[cmd.Command], reach: Reach) -> InputState:
+    """The pointer is on the `i`-th element button (None: on none): that element's aims are
+    drawn while it stays there."""
+    options = element_options(state, legal)
+    if i is None or i >= len(options) or state.mode.kind != Mode.ATTACK:
+        return replace(state, peek=None) if state.peek is not None else state
+    if state.peek is not None and state.peek.element == options[i]:
+        return state
+    return replace(state, peek=_aiming(state, options[i], legal, reach))
+
+
+def _aiming(state: InputState, element: Element | None, legal: Sequence[cmd.Command], reach: Reach) -> Aiming:
+    return Aiming(element, tuple(Aim(x, *reach(x)) for x in legal
+                                 if isinstance(x, cmd.Attack) and x.mage == state.selected and x.element == element))
+
+
 def _aim(state: InputState, element: Element | None, legal: Sequence[cmd.Command], reach: Reach) -> InputState:
-    aims = tuple(Aim(x, *reach(x)) for x in legal
-                 if isinstance(x, cmd.Attack) and x.mage == state.selected and x.element == element)
-    return replace(state, mode=Aiming(element, aims))
+    return replace(state, mode=_aiming(state, element, legal, reach))
 
 
 def toggle_orient(state: InputState) -> InputState:

@@ -74,9 +74,10 @@ class PanelShown:
     layer_icons: tuple[LayerIcon, ...]
     extra: str
     card: str
-    elements: tuple[Element | None, ...]     # the attack's element choices (empty unless choosing)
+    elements: tuple[Element | None, ...]     # the attack's element choices (empty unless attacking)
     orient: str | None                       # the priest's orientation button, None when hidden
     hint: str                                # the line over the board while aiming or carding
+    chosen: int | None = None                # which of `elements` is aimed with now
 
 
 def turn_line(view: PlayerView, thinking: bool, at_rest: bool = True) -> tuple[str, Colour]:
@@ -158,6 +159,12 @@ def input_marks(view: PlayerView, legal: Sequence[cmd.Command], state: InputStat
     if isinstance(mode, Moving) and state.selected is not None:
         moves = tuple(x.to for x in legal if isinstance(x, cmd.Move) and x.mage == state.selected)
         marks.append(Mark(moves, pal.alpha(pal.SKY, 110)))
+    elif state.peek is not None:
+        # The pointer is on an element button: that element's every aim, so elements compare.
+        for aim in state.peek.aims:
+            marks.append(Mark(aim.area, pal.alpha(pal.ORANGE, 90)))
+        marks.append(Mark(_cells(view, sorted({t for a in state.peek.aims for t in a.targets})),
+                          pal.CRIMSON_LIGHT, outline=True))
     elif isinstance(mode, Aiming):
         hovered = hovered_aim(state)
         for command, area, _ in mode.aims:
@@ -179,6 +186,10 @@ def input_marks(view: PlayerView, legal: Sequence[cmd.Command], state: InputStat
     if state.hover is not None:
         marks.append(Mark((state.hover,), pal.alpha(pal.WHITE, 90), outline=True))
     return marks
+
+
+def _element_word(e: Element | None) -> str:
+    return tr(f"element.{e.key}") if e is not None else tr("element.none")
 
 
 def _element_names(layers: tuple[Element, ...]) -> str:
@@ -251,6 +262,8 @@ def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState
     people (hot-seat), where no mage is anyone's own and the enemy's knowledge goes unsaid."""
     mode = state.mode
     choosing = isinstance(mode, ChoosingElement) and state.selected is not None
+    # While aiming the element buttons stay, the chosen one lit: switching is a click or a key away.
+    offering = choosing or (isinstance(mode, Aiming) and state.selected is not None)
     icons: tuple[LayerIcon, ...] = ()
     if state.selected is None and view.phase == Phase.OVER and view.results:
         # Nobody is to move once the battle is over (a lesson's, a sandbox's): say how it ended.
@@ -265,11 +278,16 @@ def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState
         colour = pal.side_colour(m.side, light=True)
         where = view.tables.name(m.cell) if m.cell is not None else "-"
         place = f"{where} · {tr('panel.hp', hp=m.hp, max=m.max_hp)}"
-        layers, icons, lines = _mage_lines(view, m, choosing, elementless, own)
+        layers, icons, lines = _mage_lines(view, m, offering, elementless, own)
         extra = "\n".join(lines[:4])
+    options = tuple(element_options(state, legal)) if offering else ()
+    chosen: int | None = None
     if choosing:
         # The element buttons come right under this line, in the extra lines' place.
         layers, extra = tr("attack.choose_element") + " [1-9]", ""
+    elif offering and state.chosen in options:
+        chosen = options.index(state.chosen)
+        layers, extra = tr("attack.element_now", element=_element_word(state.chosen)) + " [1-9]", ""
     mine = card_name(view.my_card, view.cards_used[view.side])
     foe = tr("panel.enemy_card.held") if view.opponent_holds_card else tr("panel.enemy_card.none")
     orient: str | None = None
@@ -298,8 +316,7 @@ def side_panel(view: PlayerView, legal: Sequence[cmd.Command], state: InputState
     return PanelShown(
         title=title, title_colour=colour, place=place, layers=layers, layer_icons=icons, extra=extra,
         card=f"{tr('panel.card', card=mine)}\n{tr('panel.enemy_card', state=foe)}",
-        elements=tuple(element_options(state, legal)) if choosing else (),
-        orient=orient, hint=hint,
+        elements=options, orient=orient, hint=hint, chosen=chosen,
     )
 
 

@@ -95,11 +95,13 @@ class AttackChoices:
             self.element_buttons.append(b)
         self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.options: tuple[Element | None, ...] = ()
+        self.chosen: int | None = None
         self.orient = ui.button(left, 200, 148, 18, "", toggle_orient, small=True, tip=tr("tip.orient"))
         self.orient.set_state(visible=False)
 
     def show(self, shown: PanelShown) -> None:
         self.options = shown.elements
+        self.chosen = shown.chosen
         self.orient.set_state(visible=shown.orient is not None)
         if shown.orient is not None:
             self.orient.set_label(shown.orient)
@@ -112,7 +114,7 @@ class AttackChoices:
         left = self.element_buttons[0].x
         for i, b in enumerate(self.element_buttons):
             b.move_to(left + (i % 5) * 30, top - 26 - (i // 5) * 30)
-            b.set_state(visible=i < len(options), active=False)
+            b.set_state(visible=i < len(options), active=i == self.chosen)
             if i < len(options):
                 b.tip = tr("tip.element", element=element_name(options[i]), n=i + 1)
                 self.icons.append(arcade.Sprite(element_texture(options[i]), center_x=b.x + 13, center_y=b.y + 13))
