@@ -32,6 +32,7 @@ from replays.format import (LIMITS, MAX_COMMANDS, Header, Note, Replay, _header,
 from replays.simulate import checkpoint, closes_a_stop, play_one
 from replays.upgrade import upgrade_1_to_2
 from replays.storage import base_name, journal_dir, list_replays, save_replay
+from replays import summary
 
 MAGIC = "emb-journal"
 VERSION = 2
@@ -70,7 +71,9 @@ class Journal:
         # The header lands whole or not at all, so every journal found later has one.
         atomic_write(path, frame(pack({"magic": MAGIC, "version": VERSION, "header": header_to_data(header)})))
         handle = open(path, "ab")
-        return cls(path, handle, header, match if match is not None else header.new_match(), [])
+        journal = cls(path, handle, header, match if match is not None else header.new_match(), [])
+        journal.summarize()
+        return journal
 
     def append(self, command: Any, note: Any = None) -> tuple[Any, ...]:
         """Play `command` and make it durable, with the AI's `note` about it (the game's
@@ -105,6 +108,17 @@ class Journal:
         self._ends.append(self._handle.tell())
         if note is not None:
             self.notes.append(Note(index, note))
+        self.summarize()
+
+    def summarize(self) -> None:
+        """Rewrite the summary beside the journal (the title lists matches from it)."""
+        try:
+            stat = os.stat(self.path)
+        except OSError:
+            return
+        summary.write(self.path, summary.of_header(self.header, self._recorded,
+                                                   self.match.over and self._recorded == len(self.match.commands),
+                                                   stat))
 
     def withdraw(self, count: int) -> None:
         """Take back the last `count` commands: the match returns to before them and the file
@@ -124,6 +138,7 @@ class Journal:
         self.checkpoints[:] = [(i, point) for i, point in self.checkpoints if i < keep]
         self.notes[:] = [note for note in self.notes if note.command < keep]
         rewind(self.match, count)
+        self.summarize()
 
     def to_replay(self) -> Replay:
         header = replace(self.header, result=result_of(self.match))
@@ -132,11 +147,7 @@ class Journal:
     def close_as_replay(self, directory: Path | None = None) -> Path:
         """Save the replay (atomically), then remove the journal."""
         path = save_replay(self.to_replay(), directory)
-        self.close()
-        try:
-            os.unlink(self.path)
-        except FileNotFoundError:
-            pass
+        self.discard()
         fsync_dir(self.path.parent)
         return path
 
@@ -145,13 +156,17 @@ class Journal:
         if self._handle is not None:
             self._handle.close()
             self._handle = None
+            self.summarize()
 
     def discard(self) -> None:
-        self.close()
+        if self._handle is not None:
+            self._handle.close()
+            self._handle = None
         try:
             os.unlink(self.path)
         except FileNotFoundError:
             pass
+        summary.remove(self.path)
 
     @classmethod
     def resume(cls, path: str | Path) -> "Journal":
@@ -205,13 +220,41 @@ def _settle_if_over(path: Path, saved: Path) -> bool:
     if not journal.match.over:
         journal.close()
         return False
+    settle(journal, saved)
+    return True
+
+
+def settle(journal: Journal, saved: Path) -> None:
+    """A journal whose match ended: its replay saved in `saved` unless that exact replay is
+    already there, and the journal removed."""
     finished = journal.to_replay()
     data, stem = dumps(finished), base_name(finished.header)
     if any(p.name.startswith(stem) and p.read_bytes() == data for p in list_replays(saved)):
         journal.discard()
     else:
         journal.close_as_replay(saved)
-    return True
+
+
+def _head(head: Any, where: str) -> Header:
+    if not isinstance(head, dict) or head.get("magic") != MAGIC:
+        raise ReplayError(f"{where}: not a journal (record 0 is not a journal header)")
+    if head.get("version") not in (1, VERSION):
+        raise ReplayError(f"{where}: journal version {head.get('version')!r} is not {VERSION}")
+    raw_header = head.get("header")
+    if head["version"] == 1:
+        raw_header = upgrade_1_to_2({"header": raw_header})["header"]
+    return _header(raw_header, where)
+
+
+def read_head(data: bytes, where: str) -> Header:
+    """The header of a journal's bytes, from its first record alone (ReplayError if damaged)."""
+    ends = record_ends(data)
+    if not ends:
+        raise ReplayError(f"{where}: the journal has no header record")
+    records = read_records(data[: ends[0]], JOURNAL_LIMITS, where)
+    if not records.values or records.torn:
+        raise ReplayError(f"{where}: the journal's header record is damaged")
+    return _head(records.values[0], where)
 
 
 def resume(path: str | Path) -> Journal:
@@ -222,15 +265,7 @@ def resume(path: str | Path) -> Journal:
     records = read_records(read_capped(path, JOURNAL_LIMITS), JOURNAL_LIMITS, where)
     if not records.values:
         raise ReplayError(f"{where}: the journal has no header record")
-    head = records.values[0]
-    if not isinstance(head, dict) or head.get("magic") != MAGIC:
-        raise ReplayError(f"{where}: not a journal (record 0 is not a journal header)")
-    if head.get("version") not in (1, VERSION):
-        raise ReplayError(f"{where}: journal version {head.get('version')!r} is not {VERSION}")
-    raw_header = head.get("header")
-    if head["version"] == 1:
-        raw_header = upgrade_1_to_2({"header": raw_header})["header"]
-    header = _header(raw_header, where)
+    header = _head(records.values[0], where)
     match = header.new_match()
     points: list[tuple[int, bytes]] = []
     raw_notes: list[Any] = []

@@ -3,7 +3,9 @@
 the three games (a few real matches played by seeded random agents, each copied under
 its own start time and name, every copy a valid replay), then the wall time to the
 list's first page (with and without the header index), to a filtered page, and to
-rebuild the index (the worker's pass, parsing every file).
+rebuild the index (the worker's pass, parsing every file); then the title's list of
+unfinished matches with 50 journals: from their summaries, from stale summaries (each
+journal's header record read), and replaying every journal as the title used to.
 
     .venv/bin/python scripts/bench_library.py
     .venv/bin/python scripts/bench_library.py --count 3000
@@ -21,10 +23,11 @@ import tempfile
 import time
 from pathlib import Path
 
+os.environ.setdefault("ARCADE_HEADLESS", "1")      # before arcade is imported: the title is built
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.replays.library_fixtures import fill, templates  # noqa: E402
+from tests.replays.library_fixtures import fill, journals, templates  # noqa: E402
 
 from replays.index import HOTSEAT, Filter, Library, index_path  # noqa: E402
 
@@ -37,9 +40,44 @@ def first_page(directory: Path, where: Filter) -> tuple[float, int]:
     return time.perf_counter() - start, len(shown.names)
 
 
+def unfinished(folder: Path, count: int) -> None:
+    """The title's unfinished matches, timed three ways, and the whole title screen built."""
+    import replays
+    from game.shell.players import unfinished_matches
+    from replays import summary
+
+    os.environ["EMB_DATA_DIR"] = str(folder.parent)
+    start = time.perf_counter()
+    paths = journals(folder, count)
+    print(f"made {count} unfinished journals in {time.perf_counter() - start:.1f} s")
+    start = time.perf_counter()
+    listed = unfinished_matches()
+    print(f"unfinished list, from summaries:       {time.perf_counter() - start:.3f} s ({len(listed)} listed)")
+    for path in paths:
+        summary.remove(path)
+    start = time.perf_counter()
+    listed = unfinished_matches()
+    print(f"unfinished list, summaries missing:    {time.perf_counter() - start:.3f} s (header records read)")
+    start = time.perf_counter()
+    for path in replays.find_unfinished(folder):     # what the title did before: replay every journal
+        replays.resume(path).close()
+    print(f"unfinished list, every journal replayed: {time.perf_counter() - start:.3f} s (before summaries)")
+    from game.mage_battle.director import MageDirector
+    from game.shell.app import GameWindow
+    from game.shell.title import TitleScreen
+
+    window = GameWindow(lang="en")
+    window.director = MageDirector(window)
+    start = time.perf_counter()
+    TitleScreen(window, window.director)
+    print(f"title screen built, {count} unfinished:    {time.perf_counter() - start:.3f} s")
+    window.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--count", type=int, default=10_000)
+    parser.add_argument("--journals", type=int, default=50)
     args = parser.parse_args(argv)
     import game.uis  # noqa: F401  (the rows name the game, as the window's list does)
 
@@ -74,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         n = len(page(opened, where, 0).names)
         print(f"a filter on the open list:      {time.perf_counter() - start:.3f} s ({n:,} match)")
+        unfinished(Path(temp) / "journal", args.journals)
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"load average: {load}")
     return 0

@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import datetime
 import os
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import replays
+import replays.storage
 from engine.kernel.match import Match
+from replays import summary
+from replays.journal import SUFFIX as JOURNAL_SUFFIX, settle
 
 
 def open_journal(match: Match[Any, Any, Any], players: Sequence[replays.Player]) -> replays.Journal | None:
@@ -26,12 +30,9 @@ def open_journal(match: Match[Any, Any, Any], players: Sequence[replays.Player])
 
 
 def unfinished_journal() -> Path | None:
-    """The newest journal of an unfinished match, if any."""
-    try:
-        found = replays.find_unfinished()
-    except Exception:
-        return None
-    return found[-1] if found else None
+    """The journal of the match played last, if any (from the summaries: nothing replayed)."""
+    found = unfinished_matches()
+    return found[0].path if found else None
 
 
 @dataclass(frozen=True)
@@ -43,35 +44,95 @@ class Unfinished:
     started: datetime.datetime | None
     players: tuple[replays.Player, ...]
     commands: int
+    # False: read from the journal's header alone (its summary was stale or missing), so
+    # whether the match ended is not known until a worker replays it (`Checker`).
+    checked: bool = True
 
 
-def unfinished_matches() -> list[Unfinished]:
-    """Every unfinished match in the data folder, the last played first."""
-    try:
-        paths = sorted(replays.find_unfinished(), key=_last_played, reverse=True)
-    except Exception:
+def unfinished_matches(directory: Path | None = None) -> list[Unfinished]:
+    """Every unfinished match in the data folder, the last played first, from the summaries
+    beside the journals: no journal is replayed here (`Checker` does that in a worker for
+    those whose summary was stale), so the title builds at once however many there are."""
+    directory = directory if directory is not None else _journal_dir()
+    if directory is None:
         return []
     found = []
-    for path in paths:
-        journal = resume_journal(path)
-        if journal is None:
-            found.append(Unfinished(path, None, None, (), 0))
-            continue
-        journal.close()
-        header = journal.header
-        try:
-            started: datetime.datetime | None = datetime.datetime.fromisoformat(header.started).astimezone()
-        except ValueError:
-            started = None
-        found.append(Unfinished(path, header.game_id, started, header.players, len(journal.match.commands)))
+    for path, _ in sorted(_journals(directory), key=lambda pair: pair[1], reverse=True):
+        s = summary.summarize(path)
+        if s is not None:      # (None: gone meanwhile)
+            found.append(_row(path, s))
     return found
 
 
-def _last_played(path: Path) -> float:
+def _row(path: Path, s: summary.Summary) -> Unfinished:
+    if s.game_id is None:
+        return Unfinished(path, None, None, (), 0)
     try:
-        return path.stat().st_mtime
+        started: datetime.datetime | None = datetime.datetime.fromisoformat(s.started).astimezone()
+    except ValueError:
+        started = None
+    # An ended match's journal (the game stopped before it was settled) is listed unchecked
+    # too: the worker saves it as a replay and the title lists again.
+    return Unfinished(path, s.game_id, started, s.players, s.commands, checked=s.over is False)
+
+
+def _journal_dir() -> Path | None:
+    try:
+        return replays.storage.journal_dir()
+    except Exception:
+        return None
+
+
+def _journals(directory: Path) -> list[tuple[Path, int]]:
+    """The journals and when each was last written; summaries left without their journal
+    (a crash between the two removals) go."""
+    try:
+        with os.scandir(directory) as entries:
+            names = {e.name: e for e in entries if not e.name.startswith(".")}
     except OSError:
-        return 0.0
+        return []
+    found = []
+    for name, entry in names.items():
+        if name.endswith(JOURNAL_SUFFIX):
+            try:
+                found.append((Path(entry.path), entry.stat().st_mtime_ns))
+            except OSError:
+                continue
+        elif name.endswith(JOURNAL_SUFFIX + summary.SUFFIX) and name[: -len(summary.SUFFIX)] not in names:
+            summary.remove(directory / name[: -len(summary.SUFFIX)])
+    return found
+
+
+class Checker:
+    """A worker that replays the journals whose summary was stale (a crash, a hand edit):
+    a match that had in fact ended is saved as a replay and leaves the list, a journal
+    that cannot be resumed is marked damaged. `changed` says the title should list again."""
+
+    def __init__(self, paths: Sequence[Path]) -> None:
+        self.paths = tuple(paths)
+        self.changed = False
+        self._thread: threading.Thread | None = None
+        if self.paths:
+            self._thread = threading.Thread(target=self._run, name="journal-check", daemon=True)
+            self._thread.start()
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Before a journal is resumed or removed on the window's thread."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def _run(self) -> None:
+        for path in self.paths:
+            try:
+                s = summary.check(path)
+            except Exception:
+                continue
+            if s is None or s.damaged:
+                self.changed = True
 
 
 def discard_journal(path: Path) -> None:
@@ -80,14 +141,23 @@ def discard_journal(path: Path) -> None:
         os.unlink(path)
     except OSError:
         pass
+    summary.remove(path)
 
 
 def resume_journal(path: Path) -> replays.Journal | None:
-    """The journal of an unfinished match, reopened, or None when it cannot be."""
+    """The journal of an unfinished match, reopened, or None when it cannot be. A match
+    that turns out to have ended (its summary was stale) is saved as a replay instead."""
     try:
-        return replays.resume(path)
+        journal = replays.resume(path)
     except Exception:
         return None
+    if journal.match.over:
+        try:
+            settle(journal, path.parent.parent / "replays")
+        except Exception:
+            journal.close()
+        return None
+    return journal
 
 
 def finish_journal(journal: replays.Journal) -> tuple[str | None, str | None]:

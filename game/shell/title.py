@@ -13,7 +13,7 @@ from game.shell import sound
 from game.shell.canvas import WIDTH
 from game.shell.i18n import known, language, tr
 from game.shell.confirm import ConfirmScreen
-from game.shell.players import Unfinished, discard_journal, unfinished_matches
+from game.shell.players import Checker, Unfinished, discard_journal, unfinished_matches
 from game.shell.settings import VOLUMES
 from game.shell.ui import GameUI, game_uis
 from game.shell.unfinished import UnfinishedList, describe
@@ -148,6 +148,7 @@ def _centres(figures: Sequence[arcade.Texture]) -> list[int]:
 class TitleScreen(MenuScreen):
     def __init__(self, app: GameWindow, director: Director) -> None:
         super().__init__(app, director)
+        self.checker: Checker | None = None
         self.build()
 
     def build(self) -> None:
@@ -159,12 +160,15 @@ class TitleScreen(MenuScreen):
         self.ui.label(tr("subtitle") if known("subtitle") else "", WIDTH // 2, SUBTITLE_Y, pal.SILVER,
                       anchor_x="center")
         self.unfinished = unfinished_matches()
+        if self.checker is None:
+            # Journals whose summary was stale are replayed in a worker; the list follows.
+            self.checker = Checker([m.path for m in self.unfinished if not m.checked])
         resume = self.unfinished[0] if self.unfinished else None
         self.buttons = menu(self.ui, [
             *((tr("menu.new_game", game=tr(ui.name_key)), lambda ui=ui: self.new_match(ui), True)
               for ui in self.games),
-            (tr("menu.resume") if resume is not None else tr("menu.resume_none"), self.director.resume,
-             resume is not None),
+            (tr("menu.resume") if resume is not None else tr("menu.resume_none"),
+             lambda: self.resume(resume), resume is not None),
             (tr("menu.replays"), self.open_replays, True),
             (tr("menu.settings"), self.director.settings, True),
             (tr("menu.quit"), self.app.close, True),
@@ -187,7 +191,7 @@ class TitleScreen(MenuScreen):
                 self.game_of[id(next(extras))] = ui.game_id
         bottom = min(b.y for b in self.buttons)
         self.list = UnfinishedList(self.ui, self.unfinished, bottom - 14, LIST_LEFT, LIST_WIDTH,
-                                   lambda m: self.director.resume_path(m.path), self.ask_discard)
+                                   self.resume, self.ask_discard)
         self.parade = Parade([t for t in map(troupe_of, self.games) if t is not None], feet=bottom + FEET)
         # Each troupe's sprites, made once: facing the menu, and mirrored for walking away.
         self.figures: list[arcade.SpriteList[arcade.Sprite]] = []
@@ -214,8 +218,17 @@ class TitleScreen(MenuScreen):
             sprite.center_y = p.y + sprite.height / 2
 
     def update(self, dt: float) -> None:
+        checker = self.checker
+        if checker is not None and checker.changed and not checker.running:
+            checker.changed = False
+            self.build()
         self.parade.update(dt)
         self.place_figures()
+
+    def resume(self, match: Unfinished | None) -> None:
+        if self.checker is not None:
+            self.checker.wait()        # never two openers of one journal
+        self.director.resume_path(match.path if match is not None else None)
 
     def draw(self) -> None:
         super().draw()
@@ -235,11 +248,13 @@ class TitleScreen(MenuScreen):
         self.app.show(ConfirmScreen(self.app, self.director, tr("confirm.new.title"),
                                     tr("confirm.new.text", match=describe(newest)), [
                                         (tr("confirm.new.start"), lambda: ui.new_match(self.app)),
-                                        (tr("confirm.new.resume"), lambda: self.director.resume_path(newest.path)),
+                                        (tr("confirm.new.resume"), lambda: self.resume(newest)),
                                         (tr("confirm.back"), self.director.title)]))
 
     def ask_discard(self, match: Unfinished) -> None:
         def discard() -> None:
+            if self.checker is not None:
+                self.checker.wait()
             discard_journal(match.path)
             self.director.title()
 

@@ -139,3 +139,61 @@ def test_the_list_takes_fewer_rows_when_more_games_crowd_the_menu(title, monkeyp
     for row in listed.rows:
         assert 0 <= row.go.y < HEIGHT
     assert listed.next.visible
+
+
+def test_the_title_lists_unfinished_matches_without_replaying_a_journal(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The rows come from the summaries beside the journals; a stale summary is read again
+    from the journal's header and the worker replays it, settling a match that had ended."""
+    import os
+
+    import replays
+    from replays import summary
+    from replays.journal import resume as real_resume
+    from tests.replays.library_fixtures import journals
+
+    folder = Path(os.environ["EMB_DATA_DIR"])
+    for old in (folder / "journal").glob("*"):
+        old.unlink()
+    paths = journals(folder / "journal", 3, most=40)
+    import threading
+
+    resumed: list[Path] = []          # by the window's thread
+
+    def counted(path: Any) -> Any:
+        if threading.current_thread() is threading.main_thread():
+            resumed.append(Path(path))
+        return real_resume(path)
+
+    monkeypatch.setattr(replays, "resume", counted)
+    monkeypatch.setattr("replays.journal.resume", counted)
+    window.director.title()
+    screen = window.current
+    assert {m.path for m in screen.unfinished} == set(paths) and resumed == []
+    assert all(m.checked for m in screen.unfinished)
+    assert all(0 < m.commands <= 40 for m in screen.unfinished)
+
+    # The first journal's match ends by hand (its last command recorded), its summary stale.
+    ended = real_resume(paths[0])
+    from engine.kernel.random_agent import RandomAgent
+
+    agent: RandomAgent[Any] = RandomAgent(1)
+    match = ended.match
+    while not match.over:
+        seat = match.deciders()[0]
+        ended.append(agent.choose(match.view(seat), match.legal(seat), match.seen(seat)))
+    ended.close()
+    summary.remove(paths[0])
+    os.utime(paths[0])
+    window.director.title()
+    screen = window.current
+    row = next(m for m in screen.unfinished if m.path == paths[0])
+    assert not row.checked and resumed == []          # listed from its header, not replayed
+    screen.checker.wait(30)
+    screen.update(0.01)
+    assert resumed == [] and not paths[0].exists()
+    assert {m.path for m in window.current.unfinished} == set(paths[1:])
+    assert any(p.name.endswith(".embr") for p in (folder / "replays").iterdir())
+    for path in paths[1:]:
+        path.unlink()
+        summary.remove(path)
+    window.director.title()

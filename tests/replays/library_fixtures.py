@@ -52,3 +52,28 @@ def fill(directory: Path, count: int, replays: list[Replay] | None = None) -> li
         path.write_bytes(seal(FORMAT, doc))
         paths.append(path)
     return paths
+
+
+def journals(directory: Path, count: int, most: int = 120) -> list[Path]:
+    """`count` journals of unfinished matches of the three games in `directory`, each cut
+    off before its match ends (at most `most` commands), with their summaries."""
+    from replays.journal import Journal
+
+    paths = []
+    for i in range(count):
+        game_id, players = SETUPS[i % len(SETUPS)]
+        match: Match[Any, Any, Any] = Match(registry.get(game_id), 100 + i, seats=len(players))
+        started = (datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+                   + datetime.timedelta(minutes=i)).isoformat()
+        header = new_header(match.seed, *players, started=started, rules=match.rules, game=game_id)
+        journal = Journal.open_new(header, directory, match=match)
+        agent: RandomAgent[Any] = RandomAgent(i)
+        for _ in range(most):
+            seat = match.deciders()[0]
+            match.play(agent.choose(match.view(seat), match.legal(seat), match.seen(seat)))
+            if match.over:
+                break             # not recorded: the journal stays one command short of the end
+            journal.record()
+        journal.close()
+        paths.append(journal.path)
+    return paths
