@@ -155,4 +155,4 @@ def test_against_ais_the_game_ending_reveal_plays_before_the_result(window) -> N
     beats = play(window, all_others_first=True)
     check_played_for_everyone(beats, hotseat=False)
     assert beats[-1].banner
-    assert beats[-1].caption.splitlines()[1:] == ["Click to skip"]      # alone: no hand-off to speak of
+    assert beats[-1].caption.splitlines()[1:] == ["Click or Space to skip"]      # alone: no hand-off to speak of

@@ -109,6 +109,8 @@ class TableScreen(Screen):
         self.queue: deque[tuple[Show | WizardView, int, str | None]] = deque()
         self.scene: RevealScene | None = None
         self.consumed = len(c.batches)
+        # F pressed while every person here is out of the round: its reveals finish at once.
+        self.hurrying = False
         # The last reveal stays on the table until the person here commits (public: W9).
         self.last: LastReveal | None = self.recall_last()
         self.resync()
@@ -235,6 +237,10 @@ class TableScreen(Screen):
                 self.hand.hover_wizard(seat)
 
     def key(self, symbol: int, modifiers: int) -> None:
+        if symbol == arcade.key.F and self.sitting_out():
+            self.hurrying = True
+            self.hurry()
+            return
         if self.scene is not None or self.queue:
             if symbol in (arcade.key.SPACE, arcade.key.ENTER, arcade.key.ESCAPE):
                 self.skip()
@@ -257,6 +263,25 @@ class TableScreen(Screen):
             if self.scene is not None:
                 self.scene.finish()
             self.next_in_queue()
+
+    # ---- out of the round -----------------------------------------------------------
+    def sitting_out(self) -> bool:
+        """Every person at the screen is out of this round while AIs play it on: watching
+        each of its reveals is then optional, so F skips to the round's end."""
+        c = self.controller
+        live = self.shown.in_seats()
+        return bool(c.humans) and not c.over and not any(seat in live for seat in c.humans)
+
+    def hurry(self) -> None:
+        """While hurrying, the round's reveals finish at once; the one that ends the round
+        (or the game) plays, so how it ended is still seen."""
+        if self.scene is None and self.queue:
+            self.next_in_queue()
+        while self.scene is not None and self.scene.show.round_end is None and self.scene.show.game_end is None:
+            self.scene.finish()
+            self.next_in_queue()
+        if self.scene is None:
+            self.at_rest()
 
     # ---- the frame ----------------------------------------------------------------
     def take_in(self) -> None:
@@ -300,7 +325,8 @@ class TableScreen(Screen):
                                         step=show.step))
         shared = self.controller.hotseat and self.director.seat is None
         self.caption_shared.visible = shared
-        set_text(self.caption_skip, self.after_reveal() if shared else tr("ws.reveal.skip"))
+        alone = tr("ws.reveal.skip_out") if self.sitting_out() else tr("ws.reveal.skip")
+        set_text(self.caption_skip, self.after_reveal() if shared else alone)
         self.caption_skip.color = pal.SILVER if shared else pal.STONE
         self.show_round(show.round, show.step)
 
@@ -335,6 +361,8 @@ class TableScreen(Screen):
         self.take_in()
         if self.scene is None and self.queue:
             self.next_in_queue()
+        if self.hurrying:
+            self.hurry()
         if self.scene is not None:
             scale = self.app.settings.duration(1.0)
             for cue in self.scene.advance(dt / scale if scale > 0 else self.scene.end):
@@ -361,6 +389,7 @@ class TableScreen(Screen):
             self.resync()
         humans = c.human_deciders()
         if humans:
+            self.hurrying = False
             seat = humans[0]
             if c.hotseat and self.director.seat != seat:
                 self.hand.set_active(False)
@@ -378,6 +407,8 @@ class TableScreen(Screen):
             message += "\n" + tr("ws.hand.waiting")
         elif not c.humans:
             message = tr("ws.hand.watching")
+        elif self.sitting_out():
+            message = tr("ws.out.hurrying" if self.hurrying else "ws.out.can_skip")
         else:
             message = tr("ws.hand.thinking") if c.thinking else tr("ws.hand.waiting")
         if self.hand.active or self.hand.hint.text != message:
