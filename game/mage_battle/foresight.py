@@ -20,8 +20,8 @@ from engine.ai.belief import Belief
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.areas import AimError, attack_area
-from engine.mage_battle.elements import Layers, Winner, distinct, highest_stack, judge, stack
-from engine.mage_battle.names import ELEMENTS, Direction, Element, Job, Orient
+from engine.mage_battle.elements import Layers, Winner, distinct, highest_stack, judge, resonance_cut, stack
+from engine.mage_battle.names import ELEMENTS, Card, Direction, Element, Job, Orient
 from engine.mage_battle.view import MageView, PlayerView
 
 from game.mage_battle.knowledge import known_elementless
@@ -321,3 +321,37 @@ def _draws(view: PlayerView, attacker: MageView, choice: Choice, area: tuple[int
         except AimError:
             continue
     return False
+
+
+# ---- the card's preview ------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class CardPreview:
+    """What the seat's card would do to one target, as far as the seat can tell.
+
+    Resonance Cut (R24): `cuts` lists each (removed, left) the seat cannot rule out, or is
+    empty when it knows only the aura, and `removes` says how many layers go (from the aura,
+    which is public). Mana Backflow (R25): `recoil` is what the target would lose if it
+    attacked while marked (its highest stack, shown by its aura, less one)."""
+
+    card: Card
+    target: int
+    cuts: tuple[tuple[Layers, Layers], ...] = ()
+    removes: int = 0
+    recoil: int = 0
+
+
+def card_preview(view: PlayerView, knowledge: Knowledge, target: int) -> CardPreview | None:
+    """The seat's card against `target`; None when it holds no card."""
+    card = view.my_card
+    if card is None:
+        return None
+    m = view.mages[target]
+    if card == Card.MANA_BACKFLOW:
+        return CardPreview(card, target, recoil=max(0, m.aura - view.rules.backflow_recoil_offset))
+    found = knowledge.layers(target)
+    cuts = tuple(dict.fromkeys((removed, left) for left, removed in map(resonance_cut, found or ())))
+    if cuts:
+        return CardPreview(card, target, cuts, max(len(r) for r, _ in cuts))
+    # Only the aura is known: x2 or more loses all but one of that stack, else the oldest layer.
+    return CardPreview(card, target, removes=m.aura - 1 if m.aura >= 2 else 1)

@@ -245,6 +245,12 @@ KO: dict[str, str] = {
     "reach.legend": "{mage}의 공격 범위 · 채움: 제자리에서 · 빗금: 한 걸음 뒤",
     "reach.none": "이 적은 다음 턴에 공격할 수 없습니다 (원소 없음)",
     "attack.element_now": "공격 원소: {element}",
+    "cardview.backflow": "{mage}에 표식: 다음 턴에 공격하면 취소되고 {n} 피해 (체력 {before}→{after})",
+    "cardview.cut.nothing": "{mage}: 원소가 없어 아무 일도 없습니다",
+    "cardview.cut.known": "{mage}: {removed} 제거 → 남는 원소 {left}",
+    "cardview.cut.maybe": "{mage}: 다음 중 하나 제거: {options}",
+    "cardview.cut.stack": "{mage}: 가장 높은 중첩 x{aura}에서 {n}개 제거 → x1 (원소는 숨김)",
+    "cardview.cut.oldest": "{mage}: 가장 오래된 원소 하나 제거 (원소는 숨김)",
 }
 
 EN: dict[str, str] = {
@@ -490,4 +496,10 @@ EN: dict[str, str] = {
     "reach.legend": "{mage} could attack · filled: from where it stands · striped: after one step",
     "reach.none": "This enemy cannot attack next turn (no element)",
     "attack.element_now": "Attack element: {element}",
+    "cardview.backflow": "{mage} marked: if it attacks next turn the attack is cancelled and it takes {n} (HP {before}→{after})",
+    "cardview.cut.nothing": "{mage}: holds no element, nothing happens",
+    "cardview.cut.known": "{mage} loses {removed} → keeps {left}",
+    "cardview.cut.maybe": "{mage} loses one of: {options}",
+    "cardview.cut.stack": "{mage} loses {n} of its highest stack, x{aura} → x1 (element hidden)",
+    "cardview.cut.oldest": "{mage} loses its oldest layer (element hidden)",
 }

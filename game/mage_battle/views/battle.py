@@ -36,14 +36,14 @@ from game.mage_battle.views.battle_animation import AnimationQueue, LiveStep
 from game.mage_battle.views.battle_controls import Controls
 from game.mage_battle.views.battle_input import Aim, Aiming, Cells, Mode
 from game.mage_battle.views.battle_layout import BattleLayout
-from game.mage_battle.views.battle_presenter import (describe_cell, input_marks, position_marks, side_panel, top_bar,
+from game.mage_battle.views.battle_presenter import (Mark, describe_cell, input_marks, position_marks, side_panel, top_bar,
                                                       turn_line)
-from game.mage_battle.foresight import (Knowledge, TargetPreview, Threat, mage_reach, preview, response_table,
-                                        threat)
+from game.mage_battle.foresight import (CardPreview, Knowledge, TargetPreview, Threat, card_preview, mage_reach,
+                                        preview, response_table, threat)
 from game.mage_battle.knowledge import known_elementless
 from game.mage_battle.takeback import may_take_back
-from game.mage_battle.views.battle_foresight import (Strip, preview_line, preview_strips, reach_line, reach_marks,
-                                                     threat_line, threat_marks)
+from game.mage_battle.views.battle_foresight import (Strip, card_line, card_strip, preview_line, preview_strips,
+                                                     reach_line, reach_marks, threat_line, threat_marks)
 from game.mage_battle.views.battle_input import hovered_aim
 from game.mage_battle.views.cues import only_human
 from game.mage_battle.views.response import ResponsePrompt
@@ -222,6 +222,9 @@ class BattleScreen(Screen):
                 marks += reach_marks(*self.enemy_reach(enemy))
             marks += input_marks(self.shown, self.legal(), self.controls.state)
             strips = preview_strips(self.shown, self.previews())
+            if (card := self.card_previewed()) is not None and (cell := self.shown.mages[card.target].cell) is not None:
+                marks.append(Mark((cell,), pal.alpha(pal.VIOLET, 110)))
+                strips += tuple(x for x in (card_strip(self.shown, card),) if x is not None)
         self.layout.show_marks(marks)
         self.layout.board_pane.show_strips(strips)
 
@@ -232,6 +235,8 @@ class BattleScreen(Screen):
         previews = self.previews()
         if previews:        # what the hovered aim would do to each target (the pointer is on it already)
             shown = replace(shown, hint=preview_line(self.shown, previews))
+        if (card := self.card_previewed()) is not None:     # what the card would do to the one pointed at
+            shown = replace(shown, hint=card_line(self.shown, card))
         if self.nobodys():      # no one's card, no invitation to act: a shared look at the board
             shown = replace(shown, title=tr("panel.table"), title_colour=pal.WHITE, place=tr("panel.table.hint"),
                             card="")
@@ -247,6 +252,16 @@ class BattleScreen(Screen):
         if aim is None or self.queue or not aim.targets:
             return ()
         return preview(self.shown, self.knowledge(), aim.command, aim.targets)
+
+    def card_previewed(self) -> CardPreview | None:
+        """While a card's target is chosen: its effect on the legal target under the pointer."""
+        state = self.controls.state
+        if state.mode.kind != Mode.CARD or state.hover is None or self.queue:
+            return None
+        target = self.shown.board[state.hover]
+        if not any(isinstance(x, cmd.UseCard) and x.target == target for x in self.legal()):
+            return None
+        return card_preview(self.shown, self.knowledge(), target)
 
     def refresh_log(self) -> None:
         mages = self.shown.mages
@@ -343,8 +358,8 @@ class BattleScreen(Screen):
         peeked = self.controls.peek(on_element)
         if (self.controls.hover(cell) or peeked) and not self.queue:
             self.refresh_marks()
-            if self.controls.state.mode.kind == Mode.ATTACK:
-                self.refresh_panel()        # the hovered aim's engagement count
+            if self.controls.state.mode.kind in (Mode.ATTACK, Mode.CARD):
+                self.refresh_panel()        # the hovered aim's engagement count, the card's effect
         if button is not None and button.tip:
             hint = button.tip
         elif self.hint:

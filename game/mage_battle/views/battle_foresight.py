@@ -8,10 +8,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import Element
+from engine.mage_battle.elements import Layers, distinct
+from engine.mage_battle.names import Card
 from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView
 
-from game.mage_battle.foresight import Outcome, TargetPreview, Threat, Verdict, hp_after
+from game.mage_battle.foresight import CardPreview, Outcome, TargetPreview, Threat, Verdict, hp_after
 from game.mage_battle.views.battle_presenter import Colour, Mark
 from game.shell import palette as pal
 from game.shell.i18n import tr
@@ -160,3 +162,36 @@ def defender_words(o: Outcome) -> str:
     key = {Verdict.WIN: "response.you_hit", Verdict.LOSE: "response.you_counter", Verdict.NONE: "response.nothing",
            Verdict.CANCELLED: "response.backflow"}[o.verdict]
     return tr(key, n=o.amount)
+
+
+def stacks_words(layers: Layers) -> str:
+    """Layers by element with their stacks, oldest first: "Fire x2 Water"; none: "no element"."""
+    return " ".join(tr("panel.stack", element=element_word(e), n=layers.count(e)) if layers.count(e) > 1
+                    else element_word(e) for e in distinct(layers)) or tr("element.none")
+
+
+def card_line(view: PlayerView, p: CardPreview) -> str:
+    """The hovered card target's preview in numbers, as far as the seat knows."""
+    m = view.mages[p.target]
+    name = label_in(view.mages, p.target)
+    if p.card == Card.MANA_BACKFLOW:
+        return tr("cardview.backflow", mage=name, n=p.recoil, before=m.hp, after=hp_after(m.hp, p.recoil))
+    if len(p.cuts) == 1:
+        removed, left = p.cuts[0]
+        if not removed:
+            return tr("cardview.cut.nothing", mage=name)
+        return tr("cardview.cut.known", mage=name, removed=stacks_words(removed), left=stacks_words(left))
+    if p.cuts:
+        options = " / ".join(dict.fromkeys(stacks_words(r) for r, _ in p.cuts))
+        return tr("cardview.cut.maybe", mage=name, options=options)
+    if m.aura >= 2:     # the aura shows a stack: all but one of it goes
+        return tr("cardview.cut.stack", mage=name, n=p.removes, aura=m.aura)
+    return tr("cardview.cut.oldest", mage=name)
+
+
+def card_strip(view: PlayerView, p: CardPreview) -> Strip | None:
+    """The layers a known cut removes, over the target (violet: the card's colour)."""
+    cell = view.mages[p.target].cell
+    if cell is None or len(p.cuts) != 1 or not p.cuts[0][0]:
+        return None
+    return Strip(cell, tuple(StripEntry(e, (pal.VIOLET,)) for e in p.cuts[0][0]))
