@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING, Any
 import arcade
 
 import game.wizard_survive.strings  # noqa: F401  (its part of the catalog)
+from game.shell.learn.routes import title_entries
 from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
     from game.shell.controller import Batch, MatchController
+    from game.shell.learn.model import Learning
     from game.shell.app import GameWindow
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory, ViewerScreen
@@ -89,7 +91,13 @@ def _recap(controller: MatchController, batches: Sequence[Batch]) -> list[str]:
     return [line for line in (event_words(e, TABLE) for e in public) if line]
 
 
+def _learn() -> Learning:
+    from game.wizard_survive.learn import learning
+
+    return learning()
+
+
 UI = register_ui(GameUI("wizard_survive", "game.wizard_survive", _new_match, replay_view=_replay_view,
                         resume=_resume, branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade,
                         hotseat=_hotseat, play_command=_play_command,
-                        recap=_recap))
+                        recap=_recap, extras=title_entries("wizard_survive"), learn=_learn))

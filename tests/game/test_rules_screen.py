@@ -140,3 +140,54 @@ def test_the_title_offers_the_rules_and_a_match_can_open_them_and_come_back(wind
     window.current.key(65307, 0)        # Esc
     assert window.current is battle
     director.title()
+
+
+def page_through_every_page(window, learning, lang):  # type: ignore[no-untyped-def]
+    """Open `learning`'s rules in `lang` and page through them by clicks on Next: each page
+    has its heading and text from the catalog (no key left unresolved), a picture inside
+    its band, and nothing drawn off the screen. Returns the headings seen."""
+    from game.shell.learn.rules_screen import RulesScreen
+    from tests.game.driver import click_button
+
+    language().set(lang)
+    try:
+        screen = RulesScreen(window, learning, window.director.title)
+        window.show(screen)
+        window.frame()
+        headings = []
+        for page in range(screen.pages):
+            assert screen.page == page
+            name = learning.pages[page].name
+            headings.append(screen.heading.text)
+            for label in screen.ui.texts:
+                assert not label.text.startswith((f"{learning.pages_key}.", "learn.")), (lang, name, label.text)
+                left, bottom, right, top = extent(label)
+                assert left >= 0 and right <= 640 and bottom >= 0 and top <= 360, (lang, name, label.text)
+                if label.width is not None:
+                    assert label.content_width <= label.width + 1, (lang, name, label.text)
+            assert len(screen.sprites) + len(screen.picture_boxes) >= 2, f"{name} has no picture"
+            assert screen.body.content_height <= screen.text_h, (lang, name)
+            band = screen.band
+            for s in list(screen.sprites) + screen.picture_boxes:
+                assert band.x - 1 <= s.left and s.right <= band.x + band.w + 1, (lang, name, s.left, s.right)
+                assert band.y - 5 <= s.bottom and s.top <= band.top + 5, (lang, name, s.bottom, s.top)
+            for label in screen.picture_labels:
+                left, bottom, right, top = extent(label)
+                assert band.y - 4 <= bottom and top <= band.top + 4, (lang, name, label.text, bottom, top)
+                assert band.x <= left and right <= band.x + band.w, (lang, name, label.text)
+            if page < screen.pages - 1:
+                click_button(window, screen.next)
+                window.frame()
+        assert not screen.next.enabled and len(set(headings)) == screen.pages
+        click_button(window, screen.close_button)
+        return headings
+    finally:
+        language().set("en")
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_mage_battle_s_pages_page_through_in_both_languages(window, lang):  # type: ignore[no-untyped-def]
+    from game.mage_battle.views.rules_pages import learning
+
+    page_through_every_page(window, learning(), lang)
+    assert type(window.current).__name__ == "TitleScreen"

@@ -53,8 +53,6 @@ class RulesScreen(Screen):
         self.sprites: Sprites = arcade.SpriteList()
         ui = self.ui
         game = ui_of(learning.game_id)
-        ui.label(tr("learn.rules_of", game=tr(game.name_key)) if game is not None else tr("learn.rules"),
-                 20, 338, pal.SILVER, small=True)
         self.heading = ui.label(tr(f"{learning.pages_key}.{page.name}.title"), WIDTH // 2, 334, pal.GOLD, size=18,
                                 anchor_x="center")
         # The body first, to measure it: the text box fits its lines, the picture gets the rest.
@@ -77,8 +75,10 @@ class RulesScreen(Screen):
         self.close_button: Button = ui.button(WIDTH - 120, 8, 100, 20, tr("menu.back"), self.back_to, tip="[Esc]")
         self.prev.set_state(enabled=self.page > 0)
         self.next.set_state(enabled=self.page < self.pages - 1)
-        ui.label(tr("learn.page", n=self.page + 1, total=self.pages), WIDTH // 2 - 60, 14, pal.SILVER,
-                 anchor_x="center")
+        # Whose rules these are, under the pages (the heading takes the top's whole width).
+        name = tr(game.name_key) if game is not None else tr("learn.rules")
+        ui.label(tr("learn.page", game=name, n=self.page + 1, total=self.pages), WIDTH // 2 - 60, 14, pal.SILVER,
+                 anchor_x="center", small=True)
 
     def turn(self, by: int) -> None:
         page = max(0, min(self.pages - 1, self.page + by))

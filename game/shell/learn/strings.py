@@ -7,10 +7,9 @@ from game.shell import i18n
 KO: dict[str, str] = {
     "learn.rules": "규칙",
     "learn.tutorial": "튜토리얼",
-    "learn.rules_of": "규칙 · {game}",
     "learn.prev": "이전",
     "learn.next": "다음",
-    "learn.page": "{n} / {total}",
+    "learn.page": "{game} 규칙 · {n} / {total}",
     "learn.lesson": "{n} / {total}",
     "learn.lesson_step": "{n} / {total} · 단계 {step} / {steps}",
     "learn.next_lesson": "다음 [Enter]",
@@ -28,10 +27,9 @@ KO: dict[str, str] = {
 EN: dict[str, str] = {
     "learn.rules": "Rules",
     "learn.tutorial": "Tutorial",
-    "learn.rules_of": "Rules · {game}",
     "learn.prev": "Previous",
     "learn.next": "Next",
-    "learn.page": "{n} / {total}",
+    "learn.page": "{game} rules · {n} / {total}",
     "learn.lesson": "{n} / {total}",
     "learn.lesson_step": "{n} / {total} · step {step} / {steps}",
     "learn.next_lesson": "Next [Enter]",

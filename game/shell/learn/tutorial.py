@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from game.shell.app import GameWindow
 
 BUTTONS_W = 126             # the box's column of buttons, at its right
+COMPACT_W = 80              # a button of a short box's two columns
 PITCH = 14                  # the coach's line pitch
 
 
@@ -180,20 +181,30 @@ class CoachScreen(Screen):
         y, h = self.box_y, self.box_h
         ui = self.coach = Ui()
         ui.box(0, y, WIDTH, h, pal.alpha(pal.PANEL, 245), border=pal.GOLD)
-        right = WIDTH - BUTTONS_W - 10
+        # A tall box stacks its buttons in one column; a short one (over a table that needs
+        # its height) sets them two by two in a wider one.
+        compact = h < 80
+        width = 2 * COMPACT_W + 4 if compact else BUTTONS_W
+        right = WIDTH - width - 10
         self.progress = ui.label("", right - 10, y + h - 16, pal.SILVER, small=True, anchor_x="right")
         self.heading = ui.label(tr(f"{course.key}.{self.lesson.name}.title"), 10, y + h - 16, pal.GOLD)
-        self.text = ui.label("", 10, y + h - 32, pal.WHITE, width=right - 20)
+        self.text = ui.label("", 10, y + h - 31, pal.WHITE, width=right - 20)
         line_pitch(self.text, PITCH)
         last = index + 1 == len(course.lessons)
-        row = (h - 8) // 3
-        self.next: Button = ui.button(right, y + 4 + 2 * row, BUTTONS_W, 20,
-                                      tr("learn.finish" if last else "learn.next_lesson"), flow.next_lesson)
-        half = (BUTTONS_W - 4) // 2
-        self.hint: Button = ui.button(right, y + 4 + row, half, 20, tr("learn.hint"), self.toggle_hint, tip="[?]")
-        self.retry: Button = ui.button(right + half + 4, y + 4 + row, BUTTONS_W - half - 4, 20, tr("learn.retry"),
-                                       flow.retry)
-        self.skip: Button = ui.button(right, y + 4, BUTTONS_W, 20, tr("learn.skip"), flow.leave)
+        finish = tr("learn.finish" if last else "learn.next_lesson")
+        half = (width - 4) // 2
+        if compact:
+            top, low = y + h - 28, y + 6
+            self.next: Button = ui.button(right, top, half, 20, finish, flow.next_lesson)
+            self.skip: Button = ui.button(right + half + 4, top, half, 20, tr("learn.skip"), flow.leave, small=True)
+            self.hint: Button = ui.button(right, low, half, 20, tr("learn.hint"), self.toggle_hint, tip="[?]")
+            self.retry: Button = ui.button(right + half + 4, low, half, 20, tr("learn.retry"), flow.retry)
+        else:
+            row = (h - 8) // 3
+            self.next = ui.button(right, y + 4 + 2 * row, width, 20, finish, flow.next_lesson)
+            self.hint = ui.button(right, y + 4 + row, half, 20, tr("learn.hint"), self.toggle_hint, tip="[?]")
+            self.retry = ui.button(right + half + 4, y + 4 + row, width - half - 4, 20, tr("learn.retry"), flow.retry)
+            self.skip = ui.button(right, y + 4, width, 20, tr("learn.skip"), flow.leave)
         self.next.set_state(enabled=False)
         self.say_step()
 
