@@ -70,7 +70,7 @@ def play_scenes(window: Any, table: Any, taken: set[str], lang: str) -> None:
             scene.advance(0.6, 1.0)
             save(window, name, lang)
         scene.finish()
-        table.scene = None
+        table.stage.scene = None
     table.skip()
 
 

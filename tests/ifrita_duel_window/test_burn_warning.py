@@ -13,7 +13,8 @@ ABOVE = '[teal]\nmana_max = { red = 1, green = 1 }\nmana = { red = 3, green = 2 
 
 
 def test_the_strip_warns_of_the_rules_burn_under_a_draft(window) -> None:  # type: ignore[no-untyped-def]
-    from game.ifrita_duel.views.board import Board, Marks
+    from game.ifrita_duel.views.board import Board
+    from game.ifrita_duel.views.table_presenter import Marks
 
     s = state(ABOVE)
     for rate, warned in ((1, 3), (2, 6)):

@@ -19,7 +19,7 @@ from engine.ifrita_duel.names import Side
 from engine.ifrita_duel.view import DuelView, UnitView
 from game.ifrita_duel import face as faces
 from game.ifrita_duel import look
-from game.ifrita_duel.views.board import Marks
+from game.ifrita_duel.views.table_presenter import Marks
 from game.shell import palette as pal
 from game.shell.i18n import language, tr
 from tests.ifrita_duel_window.driver import choose, play_by_clicks, screen_name, settle

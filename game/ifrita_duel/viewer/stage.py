@@ -22,7 +22,8 @@ from game.ifrita_duel.viewer import panels
 from game.ifrita_duel.viewer.hands import HandRows
 from game.ifrita_duel.viewer.model import DuelViewerModel, Mind
 from game.ifrita_duel.viewer.whatif import WhatIf
-from game.ifrita_duel.views.board import Board, Layout, Marks
+from game.ifrita_duel.views.board import Board, Layout
+from game.ifrita_duel.views.table_presenter import Marks
 from game.ifrita_duel.views.closeup import CloseUp
 from game.shell import palette as pal
 from game.shell import sound

@@ -7,21 +7,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import arcade
+from typing import TYPE_CHECKING
 
 from engine.ifrita_duel.decide import Reason
 from engine.ifrita_duel.view import DuelView
 from engine.ifrita_duel.why import refusal
 from game.ifrita_duel import look
 from game.shell.i18n import known, tr
-from game.shell.widgets import Action
 
-# The table's keys (UX: every action has a key, shown where the action is).
-CAST, SACRIFICE, ATTACK_ALL, HERO = arcade.key.C, arcade.key.S, arcade.key.A, arcade.key.U
-NEXT, END, CONFIRM, CANCEL = arcade.key.N, arcade.key.E, arcade.key.ENTER, arcade.key.ESCAPE
-MULLIGAN, DEFAULT = arcade.key.M, arcade.key.D
-HAND_KEYS = (arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4, arcade.key.KEY_5,
-             arcade.key.KEY_6, arcade.key.KEY_7, arcade.key.KEY_8, arcade.key.KEY_9)
+if TYPE_CHECKING:
+    from game.shell.widgets import Action
+
+# The table's keys (UX: every action has a key, shown where the action is), as arcade's key
+# codes (a letter's is its lower-case code point) so that the presenter needs no arcade.
+CAST, SACRIFICE, ATTACK_ALL, HERO = ord("c"), ord("s"), ord("a"), ord("u")
+NEXT, END, CONFIRM, CANCEL = ord("n"), ord("e"), 0xFF0D, 0xFF1B           # Enter, Escape
+MULLIGAN, DEFAULT = ord("m"), ord("d")
+HAND_KEYS = tuple(ord(str(k)) for k in range(1, 10))
 
 
 def key_name(key: int) -> str:

@@ -7,7 +7,7 @@ the view or the marks change, never per frame; `hit` says what lies under a poin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import arcade
 
@@ -16,6 +16,7 @@ from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.view import DuelView, PlayerView, UnitView
 from game.ifrita_duel import look
 from game.ifrita_duel.face import CARD_H, CARD_W, FaceDrawing, face, stat_colour
+from game.ifrita_duel.views.table_presenter import Marks
 from game.shell import assets
 from game.shell import palette as pal
 from game.shell.i18n import tr
@@ -56,22 +57,6 @@ class Layout:
 
 
 TABLE = Layout()
-
-
-@dataclass
-class Marks:
-    """What the screen marks on the board: targets to choose from, the chosen card,
-    attackers chosen, cards to discard, combat pairs (attacker -> blocker), whether the
-    seat's hand is shown at all, and the hand's cards that can be cast now."""
-
-    targets: frozenset[str] = frozenset()
-    selected: int | None = None
-    chosen: tuple[str, ...] = ()
-    discards: frozenset[int] = frozenset()
-    pairs: dict[str, str | None] = field(default_factory=dict)
-    awaiting: str | None = None
-    hand_hidden: bool = False
-    playable: frozenset[int] = frozenset()          # hand positions castable now (outlined)
 
 
 @dataclass(frozen=True)

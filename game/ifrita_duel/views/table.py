@@ -22,7 +22,6 @@ discards, fatigue) and the game's last moment before the result."""
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -32,17 +31,20 @@ from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel import payment_options
 from engine.ifrita_duel.names import Phase
-from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.view import DuelView, table_view
 from game.ifrita_duel import choices, look, play, show, words
 from game.ifrita_duel.director import DeckChoice
-from game.ifrita_duel.views.board import Board, Marks
-from game.ifrita_duel.views.closeup import CloseUp, Fall, Recap
 from game.ifrita_duel.views import actions as keys
+from game.ifrita_duel.views import table_presenter as present
 from game.ifrita_duel.views.actions import Act
+from game.ifrita_duel.views.board import Board
+from game.ifrita_duel.views.closeup import CloseUp
 from game.ifrita_duel.views.panel import LOG_LINES, Panel
 from game.ifrita_duel.views.payment import PayPicker
 from game.ifrita_duel.views.register import DeckPicker
+from game.ifrita_duel.views.table_input import Choosing, Mode
+from game.ifrita_duel.views.table_presenter import Marks, Moment, Offer
+from game.ifrita_duel.views.table_stage import CLASH_SECONDS, Scene, Stage
 from game.shell import palette as pal
 from game.shell import sound
 from game.shell.app import Screen
@@ -51,10 +53,11 @@ from game.shell.i18n import tr
 from game.shell.widgets import Action
 
 if TYPE_CHECKING:
+    from collections import deque
+
     from game.ifrita_duel.director import DuelDirector
     from game.shell.app import GameWindow
 
-CLASH_SECONDS = 2.2
 CUES = {ev.CardCast: "card", ev.CardSacrificed: "flip", ev.HeroAbilityUsed: "zap", ev.TurnStarted: "scroll",
         ev.ManaBurned: "thump", ev.FatigueDamage: "thump", ev.MulliganTaken: "flip"}
 
@@ -70,16 +73,11 @@ class TableScreen(Screen):
         self.legal: list[Any] = []
         self.board = Board()
         self.panel = Panel(director.title)
-        self.mode = "idle"                       # idle, card, target, pay, attack, discard
-        self.selected: int | None = None
+        self.choosing = Choosing()
         self.picker: DeckPicker | None = None    # the seat's deck choice while it registers
-        self.paying: tuple[cmd.Cast, PayPicker] | None = None      # a cast waiting for its payment
-        self.target_of: dict[str, cmd.Cast | cmd.UseHero] = {}
-        self.chosen: list[str] = []
         self.keyed: dict[int, Act] = {}         # the actions of the moment by their keys
-        self.discards: set[int] = set()
-        self.queue: deque[CloseUp | Fall | Recap] = deque()
-        self.scene: CloseUp | Fall | Recap | None = None
+        self.stage = Stage()
+        self.marks = Marks()
         self.consumed = len(c.batches)
         # Seconds the table has waited through deck registration (D4): an AI building its
         # deck by trial games (the advanced, a minute or more on a busy machine) says so
@@ -87,6 +85,31 @@ class TableScreen(Screen):
         self.waited = 0.0
         self.panel.set_log(self.log_of(self.audience()))
         self.resync()
+
+    # The half-made choice and the scenes, by the names the tests and scripts read them.
+    @property
+    def mode(self) -> Mode:
+        return self.choosing.mode
+
+    @property
+    def selected(self) -> int | None:
+        return self.choosing.selected
+
+    @property
+    def chosen(self) -> list[str]:
+        return self.choosing.chosen
+
+    @property
+    def paying(self) -> tuple[cmd.Cast, PayPicker] | None:
+        return self.choosing.paying
+
+    @property
+    def scene(self) -> Scene | None:
+        return self.stage.scene
+
+    @property
+    def queue(self) -> deque[Scene]:
+        return self.stage.queue
 
     # ---- who sits here -----------------------------------------------------------------
     def wanted_perspective(self) -> int:
@@ -112,7 +135,7 @@ class TableScreen(Screen):
 
     def sit_down(self, seat: int) -> None:
         self.perspective = seat
-        self.reset_mode()
+        self.choosing.reset()
         self.picker = None
         self.consumed = len(self.controller.batches)
         self.panel.clear_inspected()
@@ -122,7 +145,7 @@ class TableScreen(Screen):
     def handed_over(self) -> None:
         """The person has acted and the screen is nobody's until the next one takes it: what
         was theirs (the inspected card, a choice, their private log lines) goes."""
-        self.reset_mode()
+        self.choosing.reset()
         self.picker = None
         self.panel.clear_inspected()
         self.panel.set_log(self.log_of(None))
@@ -139,11 +162,6 @@ class TableScreen(Screen):
             lines = words.lines(batch.events, c.seat_views(batch, views_of), public=seat is None) + lines
         return lines[-LOG_LINES:]
 
-    def reset_mode(self) -> None:
-        self.mode, self.selected, self.target_of = "idle", None, {}
-        self.chosen, self.discards = [], set()
-        self.paying = None
-
     def on_show_view(self) -> None:
         """Back from the deck builder (or a curtain): the deck choices are read again."""
         self.picker = None
@@ -158,40 +176,48 @@ class TableScreen(Screen):
             return table_view(view, c.view(1 - self.perspective))
         return view
 
+    def moment(self) -> Moment:
+        c = self.controller
+        ready = self.picker is not None and self.picker.deck() is not None
+        return Moment(self.shown, self.source, self.perspective, self.legal, self.choosing, self.seated(),
+                      self.nobodys(), c.thinking, c.over, self.waited, ready)
+
     def resync(self) -> None:
         c = self.controller
         self.source = c.view(self.perspective)
         self.shown = view = self.seat_view()
-        mine = self.seated() and self.perspective in c.human_deciders() and self.scene is None and not self.queue
+        mine = self.seated() and self.perspective in c.human_deciders() and not self.stage.busy
         self.legal = list(c.legal(self.perspective)) if mine else []
-        # Choosing the discards is the hand limit of the end phase (D8.1), though the engine
-        # moves there only with the EndTurn that names them: the bar says where the player is.
-        lit = Phase.END if self.mode == "discard" else view.phase
-        self.panel.set_turn(view.turn, int(view.to_move), lit)
-        attacker, block_choices = choices.blocks(self.legal)
-        marks = Marks(selected=self.selected if self.mode in ("card", "target", "pay") else None,
-                      chosen=tuple(self.chosen), discards=frozenset(self.discards),
-                      pairs={a: b for a, b in view.blocks}, awaiting=attacker,
-                      hand_hidden=not self.seated() or attacker is not None,
-                      playable=choices.castable(self.legal, self.hand()) if self.mode == "idle" else frozenset())
-        if self.mode == "target":
-            marks.targets = frozenset(self.target_of)
-        elif self.mode == "attack":
-            marks.targets = frozenset(a for a in choices.attackers(self.legal) if a not in self.chosen)
-        elif attacker is not None:
-            marks.targets = frozenset(b for b in block_choices if b is not None)
-        if view.attackers:
-            marks.pairs = {a: dict(view.blocks).get(a) for a in view.attackers}
-        self.marks = marks
-        self.board.sync(view, self.perspective, marks)
+        if not any(isinstance(command, cmd.Register) for command in self.legal):
+            self.picker = None
+        elif self.picker is None or self.picker.seat != self.perspective:
+            self.deck_picker()
+        m = self.moment()
+        self.panel.set_turn(view.turn, int(view.to_move), present.lit_phase(m))
+        self.marks = present.marks(m)
+        self.board.sync(view, self.perspective, self.marks)
         self.follow_inspected(view)
-        self.set_actions(attacker, block_choices)
+        offers, hint, colour = present.offers(m)
+        acts = [self.bind(o) for o in offers]
+        self.keyed = {a.key: a for a in acts if a.key is not None}
+        self.panel.set_buttons(acts)
+        self.panel.set_hint(hint, colour)
         self.set_notice()
+
+    def bind(self, offer: Offer) -> Act:
+        """An offer of the presenter as a button that does it."""
+        handlers: dict[str, Action] = {
+            "register": self.register, "builder": lambda: self.director.deck_builder(self.perspective),
+            "submit": lambda: self.submit(offer.arg), "cast": lambda: self.cast(offer.arg or []),
+            "pay": self.pay, "pay_default": self.pay_default, "cancel": self.cancel,
+            "start_attack": self.start_attack, "end_turn": self.end_turn,
+        }
+        return Act(offer.label, handlers[offer.do], offer.enabled, offer.key, offer.tip)
 
     def set_notice(self) -> None:
         """On nobody's screen while a public moment plays: that both watch it, and who next."""
         c = self.controller
-        scene = self.scene if self.scene is not None else self.queue[0] if self.queue else None
+        scene = self.stage.upcoming()
         if not self.nobodys() or scene is None:
             self.panel.set_notice("")
             return
@@ -220,104 +246,6 @@ class TableScreen(Screen):
     def hand(self) -> tuple[str, ...]:
         return self.shown.players[self.perspective].hand or ()
 
-    def set_actions(self, attacker: str | None, block_choices: dict[str | None, cmd.Block]) -> None:
-        acts = self.actions(attacker, block_choices)
-        self.keyed = {a.key: a for a in acts if a.key is not None}
-        self.panel.set_buttons(acts)
-
-    def actions(self, attacker: str | None, block_choices: dict[str | None, cmd.Block]) -> list[Act]:
-        """The buttons of the moment, each with its key and tip, and the hint line. A
-        disabled one's tip is the engine's refusal, asked of the seat's view (`source`)."""
-        p = self.panel
-        legal = self.legal
-        if not any(isinstance(c, cmd.Register) for c in legal):
-            self.picker = None
-        if not legal:
-            c = self.controller
-            waiting = tr("id.hint.thinking") if c.thinking else tr("id.hint.wait")
-            if c.thinking and self.shown.phase == Phase.REGISTER:
-                waiting = tr("id.hint.building", s=int(self.waited))
-            p.set_hint("" if c.over or self.nobodys() else waiting, pal.SILVER)
-            return []
-        if any(isinstance(c, cmd.Register) for c in legal):
-            picker = self.deck_picker()
-            deck = picker.deck()
-            seat = self.perspective
-            p.set_hint("")
-            return [Act(tr("id.btn.register"), self.register, deck is not None, keys.CONFIRM, tr("id.tip.confirm")),
-                    Act(tr("id.btn.builder"), lambda: self.director.deck_builder(seat), True)]
-        keep, again = choices.mulligan(legal)
-        if keep is not None:
-            p.set_hint(tr("id.hint.mulligan"))
-            return [Act(tr("id.btn.keep"), lambda: self.submit(keep), True, keys.CONFIRM, tr("id.btn.keep")),
-                    Act(tr("id.btn.mulligan"), lambda: self.submit(again), again is not None, keys.MULLIGAN,
-                        tr("id.btn.mulligan"))]
-        if attacker is not None:
-            unit = self.shown.unit(attacker)
-            p.set_hint(tr("id.hint.block", attacker=look.card_name(unit.card) if unit else attacker), pal.GOLD)
-            return [Act(tr("id.btn.no_block"), lambda: self.submit(block_choices[None]), None in block_choices,
-                        keys.NEXT, tr("id.btn.no_block"))]
-        cancel = Act(tr("id.btn.cancel"), self.cancel, True, keys.CANCEL, tr("id.tip.cancel"))
-        view = self.source
-        if self.mode == "card" and self.selected is not None:
-            card = self.hand()[self.selected]
-            casts = choices.casts(legal, card)
-            acts = [keys.act(tr("id.btn.cast"), lambda: self.cast(casts), bool(casts), keys.CAST, tr("id.tip.cast"),
-                             "" if casts else keys.why_not(view, "cast", card))]
-            sacs = choices.sacrifices(legal, card)
-            for k, s in enumerate(sacs):
-                label = tr("id.btn.sacrifice_as", kind=tr(f"id.mana.{s.kind}")) if s.kind else tr("id.btn.sacrifice")
-                acts.append(Act(label, self.submitter(s), True, keys.SACRIFICE if k == 0 else None,
-                                tr("id.tip.sacrifice")))
-            if not sacs:
-                acts.append(Act(tr("id.btn.sacrifice"), self.cancel, False, keys.SACRIFICE,
-                                keys.why_not(view, "sacrifice", card)))
-            p.set_hint(tr("id.hint.card", card=look.card_name(card)))
-            return [*acts, cancel]
-        if self.mode == "pay" and self.paying is not None:
-            pending, pay = self.paying
-            p.set_hint(tr("id.hint.pay", card=look.card_name(pending.card), n=pay.cost.generic), pal.GOLD)
-            return [Act(tr("id.btn.pay"), self.pay, pay.ready(), keys.CONFIRM, tr("id.tip.confirm")),
-                    Act(tr("id.btn.pay_default"), self.pay_default, True, keys.DEFAULT, tr("id.btn.pay_default")),
-                    cancel]
-        if self.mode == "target":
-            name = look.card_name(self.hand()[self.selected]) if self.selected is not None else look.hero_name(
-                self.shown.players[self.perspective].hero)
-            p.set_hint(tr("id.hint.target", card=name), pal.GOLD)
-            return [cancel]
-        if self.mode == "attack":
-            attack = choices.attack_of(legal, self.chosen)
-            p.set_hint(tr("id.hint.attack"), pal.GOLD)
-            return [Act(tr("id.btn.confirm_attack"), lambda: self.submit(attack), attack is not None, keys.CONFIRM,
-                        tr("id.tip.confirm")), cancel]
-        if self.mode == "discard":
-            need = choices.discard_count(legal)
-            chosen = [self.hand()[i] for i in sorted(self.discards)]
-            end = choices.end_turn_with(legal, chosen)
-            p.set_hint(tr("id.hint.discard", n=need), pal.GOLD)
-            return [Act(tr("id.btn.discard"), lambda: self.submit(end), end is not None, keys.CONFIRM,
-                        tr("id.tip.confirm")), cancel]
-        me = self.shown.players[self.perspective]
-        uses = choices.hero_uses(legal)
-        nxt = choices.next_phase(legal)
-        burn = mana_burn(self.shown.rules, me.mana, me.mana_max)     # the rules' own figure (D14)
-        if burn:
-            p.set_hint(tr("id.hint.burn", n=burn), pal.ORANGE)
-        else:
-            p.set_hint(tr("id.hint.main"))
-        can_attack = bool(choices.attackers(legal))
-        ends = bool(choices.end_turns(legal))
-        return [
-            keys.act(tr("id.btn.attack"), self.start_attack, can_attack, keys.ATTACK_ALL, tr("id.tip.attack"),
-                     "" if can_attack else keys.why_not(view, "attack")),
-            keys.act(tr("id.btn.hero", name=look.hero_name(me.hero)), lambda: self.cast(uses), bool(uses), keys.HERO,
-                     tr("id.tip.hero"), "" if uses else keys.why_not(view, "hero")),
-            keys.act(tr("id.btn.next_phase"), lambda: self.submit(nxt), nxt is not None, keys.NEXT,
-                     tr("id.tip.next_phase"), "" if nxt is not None else keys.why_not(view, "next_phase")),
-            keys.act(tr("id.btn.end_turn"), self.end_turn, ends, keys.END, tr("id.tip.end_turn"),
-                     "" if ends else keys.why_not(view, "end_turn")),
-        ]
-
     # ---- choices -----------------------------------------------------------------------
     def submit(self, command: Any) -> None:
         if command is None:
@@ -325,7 +253,7 @@ class TableScreen(Screen):
         c = self.controller
         seat = self.perspective
         if c.submit(command):
-            self.reset_mode()
+            self.choosing.reset()
             # After a registration the deal follows: its mulligan gets its own curtain (D37).
             # A combat is public: its close-ups play for both people on nobody's screen, even
             # one that needed no blocks, before its attacker takes the seat back.
@@ -339,9 +267,6 @@ class TableScreen(Screen):
             self.resync()
         else:
             self.panel.set_hint(tr("error.generic", message=c.last_error or ""), pal.CRIMSON_LIGHT)
-
-    def submitter(self, command: Any) -> Action:
-        return lambda: self.submit(command)
 
     # ---- registration -------------------------------------------------------------------
     def deck_picker(self) -> DeckPicker:
@@ -373,9 +298,9 @@ class TableScreen(Screen):
             cost = look.cards().card(command.card).cost
             tie_order = self.shown.rules.tie_order
             if payment_options.has_choice(pool, cost, tie_order):
-                self.mode = "pay"
-                self.target_of = {}
-                self.paying = (command, PayPicker(command.card, pool, cost, tie_order))
+                ch = self.choosing
+                ch.mode, ch.target_of = Mode.PAY, {}
+                ch.paying = (command, PayPicker(command.card, pool, cost, tie_order))
                 self.resync()
                 return
         self.submit(command)
@@ -399,38 +324,38 @@ class TableScreen(Screen):
         if not choices.needs_target(commands):
             self.then_pay(commands[0])
             return
-        self.mode = "target"
-        self.target_of = choices.targets(commands)
+        self.choosing.mode = Mode.TARGET
+        self.choosing.target_of = choices.targets(commands)
         if not any(isinstance(c, cmd.Cast) for c in commands):
-            self.selected = None
+            self.choosing.selected = None
         self.resync()
 
     def start_attack(self) -> None:
-        self.reset_mode()
-        self.mode = "attack"
+        self.choosing.reset()
+        self.choosing.mode = Mode.ATTACK
         self.resync()
 
     def attack_all(self) -> None:
         """Every unit the engine lets attack chosen at once, to confirm (or trim) after."""
         self.start_attack()
-        self.chosen = list(choices.attackers(self.legal))
+        self.choosing.chosen = list(choices.attackers(self.legal))
         self.resync()
 
     def end_turn(self) -> None:
         if choices.discard_count(self.legal):
-            self.reset_mode()
-            self.mode = "discard"
+            self.choosing.reset()
+            self.choosing.mode = Mode.DISCARD
             self.resync()
             return
         self.submit(choices.end_turns(self.legal)[0])
 
     def cancel(self) -> None:
-        self.reset_mode()
+        self.choosing.reset()
         self.resync()
 
     # ---- input -------------------------------------------------------------------------
     def click(self, x: float, y: float, button: int) -> None:
-        if self.scene is not None or self.queue:
+        if self.stage.busy:
             self.skip()
             return
         if self.panel.ui.click(x, y):
@@ -448,15 +373,13 @@ class TableScreen(Screen):
         self.inspect(spot.kind, spot.key)
         if not self.legal:
             return
-        if self.mode == "target":
-            if spot.key in self.target_of:
-                self.then_pay(self.target_of[spot.key])
+        ch = self.choosing
+        if ch.mode == Mode.TARGET:
+            if spot.key in ch.target_of:
+                self.then_pay(ch.target_of[spot.key])
             return
-        if self.mode == "attack" and spot.kind == "unit":
-            if spot.key in self.chosen:
-                self.chosen.remove(spot.key)
-            elif spot.key in choices.attackers(self.legal):
-                self.chosen.append(spot.key)
+        if ch.mode == Mode.ATTACK and spot.kind == "unit":
+            ch.toggle_attacker(spot.key, choices.attackers(self.legal))
             self.resync()
             return
         attacker, block_choices = choices.blocks(self.legal)
@@ -464,40 +387,25 @@ class TableScreen(Screen):
             if spot.kind == "unit" and spot.key in block_choices:
                 self.submit(block_choices[spot.key])
             return
-        if spot.kind != "card":
-            return
-        self.choose_card(int(spot.key))
+        if spot.kind == "card":
+            self.choose_card(int(spot.key))
 
     def choose_card(self, index: int) -> None:
         """A card of the hand chosen, by a click or its number key: to discard, or to cast
         or sacrifice."""
-        if self.mode == "discard":
-            self.discards ^= {index}
+        if self.mode == Mode.DISCARD:
+            self.choosing.toggle_discard(index)
         elif choices.mulligan(self.legal)[0] is None:
-            self.mode, self.selected = "card", index
+            self.choosing.mode, self.choosing.selected = Mode.CARD, index
         self.resync()
 
     def card_key(self, index: int) -> None:
         """A number key: the hand's card of that place, where a click on it would choose it."""
-        if (not self.legal or index >= len(self.hand()) or self.mode in ("target", "pay", "attack")
+        if (not self.legal or index >= len(self.hand()) or not self.choosing.hand_ready()
                 or choices.blocks(self.legal)[0] is not None or self.picker is not None):
             return
         self.inspect("card", str(index))
         self.choose_card(index)
-
-    def card_tip(self, kind: str, key: str) -> str:
-        """A hand card pointed at while the seat may act: its number key, and, if it cannot
-        be cast now, the engine's reason."""
-        if kind != "card" or not self.legal or self.mode not in ("idle", "card", "discard"):
-            return ""
-        index = int(key)
-        hand = self.hand()
-        if index >= len(hand) or choices.blocks(self.legal)[0] is not None:
-            return ""
-        number = f" [{index + 1}]" if index < len(keys.HAND_KEYS) else ""
-        if self.mode == "discard" or index in choices.castable(self.legal, hand):
-            return tr("id.tip.hand") + number
-        return tr("id.why.cannot_cast", why=keys.why_not(self.source, "cast", hand[index])) + number
 
     def inspect(self, kind: str, key: str) -> None:
         if self.nobodys():          # a show for both: nobody's card is inspected
@@ -529,19 +437,19 @@ class TableScreen(Screen):
             self.paying[1].hover(x, y)
             if self.paying[1].contains(x, y):
                 return
-        if self.scene is None:
+        if self.stage.scene is None:
             spot = self.board.hit(x, y)
             if spot is not None:
                 self.inspect(spot.kind, spot.key)
-                if not tip:
-                    self.panel.show_tip(self.card_tip(spot.kind, spot.key))
+                if not tip and spot.kind == "card":
+                    self.panel.show_tip(present.card_tip(self.moment(), int(spot.key)))
 
     def key(self, symbol: int, modifiers: int) -> None:
-        if self.scene is not None or self.queue:
+        if self.stage.busy:
             if symbol in (arcade.key.SPACE, arcade.key.ENTER, arcade.key.ESCAPE):
                 self.skip()
             return
-        if (symbol == keys.ATTACK_ALL and self.mode in ("idle", "attack") and choices.attackers(self.legal)
+        if (symbol == keys.ATTACK_ALL and self.mode in (Mode.IDLE, Mode.ATTACK) and choices.attackers(self.legal)
                 and choices.blocks(self.legal)[0] is None):
             self.attack_all()
             return
@@ -556,24 +464,18 @@ class TableScreen(Screen):
                 self.panel.show_tip(act.hint())
             return
         if symbol == arcade.key.ESCAPE:
-            if self.mode != "idle":
+            if self.mode != Mode.IDLE:
                 self.cancel()
             else:
                 self.director.title()
 
     def skip(self) -> None:
-        while self.scene is not None or self.queue:
-            if self.scene is not None:
-                self.scene.finish()
-                self.scene = None
-            if self.queue:
-                self.scene = self.queue.popleft()
+        self.stage.skip()
         self.resync()
 
     # ---- the frame ---------------------------------------------------------------------
     def take(self, batch: Batch) -> None:
-        """A played batch: its log lines, its sounds, its combat close-ups, the game's last
-        moment; between two people, a turn's end that cost something."""
+        """A played batch: its log lines, its sounds, its public moments."""
         c = self.controller
         views = c.seat_views(batch, self.perspective)
         if self.nobodys():
@@ -585,19 +487,8 @@ class TableScreen(Screen):
             cue = CUES.get(type(e))
             if cue is not None:
                 sound.play(cue)
-        if self.app.settings.speed == 0:
-            return
-        clashes = show.combats(batch.events, views)
-        for k, clash in enumerate(clashes):
-            self.queue.append(CloseUp(clash, k, len(clashes)))
-        turn_end = next((e for e in batch.events if isinstance(e, ev.TurnEnded)), None)
-        end = next((e for e in batch.events if isinstance(e, ev.GameEnded)), None)
-        if turn_end is not None and end is None and self.nobodys() and show.costly_turn_end(batch.events):
-            self.queue.append(Recap(int(turn_end.side), lines))
-        if end is not None:         # the game's last moment, before the result
-            last = views[-1]
-            self.queue.append(Fall(None if end.winner is None else int(end.winner), end.reason,
-                                   (last.players[0].hp, last.players[1].hp)))
+        if self.app.settings.speed != 0:
+            self.stage.take(batch.events, views, lines, self.nobodys())
 
     def catch_up(self) -> bool:
         """Take the batches played since the last look and start their first scene;
@@ -612,9 +503,7 @@ class TableScreen(Screen):
         return fresh
 
     def next_scene(self) -> None:
-        if self.scene is None and self.queue:
-            self.scene = self.queue.popleft()
-            sound.play("whoosh")
+        if self.stage.start_next():
             self.set_notice()
 
     def count_the_wait(self, dt: float) -> None:
@@ -632,17 +521,12 @@ class TableScreen(Screen):
         if wanted != self.perspective:
             self.sit_down(wanted)
         fresh = self.catch_up()
-        if self.scene is not None:
-            length = self.app.settings.duration(CLASH_SECONDS)
-            for cue in self.scene.advance(dt, length):
-                sound.play(cue)
-            if self.scene.done and self.scene.time >= length + 0.4 * self.app.settings.duration(1.0):
-                self.scene = None
+        if self.stage.scene is not None:
+            settings = self.app.settings
+            if self.stage.advance(dt, settings.duration(CLASH_SECONDS), 0.4 * settings.duration(1.0)):
                 fresh = True
-                # The next clash at once: a frame between two would show the board, which
-                # already stands at the combat's result.
-                self.next_scene()
-            if self.scene is not None or self.queue:
+                self.set_notice()
+            if self.stage.busy:
                 return
         if fresh or self.source is not c.view(self.perspective):
             self.resync()
@@ -686,5 +570,4 @@ class TableScreen(Screen):
         if self.paying is not None:
             self.paying[1].draw()
         self.panel.draw()
-        if self.scene is not None:
-            self.scene.draw()
+        self.stage.draw()
