@@ -2,7 +2,8 @@
 out/screenshots/wizard_survive/: setup, the table while choosing, the committed marks,
 Leave saying the match is kept, aiming by a wizard on the table, the threat marks and
 the tips of the table's marks, "choice made", the reveal in flight, a round's end, the
-last reveal kept on the table and replayed, the result with a round's story, the hot-seat curtain; and the replay
+last reveal kept on the table and replayed, the result with a round's story, the hot-seat curtain
+and its recap, a person out of the round told that F skips ahead; and the replay
 viewer: everyone's perspective mid-step, a seat's before the reveal, the reveal, the
 AIs' minds beside their cards, a what-if (composing it, then resolved), continuing.
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -207,6 +209,27 @@ def shoot(window: Any, lang: str) -> None:
     settle(window, 3)
     hover(window, *centre_of(window.current.hand.cards[Card.LIGHTNING]))
     save(window, "03_committed_marks", lang)
+    # The second person commits; the reveal plays for both; the first person's curtain then
+    # recaps what happened while they looked away.
+    commit_by_clicks(window, choose(window, rng))
+    until(window, lambda: type(window.current).__name__ == "CurtainScreen")
+    settle(window, 3)
+    save(window, "07c_curtain_recap", lang)
+    director.end_match()
+
+    # One person knocked out of the round while the AIs play it on: told that F skips ahead.
+    from tests.wizard_survive_window.test_out_of_the_round import knocked_out
+
+    knocked_out(window)
+    window.frame()
+    save(window, "08_out_of_the_round", lang)
+    window.settings.speed = 1
+    until(window, lambda: scene(window) is not None)
+    for _ in range(20):
+        window.frame()
+    save(window, "08b_out_reveal_skip_ahead", lang)
+    window.settings.speed = 0
+    director.end_match()
     director.title()
 
 
@@ -316,6 +339,10 @@ def main() -> int:
             shoot(window, lang)
         shoot_viewer(window, lang)
     window.close()
+    if not args.viewer_only and args.lang in ("en", "both"):
+        # The README's pictures: a reveal in flight, and the table after it.
+        for shot, name in (("en_04_reveal_2", "wizard-survive-reveal"), ("en_05b_last_reveal_kept", "wizard-survive-after")):
+            shutil.copyfile(OUT / f"{shot}.png", ROOT / "docs" / f"{name}.png")
     return 0
 
 
