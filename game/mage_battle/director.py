@@ -71,7 +71,7 @@ class MageDirector(Director):
         if controller is None:
             self.title()
             return
-        phase = controller.match.state.phase
+        phase = controller.view(Side.TEAL).phase      # the phase is public
         if phase in (Phase.SHRINES, Phase.FORMATION, Phase.ELEMENTS):
             from game.mage_battle.views.setup import SetupScreen, WaitingScreen
 

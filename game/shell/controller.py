@@ -156,6 +156,28 @@ class MatchController:
     def seen(self, seat: Seat) -> list[Any]:
         return self.match.seen(seat)
 
+    def seat_events(self, seat: Seat | None, start: int = 0, stop: int | None = None) -> list[Any]:
+        """The events of the log's stretch [start:stop] that `seat` saw; None: those every seat
+        saw (a screen shared by several people). Screens read the log here, never the match."""
+        game, events = self.game, self.match.events[start:stop]
+        if seat is not None:
+            return [e for e in events if game.visible_to(e, seat)]
+        seats = range(len(self.players))
+        return [e for e in events if all(game.visible_to(e, s) for s in seats)]
+
+    def last_played(self) -> tuple[Any, list[Any]] | None:
+        """The last command of the log and its events (a resumed match's too, which has no
+        batches yet): what an undo takes back. None before the first command."""
+        match = self.match
+        if not match.commands:
+            return None
+        return match.commands[-1], match.events[match.boundaries[-2]:]
+
+    def events_through(self, number: int | None = None) -> int:
+        """How long the log was once command `number` had played (None: the whole log now):
+        where a screen's log stops while it animates the commands up to that one."""
+        return len(self.match.events) if number is None else self.match.boundaries[number + 1]
+
     # ---- commands -------------------------------------------------------------
     def submit(self, command: Any) -> bool:
         """Play a human's command; False (and `last_error`) when it is not theirs or not legal."""

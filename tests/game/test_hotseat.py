@@ -192,6 +192,8 @@ def test_the_duel_plays_for_both_people_before_the_attackers_curtain(window):
         screen = window.current
         assert type(screen).__name__ == "BattleScreen" and window.director.seat is None
         assert screen.queue, "the duel waits for nobody: it must play on the shared screen"
+        # The table's view is made once per pair of seat views, not at every hover and refresh.
+        assert screen.seat_view() is screen.seat_view()
         duel_frames = 0
         while screen.queue:
             assert window.current is screen, "a curtain came up while the duel was still playing"

@@ -70,6 +70,7 @@ class BattleScreen(Screen):
         self.director = director
         c = self.controller = app.in_play()
         self.perspective = director.perspective()
+        self._table: tuple[PlayerView, PlayerView, PlayerView] | None = None     # seat_view's last table view
         self.shown: PlayerView = self.seat_view()
         self.tables: Tables = self.shown.tables
         self.controls = Controls(self)
@@ -87,7 +88,7 @@ class BattleScreen(Screen):
         foe = next(iter(c.agents), None)
         self.layout = BattleLayout(self.shown, app.canvas.camera, app.canvas.fbo,
                                    (c.opponent, foe, c.moods.get(foe) if foe is not None else None),
-                                   len(c.match.events), self.controls, self.end_turn, director.title,
+                                   c.events_through(), self.controls, self.end_turn, director.title,
                                    self.toggle_threat, self.undo)
         self.response: ResponsePrompt | None = None     # the defender's response prompt, built when asked
         self.response_ui: Ui | None = None
@@ -113,12 +114,17 @@ class BattleScreen(Screen):
         return self.controller.hotseat and self.director.seat is None
 
     def seat_view(self) -> PlayerView:
-        """The seat's view of the match as it stands; between two people the table's."""
+        """The seat's view of the match as it stands; between two people the table's, made
+        once per pair of seat views (the controller builds those once per command), since
+        every hover and refresh asks for it."""
         c = self.controller
         view: PlayerView = c.view(self.perspective)
-        if self.nobodys():
-            return table_view(view, c.view(self.perspective.other))
-        return view
+        if not self.nobodys():
+            return view
+        other: PlayerView = c.view(self.perspective.other)
+        if self._table is None or self._table[0] is not view or self._table[1] is not other:
+            self._table = (view, other, table_view(view, other))
+        return self._table[2]
 
     def hand_over(self) -> None:
         """Hot-seat: the person has played and the other decides next: the screen is nobody's
@@ -154,14 +160,14 @@ class BattleScreen(Screen):
     def knowledge(self) -> Knowledge:
         """What the seat cannot rule out about every mage's elements, from the view shown and the
         events it saw; read again only when either changed."""
-        key = (id(self.shown), len(self.controller.match.events))
+        key = (id(self.shown), self.controller.events_through())
         if self._knowing is None or self._knowing[0] != key:
             self._knowing = (key, Knowledge(self.shown, self.controller.seen(self.perspective)))
         return self._knowing[1]
 
     def threat(self) -> Threat:
         """The threat view of the view shown (foresight.threat), worked out once per view."""
-        key = (id(self.shown), len(self.controller.match.events))
+        key = (id(self.shown), self.controller.events_through())
         if self._threat is None or self._threat[0] != key:
             self._threat = (key, threat(self.shown, (), self.knowledge()))
         return self._threat[1]
@@ -179,17 +185,17 @@ class BattleScreen(Screen):
 
     def enemy_reach(self, mage: int) -> tuple[frozenset[int], frozenset[int]]:
         """Where an enemy could attack next turn, from the seat's knowledge (foresight.mage_reach)."""
-        key = (id(self.shown), len(self.controller.match.events), mage)
+        key = (id(self.shown), self.controller.events_through(), mage)
         if self._reach is None or self._reach[0] != key:
             self._reach = (key, mage_reach(self.shown, self.knowledge(), mage))
         return self._reach[1]
 
     def may_undo(self) -> bool:
         """The seat's last move of this turn can be taken back (takeback.may_take_back)."""
-        match = self.controller.match
-        if not self.my_turn() or not match.commands:
+        last = self.controller.last_played()
+        if not self.my_turn() or last is None:
             return False
-        return may_take_back(self.now(), match.commands[-1], match.events[match.boundaries[-2]:])
+        return may_take_back(self.now(), *last)
 
     def reach(self, a: cmd.Attack) -> tuple[Cells, Cells]:
         """The area and engaged enemies of a legal attack: the rules' own `attack_area`."""
@@ -229,7 +235,7 @@ class BattleScreen(Screen):
         self.layout.board_pane.show_strips(strips)
 
     def refresh_panel(self) -> None:
-        events = self.controller.match.events[: self.layout.log.upto]
+        events = self.controller.seat_events(self.perspective, stop=self.layout.log.upto)
         elementless = known_elementless(events, self.perspective, self.shown.battle)
         shown = side_panel(self.shown, self.legal(), self.controls.state, elementless, own=not self.nobodys())
         previews = self.previews()
@@ -264,8 +270,8 @@ class BattleScreen(Screen):
         return card_preview(self.shown, self.knowledge(), target)
 
     def refresh_log(self) -> None:
-        mages = self.shown.mages
-        self.layout.log.write(self.controller.match.events, None if self.nobodys() else self.perspective, self.tables,
+        mages, side = self.shown.mages, None if self.nobodys() else self.perspective
+        self.layout.log.write(lambda upto: self.controller.seat_events(side, stop=upto), side, self.tables,
                               lambda i: label_in(mages, i))
 
     # ================================================================ input
@@ -283,12 +289,13 @@ class BattleScreen(Screen):
             self.layout.hint_line.say(tr("tip.undo.none"))
             return
         c = self.controller
-        mover = c.match.commands[-1]
+        last = c.last_played()
+        mover = last[0] if last is not None else None
         if not c.withdraw(1):
             self.layout.hint_line.say(tr("tip.undo.none"))
             return
         self.consumed = len(c.batches)
-        self.layout.log.upto = len(c.match.events)
+        self.layout.log.upto = c.events_through()
         self.shown = self.seat_view()
         if isinstance(mover, cmd.Move):
             self.controls.select_to_move(mover.mage)
@@ -417,7 +424,7 @@ class BattleScreen(Screen):
         steps, next_battle = self.animation.plan(batch.events, views, self.app.settings.duration)
         if next_battle is not None:
             self.pending_layers = next_battle
-        steps[-1].data["log_upto"] = self.controller.match.boundaries[batch.number + 1]
+        steps[-1].data["log_upto"] = self.controller.events_through(batch.number)
         if self.layout.foe.heard(batch.command.side, batch.mood):
             self.refresh_panel()
         self.animation.add(steps)
@@ -469,7 +476,7 @@ class BattleScreen(Screen):
         self.perspective = side
         self.animation.drop()
         self.consumed = len(c.batches)
-        self.layout.log.upto = len(c.match.events)
+        self.layout.log.upto = c.events_through()
         self.layout.log.written = None
         self.response_ui = self.response = None
         self.shown = self.seat_view()

@@ -34,15 +34,16 @@ class LogPane:
             self.label.y = top
             self.written = None
 
-    def write(self, events: Sequence[ev.Event], side: Side | None, tables: Tables, name: Callable[[int], str]) -> None:
-        """`events`: the match's; only the first `upto` are written, and only when that changed;
-        `side` None: only the lines every side may read."""
+    def write(self, events: Callable[[int], Sequence[ev.Event]], side: Side | None, tables: Tables,
+              name: Callable[[int], str]) -> None:
+        """`events(upto)`: the first `upto` of the match's events that `side` saw (None: that every
+        side saw), read only when `upto` or the side changed."""
         key = (self.upto, side)
         if key == self.written:
             return
         self.written = key
         # The side panel names the seat's hidden card: the log does not repeat it.
-        shown = [e for e in events[: self.upto] if not isinstance(e, ev.CardDealt)]
+        shown = [e for e in events(self.upto) if not isinstance(e, ev.CardDealt)]
         self.show_lines(describe(shown, side, tables, name))
 
     def show_lines(self, lines: list[str]) -> None:
