@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import game.ifrita_duel.strings  # noqa: F401  (its part of the catalog)
+from game.shell.learn.routes import title_entries
 from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
@@ -15,6 +16,8 @@ if TYPE_CHECKING:
 
     from game.shell.controller import Batch, MatchController
     import arcade
+
+    from game.shell.learn.model import Learning
 
     from game.shell.app import GameWindow
     from game.shell.viewer.replay_model import ReplayModel
@@ -101,6 +104,13 @@ def _recap(controller: MatchController, batches: Sequence[Batch]) -> list[str]:
     return [line for b in batches for line in words.lines(b.events, controller.seat_views(b, 0), public=True)]
 
 
+def _learn() -> Learning:
+    from game.ifrita_duel.learn import learning
+
+    return learning()
+
+
 UI = register_ui(GameUI("ifrita_duel", "game.ifrita_duel", _new_match, replay_view=_replay_view, resume=_resume,
                         branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade, hotseat=_hotseat,
-                        play_command=_play_command, recap=_recap))
+                        play_command=_play_command, recap=_recap, extras=title_entries("ifrita_duel"),
+                        learn=_learn))

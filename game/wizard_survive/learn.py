@@ -9,12 +9,13 @@ from engine.wizard_survive.names import Card
 from engine.wizard_survive.rules import WS_1
 from game.shell import assets
 from game.shell import palette as pal
+from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
 from game.shell.learn.draw import Band, Sprites, arrow, sprite
 from game.shell.learn.model import Course, Learning, Page
 from game.shell.widgets import Ui
 from game.wizard_survive import look
-from game.wizard_survive import strings_learn  # noqa: F401  (the pages' and lessons' words)
+import game.wizard_survive.strings_learn  # noqa: F401  (the pages' and lessons' words)
 
 RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3
 
@@ -148,4 +149,4 @@ def learning() -> Learning:
 
 # The coach over the top bar and the seats' names: the hand below and the wizards, their
 # lives, mana and souls stay in sight.
-COACH_BOX = (294, 66)
+COACH_BOX = (0, 294, WIDTH, 66)

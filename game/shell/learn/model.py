@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import arcade
 
+from game.shell.canvas import WIDTH
 from game.shell.common import backdrop
 from game.shell.learn.draw import Band, Sprites
 from game.shell.widgets import Ui
@@ -61,7 +62,7 @@ class Course:
     lessons: tuple[Lesson, ...]
     # Starts the lesson of that index: the game's lesson director takes the window over.
     begin: Callable[[GameWindow, int], None]
-    box: tuple[int, int] = (18, 86)            # the coach box's bottom and height, native pixels
+    box: tuple[int, int, int, int] = (0, 18, WIDTH, 86)     # the coach box: x, y, width, height
     resting: Callable[[Screen], bool] = resting
 
 

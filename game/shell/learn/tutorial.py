@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 BUTTONS_W = 126             # the box's column of buttons, at its right
 COMPACT_W = 80              # a button of a short box's two columns
+ROW_BOX_H = 100             # a box this tall sets its buttons in a row under its text
+COLUMN_BOX_H = 80           # a box this tall (and not taller) in a column at its right
 PITCH = 14                  # the coach's line pitch
 
 
@@ -177,34 +179,40 @@ class CoachScreen(Screen):
         self.mark = 0                # commands the match had when the step began
         self.passed = False
         self.hinting = False
-        self.box_y, self.box_h = course.box
-        y, h = self.box_y, self.box_h
+        x, y, w, h = self.box = course.box
         ui = self.coach = Ui()
-        ui.box(0, y, WIDTH, h, pal.alpha(pal.PANEL, 245), border=pal.GOLD)
-        # A tall box stacks its buttons in one column; a short one (over a table that needs
-        # its height) sets them two by two in a wider one.
-        compact = h < 80
-        width = 2 * COMPACT_W + 4 if compact else BUTTONS_W
-        right = WIDTH - width - 10
-        self.progress = ui.label("", right - 10, y + h - 16, pal.SILVER, small=True, anchor_x="right")
-        self.heading = ui.label(tr(f"{course.key}.{self.lesson.name}.title"), 10, y + h - 16, pal.GOLD)
-        self.text = ui.label("", 10, y + h - 31, pal.WHITE, width=right - 20)
-        line_pitch(self.text, PITCH)
+        ui.box(x, y, w, h, pal.alpha(pal.PANEL, 245), border=pal.GOLD)
         last = index + 1 == len(course.lessons)
         finish = tr("learn.finish" if last else "learn.next_lesson")
-        half = (width - 4) // 2
-        if compact:
-            top, low = y + h - 28, y + 6
-            self.next: Button = ui.button(right, top, half, 20, finish, flow.next_lesson)
-            self.skip: Button = ui.button(right + half + 4, top, half, 20, tr("learn.skip"), flow.leave, small=True)
-            self.hint: Button = ui.button(right, low, half, 20, tr("learn.hint"), self.toggle_hint, tip="[?]")
-            self.retry: Button = ui.button(right + half + 4, low, half, 20, tr("learn.retry"), flow.retry)
+        # The buttons: a row under the text in a tall box; a column at the right of a box of
+        # the canvas's width; two by two at its right in a short one (over a table that
+        # needs its height).
+        if h >= ROW_BOX_H:
+            right = x + w - 10
+            size = (w - 20 - 12) // 4
+            places = [(x + 10 + k * (size + 4), y + 6, size) for k in range(4)]
         else:
-            row = (h - 8) // 3
-            self.next = ui.button(right, y + 4 + 2 * row, width, 20, finish, flow.next_lesson)
-            self.hint = ui.button(right, y + 4 + row, half, 20, tr("learn.hint"), self.toggle_hint, tip="[?]")
-            self.retry = ui.button(right + half + 4, y + 4 + row, width - half - 4, 20, tr("learn.retry"), flow.retry)
-            self.skip = ui.button(right, y + 4, width, 20, tr("learn.skip"), flow.leave)
+            width = BUTTONS_W if h >= COLUMN_BOX_H else 2 * COMPACT_W + 4
+            right = x + w - width - 10
+            half = (width - 4) // 2
+            if h >= COLUMN_BOX_H:
+                row = (h - 8) // 3
+                places = [(right, y + 4 + 2 * row, width), (right, y + 4 + row, half),
+                          (right + half + 4, y + 4 + row, width - half - 4), (right, y + 4, width)]
+            else:
+                places = [(right, y + h - 28, half), (right, y + 6, half), (right + half + 4, y + 6, half),
+                          (right + half + 4, y + h - 28, half)]
+        (nx, ny, nw), (hx, hy, hw), (rx, ry, rw), (sx, sy, sw) = places
+        self.progress = ui.label("", right - 10 if h < ROW_BOX_H else right, y + h - 16, pal.SILVER, small=True,
+                                 anchor_x="right")
+        self.heading = ui.label(tr(f"{course.key}.{self.lesson.name}.title"), x + 10, y + h - 16, pal.GOLD)
+        text_w = (right - 10 if h < ROW_BOX_H else right) - x - 10
+        self.text = ui.label("", x + 10, y + h - 31, pal.WHITE, width=text_w)
+        line_pitch(self.text, PITCH)
+        self.next: Button = ui.button(nx, ny, nw, 20, finish, flow.next_lesson)
+        self.hint: Button = ui.button(hx, hy, hw, 20, tr("learn.hint"), self.toggle_hint, tip="[?]")
+        self.retry: Button = ui.button(rx, ry, rw, 20, tr("learn.retry"), flow.retry)
+        self.skip: Button = ui.button(sx, sy, sw, 20, tr("learn.skip"), flow.leave, small=sw < BUTTONS_W)
         self.next.set_state(enabled=False)
         self.say_step()
 
@@ -292,11 +300,12 @@ class CoachScreen(Screen):
             shown()
 
     # ---- input ----------------------------------------------------------------------------
-    def in_box(self, y: float) -> bool:
-        return self.box_y <= y < self.box_y + self.box_h
+    def in_box(self, x: float, y: float) -> bool:
+        bx, by, bw, bh = self.box
+        return bx <= x < bx + bw and by <= y < by + bh
 
     def click(self, x: float, y: float, button: int) -> None:
-        if self.in_box(y):
+        if self.in_box(x, y):
             self.coach.click(x, y)
         else:
             self.inner.click(x, y, button)
