@@ -16,7 +16,9 @@ saved while the index is being rebuilt keeps its row.
 
 from __future__ import annotations
 
+import datetime
 import gc
+import math
 import os
 import threading
 import time
@@ -220,17 +222,52 @@ def note_saved(path: Path, replay: Replay) -> None:
 
 # --- filters --------------------------------------------------------------------------
 
+FIELDS = ("game", "opponent", "result", "rules", "date")
+PERIODS = ("today", "week", "month")      # nested: today within this week within this month
+
+
+@lru_cache(maxsize=65536)
+def moment(started: str) -> float:
+    """A row's start as a timestamp (-inf when unreadable: no period holds it)."""
+    try:
+        when = datetime.datetime.fromisoformat(started)
+    except ValueError:
+        return -math.inf
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=datetime.timezone.utc)
+    return when.timestamp()
+
+
+@lru_cache(maxsize=64)
+def since(period: str, now: float) -> float:
+    """When `period` began, in local time, as of `now`: midnight today, Monday's midnight,
+    or the first of the month."""
+    today = datetime.datetime.fromtimestamp(now).replace(hour=0, minute=0, second=0, microsecond=0)
+    if period == "week":
+        today -= datetime.timedelta(days=today.weekday())
+    elif period == "month":
+        today = today.replace(day=1)
+    elif period != "today":
+        raise ValueError(f"unknown period {period!r}")
+    return today.timestamp()
+
+
 @dataclass(frozen=True)
 class Filter:
-    """None is "any". `opponent` is an AI level (any AI seat of it) or "hotseat"."""
+    """None is "any". `opponent` is an AI level (any AI seat of it) or "hotseat"; `rules` a
+    draft's name, "" for the default rules; `date` one of PERIODS, counted back from `now`
+    (a timestamp the list takes once when it opens)."""
 
     game: str | None = None
     opponent: str | None = None
     result: str | None = None
+    rules: str | None = None
+    date: str | None = None
+    now: float = 0.0
 
     @property
     def active(self) -> bool:
-        return self != Filter()
+        return any(v is not None for v in (self.game, self.opponent, self.result, self.rules, self.date))
 
     def matches(self, row: Row) -> bool:
         if self.game is not None and row.game != self.game:
@@ -240,12 +277,23 @@ class Filter:
                 return False
         if self.result is not None and (row.damaged or row.result != self.result):
             return False
+        if self.rules is not None and (row.damaged or row.rules != self.rules):
+            return False
+        if self.date is not None and (row.damaged or moment(row.started) < since(self.date, self.now)):
+            return False
         return True
 
+    def with_value(self, field: str, value: str | None) -> Filter:
+        if field not in FIELDS:
+            raise ValueError(f"unknown filter {field!r}")
+        changes: dict[str, Any] = {field: value}
+        return replace(self, **changes)
+
     def counts(self, rows: Iterable[Row], field: str) -> dict[str, int]:
-        """For each value of `field` ("game", "opponent", "result"): how many rows match
-        this filter with that field set to the value (the others as they are)."""
-        loose = replace(self, **{field: None})
+        """For each value of `field` ("game", "opponent", "result", "rules", "date"): how many
+        rows match this filter with that field set to the value (the others as they are)."""
+        loose = self.with_value(field, None)
+        starts = [(p, since(p, self.now)) for p in PERIODS]
         counts: dict[str, int] = {}
         for row in rows:
             if row.damaged or not loose.matches(row):
@@ -255,6 +303,11 @@ class Filter:
                 values = (row.game,)
             elif field == "opponent":
                 values = set(row.levels) or (HOTSEAT,)
+            elif field == "rules":
+                values = (row.rules,)
+            elif field == "date":
+                at = moment(row.started)
+                values = [p for p, start in starts if at >= start]
             else:
                 values = (row.result,)
             for value in values:
@@ -317,6 +370,17 @@ class Library:
             self.rows[name] = parsed
             self.version += 1
         return parsed
+
+    def forget(self, gone: Iterable[str]) -> None:
+        """Files removed from the folder (housekeeping): no longer listed."""
+        gone = set(gone)
+        if not gone:
+            return
+        with self._lock:
+            self.names = [name for name in self.names if name not in gone]
+            for name in gone:
+                self.rows.pop(name, None)
+            self.version += 1
 
     def known(self) -> list[Row]:
         """The rows the index has for the listed files (possibly stale until the worker ends)."""

@@ -1,9 +1,12 @@
 """The saved-replays list with its filters, in both languages: each filter button's words
-fit it at 640x360 with realistic content, a click on a filter cycles through its values
-and the counts follow, and the list opens without parsing the files it does not show."""
+fit it at 640x360 with realistic content, a click or a key on a filter cycles through its
+values and the counts follow, and the list opens without parsing the files it does not
+show. Housekeeping: rows selected and deleted after a question naming them, kept marks
+drawn on the rows, the folder opened."""
 
 from __future__ import annotations
 
+import datetime
 import os
 from pathlib import Path
 from typing import Any
@@ -32,13 +35,22 @@ def own_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def replays() -> list[Any]:
     extra = [play("mage_battle", (human(), ai("intermediate")), 7, "2026-01-01T00:00:00+00:00"),
              play("wizard_survive", (human(), ai("beginner"), ai("intermediate"), ai("whimsical")), 8,
-                  "2026-01-01T00:00:00+00:00")]
+                  "2026-01-01T00:00:00+00:00"),
+             play("mage_battle", (human(), ai("advanced")), 9, "2026-01-01T00:00:00+00:00",
+                  draft="Quicker shrines, longer battles")]
     return [*templates(), *extra]
+
+
+def spread(folder: Path, count: int, replays: list[Any]) -> list[Path]:
+    """`count` replays, one every 12 hours up to now: some today, this week, this month."""
+    now = datetime.datetime.now(datetime.timezone.utc)
+    return fill(folder, count, replays, start=now - datetime.timedelta(hours=12 * (count - 1)),
+                step=datetime.timedelta(hours=12))
 
 
 def opened(window: Any, replays: list[Any], count: int = 25) -> Any:
     folder = Path(os.environ["EMB_DATA_DIR"]) / "replays"
-    fill(folder, count, replays)
+    spread(folder, count, replays)
     screen = open_list(window, window.director)
     screen.library.wait(30)
     window.frame()
@@ -52,7 +64,7 @@ def test_the_filters_fit_cycle_and_count(window, replays, lang) -> None:  # type
     try:
         screen = opened(window, replays)
         assert len(screen.items) == ROWS and len(screen.names) == 25
-        for f, field in enumerate(("game", "opponent", "result")):
+        for f, field in enumerate(("game", "opponent", "result", "rules", "date")):
             seen = set()
             for _ in range(8):
                 button = screen.filters[f]
@@ -68,7 +80,7 @@ def test_the_filters_fit_cycle_and_count(window, replays, lang) -> None:  # type
                     assert row.label.content_width <= row.w - 4, (lang, row.label.text)
                 window.click_native(*centre_of(button))
                 screen = window.current
-            assert len(seen) >= 3, seen
+            assert len(seen) >= (2 if field == "rules" else 3), seen
             while getattr(screen.where, field) is not None:
                 window.click_native(*centre_of(screen.filters[f]))
                 screen = window.current
@@ -125,11 +137,11 @@ def test_the_list_shows_the_rebuild_in_progress_and_then_its_rows(window, replay
         time.sleep(0.01)
     screen.update(1.0)
     assert screen.progress is not None and screen.progress.text == tr("lib.indexing", done=str(ROWS), total="20")   # the shown rows are fresh
-    assert screen.progress.x + screen.progress.content_width <= WIDTH
+    assert 0 <= screen.progress.left and screen.progress.right <= WIDTH
     go.set()
     screen.library.wait(30)
     screen.update(1.0)
-    assert screen.progress is None and screen.filters[0].label.text.endswith("(20)")
+    assert screen.progress is None and "(20)" in screen.filters[0].label.text
     window.director.title()
 
 
@@ -143,9 +155,10 @@ def test_scrolling_does_not_sift_the_rows_again(window, replays, monkeypatch) ->
     sift = listing.sift
     monkeypatch.setattr(listing, "sift", lambda lib, where: calls.append(where) or sift(lib, where))
     first = screen.items[0].path
-    for _ in range(5):
-        window.press_key(arcade.key.DOWN)
+    for _ in range(ROWS + 4):
+        window.press_key(arcade.key.DOWN)              # the cursor walks off the page: the page follows
     assert window.current is screen and screen.first == 5 and screen.items[0].path != first
+    assert screen.rows[ROWS - 1].active and screen.cursor == ROWS + 4
     assert calls == []
     window.click_native(*centre_of(screen.filters[0]))
     assert len(calls) == 1 and screen.first == 0

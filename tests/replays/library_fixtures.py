@@ -22,8 +22,14 @@ SETUPS: tuple[tuple[str, tuple[Player, ...]], ...] = (
 )
 
 
-def play(game_id: str, players: tuple[Player, ...], seed: int, started: str) -> Replay:
-    match: Match[Any, Any, Any] = Match(registry.get(game_id), seed, seats=len(players))
+def play(game_id: str, players: tuple[Player, ...], seed: int, started: str, draft: str = "") -> Replay:
+    """A whole match; `draft` names a draft of the default rules (the same numbers)."""
+    game = registry.get(game_id)
+    rules = None
+    if draft:      # a draft is named and versioned apart from the published rule set
+        default = game.default_rules()
+        rules = dataclasses.replace(default, name=draft, version=f"{default.version}-draft")
+    match: Match[Any, Any, Any] = Match(game, seed, rules, seats=len(players))
     agent: RandomAgent[Any] = RandomAgent(seed)
     while not match.over:
         seat = match.deciders()[0]
@@ -36,17 +42,19 @@ def templates(seed: int = 1) -> list[Replay]:
     return [play(g, p, seed + i, "2026-01-01T00:00:00+00:00") for i, (g, p) in enumerate(SETUPS)]
 
 
-def fill(directory: Path, count: int, replays: list[Replay] | None = None) -> list[Path]:
+def fill(directory: Path, count: int, replays: list[Replay] | None = None,
+         start: datetime.datetime | None = None, step: datetime.timedelta = datetime.timedelta(minutes=1)
+         ) -> list[Path]:
     """`count` valid replays, each a template's copy under its own start time and name
-    (one minute apart, the newest last)."""
+    (`step` apart from `start`, the newest last)."""
     replays = replays if replays is not None else templates()
     directory.mkdir(parents=True, exist_ok=True)
     docs = [to_document(r) for r in replays]
-    start = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+    start = start if start is not None else datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
     paths = []
     for i in range(count):
         k = i % len(replays)
-        started = (start + datetime.timedelta(minutes=i)).isoformat()
+        started = (start + step * i).isoformat()
         doc = dict(docs[k], header=dict(docs[k]["header"], started=started))
         path = directory / file_name(dataclasses.replace(replays[k].header, started=started))
         path.write_bytes(seal(FORMAT, doc))

@@ -160,3 +160,33 @@ def test_a_page_parses_only_the_rows_it_shows(tmp_path: Path, monkeypatch: pytes
     parsed.clear()
     fresh = Library(tmp_path)
     assert [fresh.row(name) for name in fresh.names[:9]] == page and parsed == []
+
+
+def test_the_rule_set_and_date_filters_and_their_counts(tmp_path: Path) -> None:
+    import datetime
+
+    from tests.replays.library_fixtures import play
+    from replays.format import ai, human
+
+    now = datetime.datetime(2026, 12, 16, 15, 0).astimezone()          # a Wednesday
+    draft = play("mage_battle", (human(), ai("advanced")), 5, "2026-01-01T00:00:00+00:00", draft="Quick shrines")
+    # One replay a day, the newest this afternoon: 16 days back reaches into November.
+    fill(tmp_path, 17, [*TEMPLATES, draft], start=now - datetime.timedelta(days=16), step=datetime.timedelta(days=1))
+    lib = built(tmp_path)
+    rows = lib.known()
+    where = Filter(now=now.timestamp())
+    assert where.counts(rows, "rules") == {"": 13, "Quick shrines": 4}
+    assert where.counts(rows, "date") == {"today": 1, "week": 3, "month": 16}     # since Monday, since the 1st
+    assert len(lib.matching(Filter(rules="Quick shrines", now=now.timestamp()))) == 4
+    assert all(lib.rows[n].rules == "" for n in lib.matching(Filter(rules="", now=now.timestamp())))
+    this_week = Filter(date="week", now=now.timestamp())
+    assert len(lib.matching(this_week)) == 3 and lib.matching(this_week) == lib.names[:3]
+    # Counts of one field follow the others: the draft's replays this month.
+    assert Filter(rules="Quick shrines", now=now.timestamp()).counts(rows, "date")["month"] == sum(
+        1 for n in lib.names[:16] if lib.rows[n].rules)
+    assert Filter(date="today", now=now.timestamp()).counts(rows, "rules") == {lib.rows[lib.names[0]].rules: 1}
+
+
+def test_a_row_with_an_unreadable_start_is_in_no_period() -> None:
+    row = index.Row("a", 0, 0, "g", (("human", None),), started="yesterday-ish")
+    assert not Filter(date="month", now=2e9).matches(row) and Filter(now=2e9).matches(row)

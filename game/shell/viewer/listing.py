@@ -1,9 +1,13 @@
-"""The saved replays, newest first: date, opponent, score, length; a click opens one."""
+"""The saved replays, newest first: date, opponent, score, length; a click opens one.
+Filters by game, opponent, result, rule set and date, with counts; rows can be selected,
+marked as kept (★) and deleted (after a confirm, to the system's trash)."""
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
+import time
+from functools import lru_cache
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,11 +18,19 @@ from game.shell.canvas import WIDTH
 from game.shell.i18n import opponent_name, tr
 from game.shell.ui import game_uis, ui_of
 from game.shell.common import MenuScreen, backdrop
-from game.shell.widgets import Ui
-from replays import Replay
-from replays.index import HOTSEAT, RESULTS, Filter, Library, Row, row_of_replay
+from game.shell.confirm import ConfirmScreen
+from game.shell.widgets import Button, Measure, Ui
+from replays import Replay, housekeeping
+from replays.index import FIELDS, HOTSEAT, PERIODS, RESULTS, Filter, Library, Row, row_of_replay
 
-ROWS = 9
+ROWS = 8
+LEFT, WIDE = WIDTH // 2 - 297, 594      # the list's left edge and width
+TOP, PITCH = 248, 22                     # the first row's bottom, and from row to row
+MARK = 18                                # the select (■) and keep (★) cells at each end of a row
+KEYS = {"game": arcade.key.G, "opponent": arcade.key.O, "result": arcade.key.R, "rules": arcade.key.S,
+        "date": arcade.key.D}
+ROOM = WIDE - 2 * MARK - 4 - 6          # a row's words, inside its button
+LISTED_IN_CONFIRM = 4                    # replays named in the delete question; the rest counted
 REFRESH = 0.4        # seconds between redraws of the list while the index is rebuilt
 
 
@@ -26,6 +38,10 @@ REFRESH = 0.4        # seconds between redraws of the list while the index is re
 class Entry:
     path: Path
     text: str
+
+    @property
+    def name(self) -> str:
+        return self.path.name
 
 
 def entries(library: Library | None = None) -> list[Entry]:
@@ -39,7 +55,10 @@ def describe(replay: Replay) -> str:
     return describe_row(row_of_replay("", None, replay))
 
 
-def describe_row(row: Row) -> str:
+def describe_row(row: Row, short: bool = False, room: int | None = None) -> str:
+    """The list's words for a row; `short` leaves out the length (the delete question).
+    With `room` (pixels of small text), the AIs are named in fewer words until it fits:
+    "Beginner AI / Advanced AI", "Beginner / Advanced AI", "Beg. / Adv. AI"."""
     if row.damaged:
         return tr("v.list.bad", name=row.name)
     try:
@@ -47,27 +66,43 @@ def describe_row(row: Row) -> str:
         date = moment.strftime("%Y-%m-%d %H:%M")
     except ValueError:
         date = row.started[:16]
-    opponent = " / ".join(opponent_name(level) for level in row.levels) or tr("v.list.hotseat")
     if row.scores is None:
         score = tr("v.unfinished")
     else:
         score = ":".join(str(s) for s in row.scores)
+    forms = [_line(row, date, opponent, score, short) for opponent in opponent_forms(row.levels)]
+    return forms[0] if room is None else _measure().fit(forms, room)
+
+
+def _line(row: Row, date: str, opponent: str, score: str, short: bool) -> str:
+    if short:
+        return f"{date}  {game_name(row.game)} · vs {opponent}  {score}"
     if len(game_uis()) > 1:     # the game first: "Wizard Survive · vs ...", not "vs Wizard Survive"
         return tr("v.list.row_game", date=date, game=game_name(row.game), opponent=opponent, score=score,
                   n=row.commands)
     return tr("v.list.row", date=date, opponent=opponent, score=score, n=row.commands)
 
 
-def replace_filter(where: Filter, field: str, value: str | None) -> Filter:
-    return dataclasses.replace(where, **{field: value})
+def opponent_forms(levels: Sequence[str]) -> list[str]:
+    """The AIs' names from the longest wording to the shortest (people only: one wording)."""
+    if not levels:
+        return [tr("v.list.hotseat")]
+    forms = [" / ".join(opponent_name(level) for level in levels)]
+    for form in ("word", "abbr"):
+        words = [tr(f"level.{form}.{level}") for level in levels]
+        if all(not w.startswith("level.") for w in words):
+            forms.append(tr("title.ais", levels=" / ".join(words)))
+    return forms
+
+
+@lru_cache(maxsize=1)
+def _measure() -> Measure:
+    return Measure()
 
 
 def game_name(game_id: str) -> str:
     ui = ui_of(game_id)
     return tr(ui.name_key) if ui is not None else game_id
-
-
-FIELDS = ("game", "opponent", "result")
 
 
 def value_name(field: str, value: str | None) -> str:
@@ -77,6 +112,10 @@ def value_name(field: str, value: str | None) -> str:
         return game_name(value)
     if field == "opponent":
         return tr("lib.hotseat") if value == HOTSEAT else tr("lib.vs", name=opponent_name(value))
+    if field == "rules":
+        return value or tr("lib.rules.default")
+    if field == "date":
+        return tr(f"lib.date.{value}")
     return tr(f"lib.result.{value}")
 
 
@@ -84,9 +123,13 @@ def options(field: str, where: Filter, counts: dict[str, int]) -> list[str | Non
     """"Any", then the values some replay has (the chosen one even at zero)."""
     if field == "result":
         known: list[str] = list(RESULTS)
+    elif field == "date":
+        known = list(PERIODS)
     elif field == "game":
         order = [ui.game_id for ui in game_uis()]
         known = sorted(counts, key=lambda g: (order.index(g) if g in order else len(order), g))
+    elif field == "rules":
+        known = sorted(counts, key=lambda name: (name != "", name))     # the default rules first
     else:
         known = sorted(counts, key=lambda v: (v != HOTSEAT, v))
     chosen = getattr(where, field)
@@ -119,7 +162,8 @@ def page(library: Library, where: Filter, first: int, cache: dict[tuple[Filter, 
             cache.clear()
             cache[key] = (names, counts)
     first = max(0, min(first, len(names) - ROWS))
-    items = [Entry(library.path(name), describe_row(library.row(name))) for name in names[first:first + ROWS]]
+    items = [Entry(library.path(name), describe_row(library.row(name), room=ROOM))
+             for name in names[first:first + ROWS]]
     return Page(names, first, items, counts)
 
 
@@ -131,23 +175,43 @@ def sift(library: Library, where: Filter) -> Sifted:
     for field in FIELDS:
         value = getattr(where, field)
         if value is None:
-            loose = replace_filter(where, field, None)
+            loose = where.with_value(field, None)
             counts[field] = sum(1 for row in known if loose.matches(row))
         else:
             counts[field] = where.counts(known, field).get(value, 0)
     return names, counts
 
 
+def removed_words(done: housekeeping.Removed) -> str:
+    """One line saying what a removal did."""
+    parts = []
+    if done.trashed:
+        parts.append(tr("lib.trashed", n=len(done.trashed)))
+    if done.deleted:
+        parts.append(tr("lib.deleted", n=len(done.deleted)))
+    if done.failed:
+        parts.append(tr("lib.failed", n=len(done.failed), why=done.failed[0][1]))
+    return " ".join(parts)
+
+
 class ReplayListScreen(MenuScreen):
     """A page of rows from the header index: opening lists the folder and reads the index;
     only the rows shown are stat'ed (and parsed when the index has no fresh row); a worker
-    brings the index up to date while the list shows "indexing n / total"."""
+    brings the index up to date while the list shows "indexing n / total".
+
+    A keyboard cursor (gold) walks the filtered rows; the selection (■) and the kept marks
+    (★) are by file name. Keep and Delete act on the selection, or on the cursor's row
+    when nothing is selected."""
 
     def __init__(self, app, director, library: Library | None = None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app, director)
         self.library = library if library is not None else Library()
-        self.where = Filter()
+        self.where = Filter(now=time.time())
         self.first = 0
+        self.cursor = 0             # an index into `names`
+        self.selected: set[str] = set()
+        self.kept = housekeeping.read_kept(self.library.directory)
+        self.status = ""
         self.waited = 0.0
         self.seen = (-1, True)
         self.sifted: dict[tuple[Filter, int], Sifted] = {}
@@ -166,44 +230,84 @@ class ReplayListScreen(MenuScreen):
         self.seen = (lib.done, lib.running)
         shown = page(lib, self.where, self.first, self.sifted)
         self.names, self.first, self.items = shown.names, shown.first, shown.items
+        self.cursor = max(0, min(self.cursor, len(self.names) - 1))
         self.ui = Ui()
         self.back = backdrop(self.ui)
-        self.ui.label(tr("v.list.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
-        self.filters = []
+        self.ui.label(tr("v.list.title"), WIDTH // 2, 326, pal.GOLD, size=18, anchor_x="center")
+        self.filters: list[Button] = []
         if lib.names:
-            width = 594 // len(FIELDS)
             for i, field in enumerate(FIELDS):
+                top_row = i < 3            # game, opponent, result; then rule set and date
+                width = WIDE // 3 if top_row else WIDE // 2
+                x = LEFT + (i if top_row else i - 3) * width
                 value = getattr(self.where, field)
                 text = tr(f"lib.{field}", value=value_name(field, value), n=f"{shown.counts[field]:,}")
-                self.filters.append(self.ui.button(WIDTH // 2 - 297 + i * width, 290, width - 4, 18, text,
-                                                   lambda field=field: self.cycle(field), small=True))
+                b = self.ui.button(x, 298 if top_row else 276, width - 4, 18, text,
+                                   lambda field=field: self.cycle(field), small=True,
+                                   key_hint=chr(KEYS[field]).upper())
+                b.set_state(active=value is not None)
+                self.filters.append(b)
         if not self.names:
-            self.ui.label(tr("replays.none") if not lib.names else tr("lib.none"), WIDTH // 2, 240, pal.SILVER,
+            self.ui.label(tr("replays.none") if not lib.names else tr("lib.none"), WIDTH // 2, 200, pal.SILVER,
                           anchor_x="center")
-        self.rows = []
+        self.rows: list[Button] = []
+        self.ticks: list[Button] = []
+        self.stars: list[Button] = []
         for i, entry in enumerate(self.items):
-            b = self.ui.button(WIDTH // 2 - 297, 262 - i * 22, 594, 20, entry.text,
-                               lambda entry=entry: self.open(entry), small=True)
-            self.rows.append(b)
-        if len(self.names) > ROWS:
+            y = TOP - i * PITCH
+            name = entry.name
+            tick = self.ui.button(LEFT, y, MARK, 20, "■" if name in self.selected else "□",
+                                  lambda name=name: self.toggle_selected(name), small=True)
+            tick.set_state(active=name in self.selected)
+            row = self.ui.button(LEFT + MARK + 2, y, ROOM + 6, 20, entry.text,
+                                 lambda entry=entry: self.open(entry), small=True)
+            row.set_state(active=self.first + i == self.cursor)
+            star = self.ui.button(LEFT + WIDE - MARK, y, MARK, 20, "★" if name in self.kept else "☆",
+                                  lambda name=name: self.set_kept([name], name not in self.kept), small=True)
+            if name in self.kept:
+                star.label.color = pal.GOLD
+            self.ticks.append(tick)
+            self.rows.append(row)
+            self.stars.append(star)
+        if self.names:
             last = min(len(self.names), self.first + ROWS)
-            self.ui.label(tr("v.list.more", first=self.first + 1, last=last, total=len(self.names)),
-                          WIDTH // 2, 52, pal.SILVER, anchor_x="center", small=True)
-        elif self.names:
-            self.ui.label(tr("v.list.hint"), WIDTH // 2, 52, pal.SILVER, anchor_x="center", small=True)
+            self.ui.label(tr("lib.more", first=self.first + 1, last=last, total=f"{len(self.names):,}"),
+                          LEFT + WIDE, 78, pal.SILVER, anchor_x="right", small=True)
+            self.ui.label(tr("lib.keys"), LEFT, 78, pal.SILVER, small=True)
+        self.said = self.ui.label(self.status, LEFT, 54, pal.WHITE, small=True)
         self.progress = None
         if lib.running and lib.parsing:
             self.progress = self.ui.label(tr("lib.indexing", done=f"{lib.done:,}", total=f"{lib.total:,}"),
-                          WIDTH // 2 + 70, 26, pal.SILVER, small=True)
-        self.ui.button(WIDTH // 2 - 60, 20, 120, 20, tr("menu.back"), self.director.title)
+                                          LEFT + WIDE, 54, pal.SILVER, small=True, anchor_x="right")
+        targets = self.targets()
+        width = WIDE // 4
+        self.ui.button(LEFT, 20, width - 4, 20, tr("menu.back"), self.director.title, small=True, key_hint="Esc")
+        self.folder = self.ui.button(LEFT + width, 20, width - 4, 20, tr("lib.folder"), self.open_folder,
+                                     small=True, key_hint="F")
+        keep = bool(targets) and not all(name in self.kept for name in targets)
+        self.keep = self.ui.button(LEFT + 2 * width, 20, width - 4, 20,
+                                   tr("lib.keep") if keep or not targets else tr("lib.unkeep"),
+                                   self.toggle_kept, small=True, key_hint="K")
+        self.delete = self.ui.button(LEFT + 3 * width, 20, width - 4, 20, tr("lib.delete", n=len(targets)),
+                                     self.ask_delete, small=True, key_hint="Del")
+        for b in (self.keep, self.delete):
+            b.set_state(enabled=bool(targets))
 
-    def cycle(self, field: str) -> None:
-        """The next value of one filter (any, then each value some replay has)."""
+    def targets(self) -> list[str]:
+        """What Keep and Delete act on: the selection (newest first), or the cursor's row."""
+        if self.selected:
+            return [name for name in self.library.names if name in self.selected]
+        return [self.names[self.cursor]] if self.names else []
+
+    def cycle(self, field: str, step: int = 1) -> None:
+        """The next (or previous) value of one filter (any, then each value some replay has).
+        The selection is cleared: nothing hidden by a filter stays selected."""
         counts = self.where.counts(self.library.known(), field)
         values = options(field, self.where, counts)
         now = values.index(getattr(self.where, field))
-        self.where = replace_filter(self.where, field, values[(now + 1) % len(values)])
-        self.first = 0
+        self.where = self.where.with_value(field, values[(now + step) % len(values)])
+        self.first = self.cursor = 0
+        self.selected.clear()
         self.build()
 
     def open(self, entry: Entry) -> None:
@@ -211,10 +315,80 @@ class ReplayListScreen(MenuScreen):
 
         open_replay(self.app, self.director, entry.path)
 
+    def toggle_selected(self, name: str) -> None:
+        self.selected ^= {name}
+        self.build()
+
+    def select_all(self) -> None:
+        """Every replay the filters let through, or none when they all are already."""
+        every = set(self.names)
+        self.selected = set() if every <= self.selected else every
+        self.build()
+
+    def set_kept(self, names: Sequence[str], kept: bool) -> None:
+        try:
+            self.kept = housekeeping.mark_kept(self.library.directory, names, kept)
+            self.status = tr("lib.kept" if kept else "lib.unkept", n=len(names))
+        except OSError as error:
+            self.status = tr("lib.failed", n=len(names), why=error.strerror or error)
+        self.build()
+
+    def toggle_kept(self) -> None:
+        names = self.targets()
+        if names:
+            self.set_kept(names, not all(name in self.kept for name in names))
+
+    def ask_delete(self) -> None:
+        """A question naming how many replays and which, and where they go."""
+        names = self.targets()
+        if not names:
+            return
+        lines = ["· " + describe_row(self.library.row(name), short=True) for name in names[:LISTED_IN_CONFIRM]]
+        if len(names) > LISTED_IN_CONFIRM:
+            lines.append(tr("lib.delete.more", n=len(names) - LISTED_IN_CONFIRM))
+        lines.append("")
+        kept = sum(1 for name in names if name in self.kept)
+        if kept:
+            lines.append(tr("lib.delete.kept", n=kept))
+        lines.append(tr("lib.delete.trash") if housekeeping.system_trash() is not None else tr("lib.delete.gone"))
+        title = tr("lib.delete.title.one") if len(names) == 1 else tr("lib.delete.title", n=len(names))
+        self.app.show(ConfirmScreen(self.app, self.director, title, "\n".join(lines), [
+            (tr("lib.delete.yes"), lambda: self.delete_now(names)), (tr("confirm.back"), self.come_back)]))
+
+    def delete_now(self, names: Sequence[str]) -> None:
+        done = housekeeping.remove(self.library.directory, names)
+        self.library.forget(done.gone)
+        self.selected.difference_update(done.gone)
+        self.kept = self.kept - set(done.gone)
+        self.status = removed_words(done)
+        self.come_back()
+
+    def come_back(self) -> None:
+        self.app.show(self)
+        self.build()
+
+    def open_folder(self) -> None:
+        directory = self.library.directory
+        why = housekeeping.open_folder(directory)
+        self.status = tr("lib.opened", path=directory) if why is None else tr("lib.not_opened", why=why)
+        self.build()
+
+    def move(self, rows: int) -> None:
+        """The cursor `rows` down (up when negative); the page follows it."""
+        if not self.names:
+            return
+        self.cursor = max(0, min(self.cursor + rows, len(self.names) - 1))
+        if self.cursor < self.first:
+            self.first = self.cursor
+        elif self.cursor >= self.first + ROWS:
+            self.first = self.cursor - ROWS + 1
+        self.build()
+
     def scroll(self, rows: int) -> None:
         first = max(0, min(self.first + rows, max(0, len(self.names) - ROWS)))
         if first != self.first:
             self.first = first
+            self.cursor = max(first, min(self.cursor, first + ROWS - 1))
             self.build()
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
@@ -222,13 +396,24 @@ class ReplayListScreen(MenuScreen):
 
     def key(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
+        moves = {k.DOWN: 1, k.UP: -1, k.PAGEDOWN: ROWS, k.PAGEUP: -ROWS, k.END: len(self.names),
+                 k.HOME: -len(self.names)}
+        fields = {key: field for field, key in KEYS.items()}
         if symbol == k.ESCAPE:
             self.director.title()
-        elif symbol == k.DOWN:
-            self.scroll(1)
-        elif symbol == k.UP:
-            self.scroll(-1)
-        elif symbol == k.PAGEDOWN:
-            self.scroll(ROWS)
-        elif symbol == k.PAGEUP:
-            self.scroll(-ROWS)
+        elif symbol in moves:
+            self.move(moves[symbol])
+        elif symbol in fields and self.library.names:
+            self.cycle(fields[symbol], -1 if modifiers & k.MOD_SHIFT else 1)
+        elif symbol in (k.ENTER, k.RETURN) and self.items:
+            self.open(self.items[self.cursor - self.first])
+        elif symbol == k.SPACE and self.names:
+            self.toggle_selected(self.names[self.cursor])
+        elif symbol == k.A:
+            self.select_all()
+        elif symbol == k.K:
+            self.toggle_kept()
+        elif symbol in (k.DELETE, k.BACKSPACE):
+            self.ask_delete()
+        elif symbol == k.F:
+            self.open_folder()
