@@ -160,9 +160,43 @@ def resume_journal(path: Path) -> replays.Journal | None:
     return journal
 
 
-def finish_journal(journal: replays.Journal) -> tuple[str | None, str | None]:
-    """Turn a finished match's journal into a saved replay: (path, None) or (None, reason)."""
+def finish_journal(journal: replays.Journal, keep_last: int | None = None) -> tuple[str | None, str | None]:
+    """Turn a finished match's journal into a saved replay: (path, None) or (None, reason).
+    Then "keep only the newest N" tidies the folder in a worker (`keep_last`: the window's
+    setting when not given)."""
     try:
-        return str(journal.close_as_replay()), None
+        path = journal.close_as_replay()
     except Exception as error:  # a failed save must not lose the result screen
         return None, (str(error).splitlines() or [type(error).__name__])[0]
+    tidy(path.parent, _window_keep_last() if keep_last is None else keep_last)
+    return str(path), None
+
+
+def tidy(directory: Path, keep_last: int) -> threading.Thread | None:
+    """Apply "keep only the newest `keep_last`" in a worker (removing thousands of files at
+    once, the first time, takes seconds): replays marked as kept are never removed."""
+    if keep_last <= 0:
+        return None
+    worker = threading.Thread(target=_prune_quietly, args=(directory, keep_last), name="replay-tidy", daemon=True)
+    worker.start()
+    return worker
+
+
+def _prune_quietly(directory: Path, keep_last: int) -> None:
+    from replays.housekeeping import prune
+
+    try:
+        prune(directory, keep_last)
+    except Exception:
+        pass          # the next save tries again
+
+
+def _window_keep_last() -> int:
+    """The open window's "keep only the newest N" setting (0, off, without a window)."""
+    try:
+        import arcade
+
+        value = getattr(getattr(arcade.get_window(), "settings", None), "keep_last", 0)
+    except Exception:
+        return 0
+    return value if type(value) is int else 0

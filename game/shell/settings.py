@@ -25,6 +25,7 @@ VOLUMES = (0, 25, 50, 75, 100)      # per cent; 0 is off
 SPEEDS = (1, 2, 0)                  # normal, fast, skip (the order the settings screen cycles)
 SCALES = (1, 2, 3)
 LANGUAGES = ("ko", "en")
+KEEP_LAST = (0, 1000, 500, 200, 100, 50)    # "keep only the newest N replays"; 0 is off (keep all)
 
 
 def config_path() -> Path:
@@ -41,6 +42,9 @@ class Settings:
     scale: int = 2                 # window size as a multiple of the native 640x360
     fullscreen: bool = False
     volume: int = 75               # per cent
+    # After each saved match, replays beyond the newest `keep_last` go to the trash, except
+    # those marked as kept (★ in the list); 0 keeps them all.
+    keep_last: int = 0
     # What has been offered once and should not be asked again, by name (a game's id for its
     # first-match tutorial).
     offered: list[str] = field(default_factory=list)
@@ -84,7 +88,8 @@ class Settings:
         return settings
 
 
-ALLOWED = {"language": LANGUAGES, "speed": SPEEDS, "scale": SCALES, "fullscreen": (False, True), "volume": VOLUMES}
+ALLOWED = {"language": LANGUAGES, "speed": SPEEDS, "scale": SCALES, "fullscreen": (False, True), "volume": VOLUMES,
+           "keep_last": KEEP_LAST}
 
 
 def _apply(settings: Settings, raw: object) -> list[str]:

@@ -14,7 +14,7 @@ from game.shell.canvas import WIDTH
 from game.shell.i18n import known, language, tr
 from game.shell.confirm import ConfirmScreen
 from game.shell.players import Checker, Unfinished, discard_journal, unfinished_matches
-from game.shell.settings import VOLUMES
+from game.shell.settings import KEEP_LAST, VOLUMES
 from game.shell.ui import GameUI, game_uis
 from game.shell.unfinished import UnfinishedList, describe
 from game.shell.common import MenuScreen, backdrop, menu
@@ -290,8 +290,13 @@ class SettingsScreen(MenuScreen):
              self.toggle_fullscreen, True),
             (tr("settings.volume", volume=tr("settings.volume.n", n=s.volume) if s.volume else tr("settings.off")),
              self.cycle_volume, True),
+            (tr("settings.keep_last", n=tr("settings.keep_last.n", n=s.keep_last) if s.keep_last
+                else tr("settings.keep_last.all")), self.cycle_keep_last, True),
             (tr("menu.back"), self.director.title, True),
-        ], top=220, width=240)
+        ], top=232, width=240)
+        # What "keep only the newest N" does, under the menu: nothing is removed until a match is saved.
+        self.ui.label(tr("settings.keep_last.help"), WIDTH // 2, 42, pal.SILVER, small=True, anchor_x="center",
+                      width=420, align="center")
 
     def changed_setting(self) -> None:
         self.app.settings.save()
@@ -320,6 +325,12 @@ class SettingsScreen(MenuScreen):
         s = self.app.settings
         s.volume = VOLUMES[(VOLUMES.index(s.volume) + 1) % len(VOLUMES)] if s.volume in VOLUMES else VOLUMES[-1]
         sound.play("chime")
+        self.changed_setting()
+
+    def cycle_keep_last(self) -> None:
+        """All, then the newest 1000 ... 50. Nothing is removed here: only when a match is saved."""
+        s = self.app.settings
+        s.keep_last = KEEP_LAST[(KEEP_LAST.index(s.keep_last) + 1) % len(KEEP_LAST)] if s.keep_last in KEEP_LAST else 0
         self.changed_setting()
 
     def toggle_fullscreen(self) -> None:

@@ -304,7 +304,8 @@ def test_settings_round_trip_through_the_config_folder(tmp_path, monkeypatch):
     s.offered.append("mage_battle")
     assert s.save()
     assert json.loads(config_path().read_text()) == {"language": "en", "speed": 2, "scale": 3,
-                                                     "fullscreen": True, "volume": 25, "offered": ["mage_battle"]}
+                                                     "fullscreen": True, "volume": 25, "offered": ["mage_battle"],
+                                                     "keep_last": 0}
     assert Settings.load() == s
     assert [p.name for p in config_path().parent.iterdir()] == ["settings.json"]   # no temp file left
     assert Settings().save() is False      # settings made in code are never written
