@@ -237,7 +237,8 @@ class CoachScreen(Screen):
                  tr("learn.lesson_step", n=self.index + 1, total=total, step=self.step + 1, steps=steps))
         self.hinting = False
         self.say(tr(self.key_of(self.current.name)), pal.WHITE)
-        self.hint.set_state(enabled=known(self.key_of(f"{self.current.name}.hint")))
+        has = known(self.key_of(f"{self.current.name}.hint"))
+        self.hint.set_state(enabled=has, visible=has)
 
     def say(self, words: str, colour: tuple[int, int, int, int]) -> None:
         set_text(self.text, words)
@@ -276,7 +277,7 @@ class CoachScreen(Screen):
             self.say_step()
             return
         self.passed = True
-        self.hint.set_state(enabled=False)
+        self.hint.set_state(enabled=False, visible=False)
         self.say(tr(self.key_of("done")), pal.WHITE)
         self.next.set_state(enabled=True)
 
