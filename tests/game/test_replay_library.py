@@ -163,3 +163,159 @@ def test_scrolling_does_not_sift_the_rows_again(window, replays, monkeypatch) ->
     window.click_native(*centre_of(screen.filters[0]))
     assert len(calls) == 1 and screen.first == 0
     window.director.title()
+
+
+@pytest.fixture
+def trash(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A trash folder standing in for the system's (never the real one in tests)."""
+    import shutil
+
+    from replays import housekeeping
+
+    bin_ = tmp_path / "trash"
+    bin_.mkdir()
+    monkeypatch.setattr(housekeeping, "system_trash", lambda: lambda path: shutil.move(path, bin_) and None)
+    return bin_
+
+
+def test_selected_rows_are_deleted_after_a_question_naming_them(window, replays, trash) -> None:  # type: ignore[no-untyped-def]
+    import arcade
+
+    from game.shell.confirm import ConfirmScreen
+
+    screen = opened(window, replays, 12)
+    doomed = [screen.items[1].path, screen.items[3].path]
+    window.click_native(*centre_of(screen.ticks[1]))
+    screen = window.current
+    window.click_native(*centre_of(screen.ticks[3]))
+    assert screen.selected == {p.name for p in doomed} and screen.ticks[1].label.text == "■"
+    assert screen.delete.label.text.startswith(tr("lib.delete", n=2))
+    window.press_key(arcade.key.DELETE)
+    question = window.current
+    assert isinstance(question, ConfirmScreen) and question.title.text == tr("lib.delete.title", n=2)
+    message = question.message.text
+    assert screen.items[1].text.split("  ")[0] in message and screen.items[3].text.split("  ")[0] in message
+    assert tr("lib.delete.trash") in message
+    window.click_native(*centre_of(question.buttons[-1]))          # Back: nothing removed
+    assert window.current is screen and all(p.exists() for p in doomed)
+    window.press_key(arcade.key.DELETE)
+    window.click_native(*centre_of(window.current.buttons[0]))     # Delete
+    assert window.current is screen and not any(p.exists() for p in doomed)
+    assert sorted(p.name for p in trash.iterdir()) == sorted(p.name for p in doomed)
+    assert len(screen.names) == 10 and not screen.selected
+    assert not {p.name for p in doomed} & set(screen.library.names)
+    assert screen.said.text == tr("lib.trashed", n=2)
+    rows = index.read_index(screen.library.directory)
+    assert rows is not None and not {p.name for p in doomed} & set(rows) and len(rows) == 10
+    window.director.title()
+
+
+def test_with_nothing_selected_delete_asks_about_the_cursor_s_row(window, replays, trash) -> None:  # type: ignore[no-untyped-def]
+    import arcade
+
+    screen = opened(window, replays, 5)
+    window.press_key(arcade.key.DOWN)
+    window.press_key(arcade.key.DOWN)
+    target = screen.items[2]
+    assert screen.rows[2].active
+    window.press_key(arcade.key.DELETE)
+    assert window.current.title.text == tr("lib.delete.title.one")
+    window.press_key(arcade.key.ESCAPE)
+    assert window.current is screen and target.path.exists()
+    window.director.title()
+
+
+def test_kept_rows_show_a_star_that_survives_a_rebuilt_index(window, replays) -> None:  # type: ignore[no-untyped-def]
+    import arcade
+
+    from replays import housekeeping
+
+    screen = opened(window, replays, 6)
+    window.click_native(*centre_of(screen.stars[0]))
+    screen = window.current
+    kept = screen.items[0].name
+    assert screen.stars[0].label.text == "★" and screen.stars[1].label.text == "☆"
+    window.press_key(arcade.key.DOWN)
+    window.press_key(arcade.key.K)                       # the keyboard: the cursor's row
+    assert screen.stars[1].label.text == "★"
+    window.press_key(arcade.key.K)
+    assert screen.stars[1].label.text == "☆"
+    (screen.library.directory / index.INDEX_NAME).unlink()
+    window.director.title()
+    screen = opened(window, replays, 0)
+    assert screen.items[0].name == kept and screen.stars[0].label.text == "★"
+    assert housekeeping.read_kept(screen.library.directory) == {kept}
+    window.director.title()
+
+
+def test_every_filter_has_a_key_shown_on_it(window, replays) -> None:  # type: ignore[no-untyped-def]
+    import arcade
+
+    from game.shell.viewer.listing import KEYS
+
+    screen = opened(window, replays, 25)
+    for b, (field, key) in zip(screen.filters, KEYS.items()):
+        assert b.label.text.endswith(f"[{chr(key).upper()}]")
+        window.press_key(key)
+        screen = window.current
+        assert getattr(screen.where, field) is not None, field
+        assert all(screen.where.matches(screen.library.rows[n]) for n in screen.names)
+        window.dispatch_event("on_key_press", key, arcade.key.MOD_SHIFT)      # Shift: back to "any"
+        window.dispatch_event("on_key_release", key, arcade.key.MOD_SHIFT)
+        window.dispatch_events()
+        assert getattr(screen.where, field) is None
+    window.press_key(arcade.key.D)                       # today: the newest replay was saved now
+    assert screen.where.date == "today" and screen.names and screen.names[0] == screen.library.names[0]
+    window.director.title()
+
+
+def test_open_folder_runs_the_file_manager_on_the_replays_folder(window, replays, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import subprocess
+
+    from replays import housekeeping
+
+    ran: list[list[str]] = []
+    monkeypatch.setattr(housekeeping.subprocess, "Popen", lambda command, **kw: ran.append(command))
+    monkeypatch.setattr(housekeeping, "folder_command", lambda d: ["xdg-open", str(d)])
+    screen = opened(window, replays, 3)
+    window.click_native(*centre_of(screen.folder))
+    assert ran == [["xdg-open", str(screen.library.directory)]]
+    assert window.current.said.text == tr("lib.opened", path=screen.library.directory)
+
+    def missing(command: list[str], **kw: Any) -> None:
+        raise FileNotFoundError(2, "No such file or directory", command[0])
+
+    monkeypatch.setattr(housekeeping.subprocess, "Popen", missing)
+    window.current.open_folder()
+    assert window.current.said.text.startswith(tr("lib.not_opened", why="")) and subprocess is not None
+    window.director.title()
+
+
+def test_a_saved_match_tidies_to_the_newest_n_sparing_the_kept(window, replays, trash) -> None:  # type: ignore[no-untyped-def]
+    from game.shell.players import finish_journal
+    from replays import housekeeping
+    from replays.journal import Journal
+    from tests.replays.library_fixtures import play as play_match
+
+    folder = Path(os.environ["EMB_DATA_DIR"]) / "replays"
+    paths = spread(folder, 8, replays)
+    housekeeping.mark_kept(folder, [paths[0].name], True)       # the oldest, kept
+    done = play_match("mage_battle", (human(), ai("advanced")), 11, datetime.datetime.now(
+        datetime.timezone.utc).isoformat())
+    journal = Journal.open_new(done.header, Path(os.environ["EMB_DATA_DIR"]) / "journal")
+    for command in done.commands:
+        journal.append(command)
+    window.settings.keep_last = 5
+    try:
+        saved, error = finish_journal(journal)
+    finally:
+        window.settings.keep_last = 0
+    assert error is None and saved is not None
+    import threading
+
+    for worker in threading.enumerate():
+        if worker.name == "replay-tidy":
+            worker.join(30)
+    left = sorted(p.name for p in folder.glob("*.embr"))
+    assert left == sorted([paths[0].name, *(p.name for p in paths[4:]), Path(saved).name])
+    assert len(list(trash.iterdir())) == 3
