@@ -130,3 +130,20 @@ def test_both_languages_have_every_learning_key() -> None:
     from game.wizard_survive import strings_learn
 
     assert set(strings_learn.KO) == set(strings_learn.EN)
+
+
+def test_the_table_s_keys_line_names_h_and_h_in_a_lesson_returns_to_the_lesson(window: Any) -> None:
+    import arcade
+
+    from game.wizard_survive.lessons import begin
+
+    begin(window, 0)
+    settle(window, 2)
+    coach = window.current
+    wait(window, lambda: coach.hand.active)
+    assert "Rules [H]" in coach.hand.hint.text
+    window.press_key(arcade.key.H)
+    assert type(window.current).__name__ == "RulesScreen"
+    window.press_key(arcade.key.ESCAPE)
+    assert window.current is coach
+    click(window, coach.skip)
