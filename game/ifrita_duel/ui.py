@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import game.ifrita_duel.strings  # noqa: F401  (its part of the catalog)
-from game.shell.learn.routes import title_entries
+from game.shell.learn.routes import offer_first, title_entries
 from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 def _new_match(window: GameWindow) -> None:
     from game.ifrita_duel.director import DuelDirector
 
-    DuelDirector.take_over(window).new_match()
+    director = DuelDirector.take_over(window)
+    offer_first(window, "ifrita_duel", director.new_match)
 
 
 def _resume(window: GameWindow, journal: Journal) -> None:

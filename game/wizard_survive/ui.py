@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import arcade
 
 import game.wizard_survive.strings  # noqa: F401  (its part of the catalog)
-from game.shell.learn.routes import title_entries
+from game.shell.learn.routes import offer_first, title_entries
 from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 def _new_match(window: GameWindow) -> None:
     from game.wizard_survive.director import WizardDirector
 
-    WizardDirector.take_over(window).new_match()
+    director = WizardDirector.take_over(window)
+    offer_first(window, "wizard_survive", director.new_match)
 
 
 def _resume(window: GameWindow, journal: Journal) -> None:

@@ -128,3 +128,24 @@ def test_both_languages_have_every_learning_key() -> None:
     from game.ifrita_duel import strings_learn
 
     assert set(strings_learn.KO) == set(strings_learn.EN)
+
+
+def test_the_first_match_offers_the_tutorial_once(window: Any, tmp_path: Any) -> None:
+    from game.ifrita_duel.ui import UI
+
+    settings = window.settings
+    kept = settings.path, list(settings.offered)
+    settings.path, settings.offered[:] = tmp_path / "settings.json", []
+    try:
+        window.director.title()
+        UI.new_match(window)
+        offer = window.current
+        assert type(offer).__name__ == "ConfirmScreen" and "ifrita_duel" in settings.offered
+        click(window, offer.buttons[1])                    # straight to a match
+        assert type(window.current).__name__ == "SetupScreen"
+        window.director.title()
+        UI.new_match(window)
+        assert type(window.current).__name__ == "SetupScreen"           # asked once only
+    finally:
+        settings.path, settings.offered[:] = kept[0], kept[1]
+        window.director.title()

@@ -50,6 +50,24 @@ def title_entries(game_id: str, tutorial: bool = True) -> tuple[tuple[str, Calla
     return (("learn.tutorial", lambda window: open_tutorial(window, game_id)),) + rules
 
 
+def offer_first(window: GameWindow, game_id: str, play: Callable[[], None]) -> None:
+    """A game's first new match offers its tutorial, once (`Settings.offered`); later ones,
+    and games without a tutorial, go straight to `play`."""
+    from game.shell.confirm import ConfirmScreen
+    from game.shell.i18n import tr
+    from game.shell.learn.tutorial import mark_offered, offered
+
+    learning, director, ui = learning_of(game_id), window.director, ui_of(game_id)
+    if offered(window, game_id) or learning is None or learning.course is None or director is None or ui is None:
+        play()
+        return
+    mark_offered(window, game_id)
+    window.show(ConfirmScreen(window, director, tr("learn.offer.title"),
+                              tr("learn.offer.text", game=tr(ui.name_key)), [
+                                  (tr("learn.tutorial"), lambda: open_tutorial(window, game_id)),
+                                  (tr("learn.offer.no"), play), (tr("menu.back"), director.title)]))
+
+
 def help_key(window: GameWindow, symbol: int) -> bool:
     """H (or F1) over a game's match screen opens the game's rules, and Back returns to that
     same screen; the shell routes it, so no game's table binds it. False when not taken."""
