@@ -22,14 +22,15 @@ TEAL, CRIMSON = 0, 1
 
 def turn_page(ui: Ui, sprites: Sprites, band: Band) -> None:
     """The five phases in order, what each holds."""
-    y = band.centred(120) + 120
+    high = 96
+    y = band.centred(high) + high
     for k, phase in enumerate(PHASES):
         x = 20 + k * 122
-        ui.box(x, y - 120, 110, 120, pal.alpha(pal.OUTLINE, 200), border=pal.GOLD if "main" in phase else pal.INK)
+        ui.box(x, y - high, 110, high, pal.alpha(pal.OUTLINE, 200), border=pal.GOLD if "main" in phase else pal.INK)
         ui.label(tr(f"id.phase.{phase}"), x + 55, y - 18, pal.GOLD, anchor_x="center")
         ui.label(tr(f"id.rules.pic.phase.{phase}"), x + 6, y - 36, pal.WHITE, small=True, width=98)
         if k:
-            arrow(ui, (x - 14, y - 60), (x + 2, y - 60), pal.GOLD, inset=0)
+            arrow(ui, (x - 14, y - high // 2), (x + 2, y - high // 2), pal.GOLD, inset=0)
 
 
 def mana_page(ui: Ui, sprites: Sprites, band: Band) -> None:
