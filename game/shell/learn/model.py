@@ -38,7 +38,7 @@ def anything(command: Any) -> bool:
 @dataclass(frozen=True, slots=True)
 class Step:
     name: str
-    # Done when true of (the commands played since the step began, whether the match is over).
+    # Done when true of (the person's own commands since the step began, whether the match is over).
     done: Callable[[Sequence[Any], bool], bool]
     # A person's command this step lets through; any other is refused with the step's `.wrong`.
     allows: Callable[[Any], bool] = anything

@@ -269,7 +269,11 @@ class CoachScreen(Screen):
         if self.passed or c is None or not self.course.resting(self.inner):
             return
         commands = c.match.commands
-        if not self.current.done(commands[self.mark:], c.over):
+        # The person's own commands only: the others' may be secrets (a commitment before
+        # its reveal), and a step is about what the person did.
+        seat = self.flow.seat
+        own = [command for command in commands[self.mark:] if c.game.seat_of(command) == seat]
+        if not self.current.done(own, c.over):
             return
         if self.step + 1 < len(self.lesson.steps):
             self.step += 1
