@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable
 
 from engine import Side
 from engine.mage_battle import events as ev
-from engine.mage_battle.elements import Winner
+from engine.mage_battle.elements import Layers, Winner, distinct
 from engine.mage_battle.names import Element
 from engine.mage_battle.tables import Tables
 
@@ -15,6 +15,17 @@ from game.shell.i18n import tr
 
 def _element(e: Element | None) -> str:
     return tr(f"element.{e.key}") if e is not None else tr("element.none")
+
+
+def element_stack(e: Element | None, layers: Layers) -> str:
+    """An element with its stack on a mage whose layers are `layers`: "Fire x2", or "Fire"."""
+    n = layers.count(e) if e is not None else 0
+    return tr("panel.stack", element=_element(e), n=n) if n > 1 else _element(e)
+
+
+def stacks(layers: Layers) -> str:
+    """Layers by element with their stacks, oldest first ("Fire x2 Water"); none: "no element"."""
+    return " ".join(element_stack(e, layers) for e in distinct(layers)) or tr("element.none")
 
 
 def describe(events: Iterable[ev.Event], side: Side | None, tables: Tables,
@@ -51,8 +62,10 @@ def _line(e: ev.Event, side: Side | None, mage: Callable[[int], str], tables: Ta
     if isinstance(e, ev.ResponsesCommitted):
         return tr("log.responses", choices=" ".join(f"{mage(t)}:{_element(c)}" for t, c in e.choices))
     if isinstance(e, ev.EngagementRevealed):
-        parts = [tr("log.revealed", mage=mage(e.attacker), element=_element(e.element))]
-        parts += [f"{mage(t)}:{_element(c)}" for t, c in e.choices]
+        # Each element with its stack on its mage, as the duel judges it ("c3 Fire x2").
+        layers = dict(e.layers)
+        parts = [tr("log.revealed", mage=mage(e.attacker), element=element_stack(e.element, layers.get(e.attacker, ())))]
+        parts += [f"{mage(t)}:{element_stack(c, layers.get(t, ()))}" for t, c in e.choices]
         return " ".join(parts)
     if isinstance(e, ev.EngagementJudged):
         out = []
@@ -68,7 +81,7 @@ def _line(e: ev.Event, side: Side | None, mage: Callable[[int], str], tables: Ta
     if isinstance(e, ev.CardUsed):
         return tr("log.card", side=side_name(e.side), card=tr(f"card.{e.card.key}"), target=mage(e.target))
     if isinstance(e, ev.LayersCut):
-        return tr("log.cut", mage=mage(e.mage), elements=" ".join(_element(x) for x in e.removed))
+        return tr("log.cut", mage=mage(e.mage), elements=stacks(e.removed))
     if isinstance(e, ev.MageMarked):
         return tr("log.marked", mage=mage(e.mage))
     if isinstance(e, ev.TurnEnded):

@@ -46,6 +46,8 @@ from game.mage_battle.views.battle_foresight import (Strip, card_line, card_stri
                                                      reach_line, reach_marks, threat_line, threat_marks)
 from game.mage_battle.views.battle_input import hovered_aim
 from game.mage_battle.views.cues import only_human
+from game.mage_battle.recap import Recap, recap
+from game.mage_battle.views.battle_recap import RecapBox
 from game.mage_battle.views.response import ResponsePrompt
 from game.shell.widgets import Ui
 
@@ -89,9 +91,14 @@ class BattleScreen(Screen):
         self.layout = BattleLayout(self.shown, app.canvas.camera, app.canvas.fbo,
                                    (c.opponent, foe, c.moods.get(foe) if foe is not None else None),
                                    c.events_through(), self.controls, self.end_turn, director.title,
-                                   self.toggle_threat, self.undo)
+                                   self.toggle_threat, self.undo, self.toggle_recap)
         self.response: ResponsePrompt | None = None     # the defender's response prompt, built when asked
         self.response_ui: Ui | None = None
+        # The other side's last turn: shown once after the AI's (`recap_end`: how many of the
+        # seat's events it reached), reopened by L or its button.
+        self.recap_box: RecapBox | None = None
+        self.recap_end = 0
+        self._recap_checked = -1
         self.animation = AnimationQueue(self.layout.board_pane, only_human(c), self.step_done, self.at_rest)
         # The parts by the names the tests and scripts drive the screen with.
         self.ui, self.board, self.queue = self.layout.ui, self.layout.board_pane.board, self.animation.steps
@@ -132,6 +139,7 @@ class BattleScreen(Screen):
         self.director.hand_over()
         self.controls.seat_changed()
         self.response_ui = self.response = None
+        self.recap_box = None
         self.layout.log.written = None
         self.shown = self.seat_view()
         self.resync()
@@ -282,6 +290,39 @@ class BattleScreen(Screen):
         self.refresh_hud()
         self.refresh_marks()
 
+    def last_recap(self) -> Recap | None:
+        """The other side's last turn as the seat saw it (between two people: as everyone did)."""
+        side = None if self.nobodys() else self.perspective
+        mages = self.shown.mages
+        return recap(self.controller.seat_events(side), self.perspective.other, self.tables,
+                     lambda i: label_in(mages, i), self.shown.battle)
+
+    def toggle_recap(self) -> None:
+        if self.recap_box is not None:
+            self.recap_box = None
+            return
+        found = self.last_recap()
+        if found is None:
+            self.layout.hint_line.say(tr("tip.recap.none"))
+            return
+        self.open_recap(found)
+
+    def open_recap(self, found: Recap) -> None:
+        self.recap_box = RecapBox(found, self.toggle_recap)
+        self.recap_end = max(self.recap_end, found.end)
+
+    def recap_after_ai(self) -> None:
+        """At rest on the seat's turn against an AI: the AI's turn just played is recapped once,
+        so nothing it did (a kill, a cut) passes only as a line of the log."""
+        c = self.controller
+        now = c.events_through()
+        if now == self._recap_checked or c.hotseat or not c.agents or self.recap_box is not None:
+            return
+        self._recap_checked = now
+        found = self.last_recap()
+        if found is not None and found.end > self.recap_end and not c.is_human(found.side):
+            self.open_recap(found)
+
     def undo(self) -> None:
         """Take back the seat's last move of this turn: the match, journal and log forget it, and
         the mage stands where it was, still selected to move."""
@@ -327,6 +368,7 @@ class BattleScreen(Screen):
 
     def play(self, command: cmd.Command) -> None:
         self.disarm_end()
+        self.recap_box = None       # the player has read it and acts
         self.controls.played(command)
         self.submit(command)
         self.refresh_all()
@@ -343,6 +385,8 @@ class BattleScreen(Screen):
     def click(self, x: float, y: float, button: int) -> None:
         if self.queue:
             self.skip()
+        elif self.recap_box is not None and (self.recap_box.ui.click(x, y) or self.recap_box.covers(x, y)):
+            self.recap_box = None
         elif self.response_ui is not None and self.response is not None and (
                 self.response_ui.click(x, y) or self.response.covers(x, y)):
             pass
@@ -358,6 +402,8 @@ class BattleScreen(Screen):
 
     def hover(self, x: float, y: float) -> None:
         button = self.layout.ui.hover(x, y)
+        if self.recap_box is not None:
+            button = self.recap_box.ui.hover(x, y) or button
         if self.response_ui is not None:
             button = self.response_ui.hover(x, y) or button
         cell = self.layout.board_pane.cell_at(x, y)
@@ -389,6 +435,10 @@ class BattleScreen(Screen):
             self.end_turn(never_ask=bool(modifiers & arcade.key.MOD_SHIFT))
         elif symbol == arcade.key.T:
             self.toggle_threat()
+        elif symbol == arcade.key.L:
+            self.toggle_recap()
+        elif symbol == arcade.key.ESCAPE and self.recap_box is not None:
+            self.recap_box = None
         elif symbol in (arcade.key.H, arcade.key.F1):
             self.director.rules()
         elif symbol == arcade.key.U or (symbol == arcade.key.Z and modifiers & arcade.key.MOD_CTRL):
@@ -460,7 +510,9 @@ class BattleScreen(Screen):
         if seat is not None and seat != self.perspective:
             self.sit_down(Side(seat))
         batches = self.controller.batches
-        while self.consumed < len(batches):
+        # A battle's end waits for the new layers' screen: the next battle's first turn (the AI's)
+        # plays after it, not before.
+        while self.consumed < len(batches) and self.pending_layers is None:
             self.enqueue(batches[self.consumed])
             self.consumed += 1
         if self.queue:
@@ -478,7 +530,7 @@ class BattleScreen(Screen):
         self.consumed = len(c.batches)
         self.layout.log.upto = c.events_through()
         self.layout.log.written = None
-        self.response_ui = self.response = None
+        self.response_ui = self.response = self.recap_box = None
         self.shown = self.seat_view()
         self.controls.seat_changed()
         self.resync()
@@ -511,6 +563,8 @@ class BattleScreen(Screen):
         if self.shown.phase != state.phase or self.shown.to_move != state.to_move or self.shown.ap != state.ap:
             self.shown = self.seat_view()
             self.resync()
+        if state.phase == Phase.ACTION and state.to_move == self.perspective and c.is_human(state.to_move):
+            self.recap_after_ai()
         want, _ = turn_line(self.shown, c.thinking)
         if self.layout.top.turn.text != want:
             self.refresh_hud()
@@ -521,7 +575,7 @@ class BattleScreen(Screen):
         layout = self.layout
         return (id(self.shown), self.board._frame, int(self.clock * 3) % 2 if self.controller.thinking else -1,
                 self.consumed, self.controls.state, layout.hint_line.text, layout.top.turn.text,
-                layout.foe.label.text, layout.log.upto, layout.log.written, id(self.response),
+                layout.foe.label.text, layout.log.upto, layout.log.written, id(self.response), id(self.recap_box),
                 len(self.board.marks), len(self.board.overlay))
 
     def changed(self) -> bool:
@@ -543,6 +597,8 @@ class BattleScreen(Screen):
             return
         if self.response is not None:
             self.response.draw()
+        if self.recap_box is not None:
+            self.recap_box.draw()
         self.animation.draw_banner()
 
     # ================================================================ the input state, as the tests read it

@@ -74,7 +74,7 @@ class AnimationQueue:
         if step.kind == "won":
             board.sync(step.before)
             begin_beat(board, step)
-        if step.kind in ("card", "won", "scroll"):
+        if step.kind in ("card", "won", "scroll") or "title" in step.data:
             self.banner.show(step)
         if step.kind == "scroll":
             board.clear_marks()
@@ -144,5 +144,5 @@ class AnimationQueue:
 
     def draw_banner(self) -> None:
         step = self.steps[0] if self.steps else None
-        if step is not None and step.kind in ("scroll", "won", "card"):
+        if step is not None and (step.kind in ("scroll", "won", "card") or "title" in step.data):
             self.banner.draw()

@@ -35,7 +35,7 @@ PANEL_X = 480           # the side panel's left edge: the board's width
 class BattleLayout:
     def __init__(self, view: PlayerView, canvas: arcade.Camera2D, target: arcade.gl.Framebuffer,
                  foe: tuple[str | None, Seat | None, str | None], log_upto: int, controls: Controls,
-                 end_turn: Action, menu: Action, toggle_threat: Action, undo: Action) -> None:
+                 end_turn: Action, menu: Action, toggle_threat: Action, undo: Action, recap: Action) -> None:
         """`canvas`: the interface's camera; `target`: the framebuffer the world camera draws
         into; `foe`: the AI's level, seat and mood (battle_foe); `controls` take the mode,
         element and orientation buttons; the threat view's toggle and undo sit at the panel's foot."""
@@ -51,10 +51,14 @@ class BattleLayout:
         # The guide's closing rule gives way to the hint while it says something.
         self.hint_line = HintLine(ui, WIDTH, self.guide[0].texts[-1])
         self.choices = AttackChoices(ui, PANEL_X, controls.choose_element, controls.toggle_orient)
-        self.threat = ui.button(PANEL_X + 3, 107, 76, 18, tr("hud.threat"), toggle_threat, key_hint="T",
+        # Three tools at the panel's foot: the threat view, undo, the other side's last turn
+        # (widths fitted to the longest label of either language: "Threat [T]", "무르기 [U]").
+        self.threat = ui.button(PANEL_X + 2, 107, 54, 18, tr("hud.threat"), toggle_threat, key_hint="T",
                                 tip=tr("tip.threat"), small=True)
-        self.undo = ui.button(PANEL_X + 82, 107, 76, 18, tr("hud.undo"), undo, key_hint="U",
+        self.undo = ui.button(PANEL_X + 57, 107, 50, 18, tr("hud.undo"), undo, key_hint="U",
                               tip=tr("tip.undo"), small=True)
+        self.recap = ui.button(PANEL_X + 108, 107, 52, 18, tr("hud.recap"), recap, key_hint="L",
+                               tip=tr("tip.recap"), small=True)
 
     def show_tools(self, threat_on: bool, may_undo: bool) -> None:
         self.threat.set_state(active=threat_on)

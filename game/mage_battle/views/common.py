@@ -67,7 +67,7 @@ class Banner:
         self.sub = self.ui.label("", WIDTH // 2, 238, pal.WHITE, anchor_x="center")
 
     def show(self, step: Step[V]) -> None:
-        if step.kind == "card":
+        if step.kind in ("card", "settle"):
             set_text(self.text, step.data["title"])
             set_text(self.sub, step.data["sub"])
         elif step.kind in ("won", "scroll"):

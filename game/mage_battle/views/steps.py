@@ -24,6 +24,7 @@ from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView
 
 from game.mage_battle.board import Board
+from game.mage_battle.log import stacks
 from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.i18n import tr
 from game.mage_battle.views.duel import Duel, Fighter
@@ -63,14 +64,26 @@ def plan_events(events: Sequence[ev.Event], view_at: Callable[[int], V], board_a
 
     def settle(k: int) -> None:
         # Removed mages fade together, from where they stood to the board after the last removal.
+        # A kill holds its own beat with a banner, at the fast speed too (only "skip" skips
+        # it): a mage that falls must never pass as a mere line of the log.
         if removed:
-            steps.append(Step("settle", speed(0.45), view_at(settle_from), view_at(k), {"removed": list(removed)}))
+            steps.append(Step("settle", beat(0.9), view_at(settle_from), view_at(k), {
+                "removed": list(removed), "title": tr("banner.fallen", mages=", ".join(map(label, removed))),
+                "sub": ""}))
             removed.clear()
 
     for k, e in enumerate(events):
         if isinstance(e, ev.CardUsed):
-            steps.append(Step("card", speed(1.2), view_at(k), view_at(k + 1), {
-                "title": tr(f"card.{e.card.key}"), "sub": f"{tr(f'side.{e.side.key}')} → {label(e.target)}"}))
+            # What the card did goes on its banner; a cut (layers gone for good) holds a beat.
+            effect = events[k + 1] if k + 1 < len(events) else None
+            sub = f"{tr(f'side.{e.side.key}')} → {label(e.target)}"
+            if isinstance(effect, ev.LayersCut):
+                sub += " · " + tr("log.cut", mage=label(effect.mage), elements=stacks(effect.removed))
+            elif isinstance(effect, ev.MageMarked):
+                sub += " · " + tr("log.marked", mage=label(effect.mage))
+            held = isinstance(effect, ev.LayersCut) and bool(effect.removed)
+            steps.append(Step("card", beat(1.6) if held else speed(1.2), view_at(k), view_at(k + 1),
+                              {"title": tr(f"card.{e.card.key}"), "sub": sub}))
         elif isinstance(e, ev.MageMoved):
             steps.append(Step("move", speed(0.22), view_at(k), view_at(k + 1),
                               {"mage": e.mage, "src": e.src, "dst": e.dst}))
