@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import game.ifrita_duel.strings  # noqa: F401  (its part of the catalog)
+import game.ifrita_duel.strings_learn  # noqa: F401  (its rules pages and lessons)
 from game.shell.learn.routes import offer_first, title_entries
 from game.shell.ui import GameUI, SeatLook, register_ui
 
