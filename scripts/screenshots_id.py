@@ -234,6 +234,10 @@ def shoot(window: Any, lang: str) -> None:
         command = choose(legal, rng)
         if isinstance(command, cmd.Block) and "blocks" not in taken:
             taken.add("blocks")
+            if command.blocker is not None:     # one block placed, as a line, before the confirm
+                click(window, spot(window, "unit", command.blocker))
+                click(window, spot(window, "unit", command.attacker))
+                hover(window, *centre_of(button(window, tr("id.btn.confirm_blocks"))))
             save(window, "blocks", lang)
         # A block that may end the blocks (the combat resolves, its close-ups play): shot
         # once a blow has landed, when someone blocked (or late in the game, when nobody did).

@@ -6,9 +6,12 @@ raise. Nothing here restates a rule; a window words the reason's key in its lang
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any, cast
+
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import names as n
-from engine.ifrita_duel.decide import SEAT_CHECKS, Reason
+from engine.ifrita_duel.decide import PROBLEMS, SEAT_CHECKS, Reason
 from engine.ifrita_duel.view import DuelView
 
 ACTIONS = ("sacrifice", "cast", "hero", "attack", "next_phase", "end_turn")
@@ -67,3 +70,23 @@ def refusal(view: DuelView, action: str, card: str | None = None) -> Reason | No
         excess = max(0, len(hand) - view.rules.hand_limit)
         return _first([_reason(view, cmd.EndTurn(side, tuple(hand[:excess])))])
     raise ValueError(f"{action!r} is no action a seat is refused (expected one of {', '.join(ACTIONS)})")
+
+
+def block_refusal(view: DuelView, blocker: str) -> Reason | None:
+    """Why `blocker` cannot block any attacker of the attack awaiting the view's seat's
+    blocks, or None when it can. Asked as a block of the first attacker with no block
+    chosen yet: which attacker a unit blocks is the defender's to change until it confirms,
+    so only what holds for every attacker is a refusal. The engine's check reads the view
+    as it reads the state; its sentence is keyed by the unit's state for the window."""
+    side = view.seat
+    if side is None:
+        raise ValueError("a refusal is a seat's: the all-seeing view acts for nobody")
+    if not view.awaiting_blocks() or side != view.defender:
+        return Reason("waiting", f"{side.key} has no blocks to choose now (D26)")
+    unit = view.unit(blocker)
+    asked = replace(view, attackers=view.attackers[:1], blocks=())
+    problem = PROBLEMS[cmd.Block](cast(Any, asked), cmd.Block(side, view.attackers[0], blocker))
+    if problem is None:
+        return None
+    card = unit.card if unit is not None else blocker
+    return Reason("block_tapped" if unit is not None and unit.tapped else "block", str(problem), card=card)

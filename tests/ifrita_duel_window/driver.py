@@ -91,10 +91,14 @@ def play_by_clicks(window: Any, command: Any) -> None:
     elif isinstance(command, cmd.Mulligan):
         click(window, button(window, tr("id.btn.mulligan")))
     elif isinstance(command, cmd.Block):
-        if command.blocker is None:
-            click(window, button(window, tr("id.btn.no_block")))
-        else:
+        # Every attacker's blocker is chosen on one screen: this one's, the rest unblocked.
+        if command.blocker is not None:
             click(window, spot(window, "unit", command.blocker))
+            click(window, spot(window, "unit", command.attacker))
+        click(window, button(window, tr("id.btn.confirm_blocks")))
+        assert len(c.match.commands) > before and c.match.commands[before] == command, (
+            c.match.commands[before:], command, window.current.panel.hint.text)
+        return
     elif isinstance(command, cmd.Sacrifice):
         click(window, hand_spot(window, command.card))
         label = tr("id.btn.sacrifice") if command.kind is None else tr("id.btn.sacrifice_as", kind="")

@@ -76,12 +76,14 @@ class Board:
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.spots: list[Spot] = []
         self.faces: list[FaceDrawing] = []      # the seat's hand as drawn, left to right
+        self.links: list[tuple[float, float, float, float]] = []     # blocker -> attacker lines
 
     def sync(self, view: DuelView, near: int, marks: Marks) -> None:
         self.ui = Ui()
         self.sprites = arcade.SpriteList()
         self.spots = []
         self.faces = []
+        self.links = []
         ui, lay = self.ui, self.layout
         ui.box(0, lay.floor, lay.width, lay.top - lay.floor, pal.alpha(pal.OUTLINE, 120))
         ui.box(0, lay.row("near") + TILE_H + 3, lay.width, 1, pal.INK)
@@ -91,6 +93,11 @@ class Board:
             self._row(view, seat, where, marks)
         if self.layout.hand_y is not None:
             self._hand(view.players[near], marks, self.layout.hand_y)
+        for blocker, attacker in marks.links:     # each chosen block as a line between the two
+            b, a = self.spot("unit", blocker), self.spot("unit", attacker)
+            if a is not None and b is not None:
+                down = a.y > b.y
+                self.links.append((b.x + b.w / 2, b.y + (b.h if down else 0), a.x + a.w / 2, a.y + (0 if down else a.h)))
 
     # ---- pieces ------------------------------------------------------------------------
     def _frame(self, x: float, y: float, w: int, h: int, colour: tuple[int, int, int, int], thick: int = 1) -> None:
@@ -180,6 +187,8 @@ class Board:
             self._frame(x - 2, y - 2, TILE_W + 4, TILE_H + 4, pal.GOLD, 2)
         if unit.id in marks.chosen or unit.id == marks.awaiting:
             self._frame(x - 2, y - 2, TILE_W + 4, TILE_H + 4, pal.CRIMSON_LIGHT, 2)
+        if unit.id == marks.picked:               # a blocker picked up, to place on an attacker
+            self._frame(x - 3, y - 3, TILE_W + 6, TILE_H + 6, pal.SKY, 2)
         tags = {a: i + 1 for i, a in enumerate(marks.pairs)}
         tags.update({b: tags[a] for a, b in marks.pairs.items() if b is not None})
         if unit.id in tags:                       # over the picture (a tapped one reaches up here)
@@ -223,4 +232,7 @@ class Board:
     def draw(self) -> None:
         self.ui.sprites.draw(pixelated=True)
         self.sprites.draw(pixelated=True)
+        for x1, y1, x2, y2 in self.links:
+            arcade.draw_line(x1, y1, x2, y2, pal.OUTLINE, 4)
+            arcade.draw_line(x1, y1, x2, y2, pal.SKY, 2)
         self.ui.batch.draw()

@@ -211,6 +211,7 @@ class TableScreen(Screen):
             "submit": lambda: self.submit(offer.arg), "cast": lambda: self.cast(offer.arg or []),
             "pay": self.pay, "pay_default": self.pay_default, "cancel": self.cancel,
             "start_attack": self.start_attack, "end_turn": self.end_turn,
+            "confirm_blocks": self.confirm_blocks, "clear_blocks": self.cancel,
         }
         return Act(offer.label, handlers[offer.do], offer.enabled, offer.key, offer.tip)
 
@@ -247,9 +248,10 @@ class TableScreen(Screen):
         return self.shown.players[self.perspective].hand or ()
 
     # ---- choices -----------------------------------------------------------------------
-    def submit(self, command: Any) -> None:
+    def submit(self, command: Any) -> bool:
+        """Whether the engine took `command`; if not, the hint says why."""
         if command is None:
-            return
+            return False
         c = self.controller
         seat = self.perspective
         if c.submit(command):
@@ -265,8 +267,9 @@ class TableScreen(Screen):
             # Its close-ups start now, before the next frame draws the board at their result.
             self.catch_up()
             self.resync()
-        else:
-            self.panel.set_hint(tr("error.generic", message=c.last_error or ""), pal.CRIMSON_LIGHT)
+            return True
+        self.panel.set_hint(tr("error.generic", message=c.last_error or ""), pal.CRIMSON_LIGHT)
+        return False
 
     # ---- registration -------------------------------------------------------------------
     def deck_picker(self) -> DeckPicker:
@@ -353,6 +356,29 @@ class TableScreen(Screen):
         self.choosing.reset()
         self.resync()
 
+    def confirm_blocks(self) -> None:
+        """The blocks chosen on the screen, given to the engine attacker by attacker (D26)."""
+        for command in present.block_commands(self.moment()):
+            if not self.submit(command):
+                return          # refused: the hint says why, the rest are not sent
+
+    def block_click(self, unit: str) -> None:
+        """A unit clicked while blocks are chosen: a blocker picked up, or placed on an attacker."""
+        if unit in present.pending_attackers(self.shown):
+            self.choosing.place(unit)
+        elif unit in choices.blocks(self.legal)[1]:
+            self.choosing.pick(unit)
+        self.resync()
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        """A blocker dragged onto an attacker is placed there, as a click on it would."""
+        if self.choosing.picked is None or self.stage.busy:
+            return
+        nx, ny = self.app.canvas.to_native(x, y)
+        spot = self.board.hit(nx, ny)
+        if spot is not None and spot.kind == "unit" and spot.key in present.pending_attackers(self.shown):
+            self.block_click(spot.key)
+
     # ---- input -------------------------------------------------------------------------
     def click(self, x: float, y: float, button: int) -> None:
         if self.stage.busy:
@@ -382,10 +408,9 @@ class TableScreen(Screen):
             ch.toggle_attacker(spot.key, choices.attackers(self.legal))
             self.resync()
             return
-        attacker, block_choices = choices.blocks(self.legal)
-        if attacker is not None:
-            if spot.kind == "unit" and spot.key in block_choices:
-                self.submit(block_choices[spot.key])
+        if choices.blocks(self.legal)[0] is not None:
+            if spot.kind == "unit":
+                self.block_click(spot.key)
             return
         if spot.kind == "card":
             self.choose_card(int(spot.key))
@@ -443,6 +468,8 @@ class TableScreen(Screen):
                 self.inspect(spot.kind, spot.key)
                 if not tip and spot.kind == "card":
                     self.panel.show_tip(present.card_tip(self.moment(), int(spot.key)))
+                elif not tip and spot.kind == "unit":
+                    self.panel.show_tip(present.block_tip(self.moment(), spot.key))
 
     def key(self, symbol: int, modifiers: int) -> None:
         if self.stage.busy:

@@ -36,10 +36,35 @@ class Choosing:
     chosen: list[str] = field(default_factory=list)
     discards: set[int] = field(default_factory=set)
     paying: tuple[cmd.Cast, PayPicker] | None = None
+    # Blocking (D26): each attacker's blocker so far, and a blocker picked up to place.
+    # All are chosen on one screen and changeable until confirmed; the engine then takes
+    # them attacker by attacker.
+    blocking: dict[str, str] = field(default_factory=dict)
+    picked: str | None = None
 
     def reset(self) -> None:
         self.mode, self.selected, self.target_of = Mode.IDLE, None, {}
         self.chosen, self.discards, self.paying = [], set(), None
+        self.blocking, self.picked = {}, None
+
+    def pick(self, blocker: str) -> None:
+        """A blocker clicked (or pressed to drag): picked up, or put down if it was."""
+        self.picked = None if self.picked == blocker else blocker
+
+    def place(self, attacker: str) -> None:
+        """An attacker clicked: the picked blocker blocks it (leaving any attacker it blocked,
+        and taking the place of the attacker's blocker); with none picked, the attacker's
+        blocker is taken off."""
+        if self.picked is None:
+            self.blocking.pop(attacker, None)
+            return
+        self.blocking = {a: b for a, b in self.blocking.items() if b != self.picked}
+        self.blocking[attacker] = self.picked
+        self.picked = None
+
+    def blocks_of(self, attackers: tuple[str, ...]) -> list[tuple[str, str | None]]:
+        """Each attacker still to block, in the engine's order, with its blocker or None."""
+        return [(a, self.blocking.get(a)) for a in attackers]
 
     def toggle_attacker(self, unit: str, allowed: list[str]) -> None:
         """A unit clicked while gathering attackers: out if in, in if the engine lets it attack."""

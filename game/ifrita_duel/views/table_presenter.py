@@ -7,13 +7,14 @@ offer to its handler and the panes copy the rest onto widgets."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.view import DuelView
+from engine.ifrita_duel.why import block_refusal
 from game.ifrita_duel import choices, look
 from game.ifrita_duel.views import actions as keys
 from game.ifrita_duel.views.table_input import Choosing, Mode
@@ -37,6 +38,8 @@ class Marks:
     awaiting: str | None = None
     hand_hidden: bool = False
     playable: frozenset[int] = frozenset()          # hand positions castable now (outlined)
+    picked: str | None = None                       # a blocker picked up, to place on an attacker
+    links: tuple[tuple[str, str], ...] = ()         # (blocker, attacker) chosen, drawn as lines
 
 
 @dataclass(frozen=True)
@@ -92,10 +95,29 @@ def marks(m: Moment) -> Marks:
     elif ch.mode == Mode.ATTACK:
         out.targets = frozenset(a for a in choices.attackers(legal) if a not in ch.chosen)
     elif attacker is not None:
-        out.targets = frozenset(b for b in block_choices if b is not None)
+        pending = pending_attackers(view)
+        out.targets = frozenset(b for b in block_choices if b is not None and b != ch.picked)
+        if ch.picked is not None:
+            out.targets |= frozenset(pending)
+        out.chosen, out.picked = pending, ch.picked
+        out.links = tuple((b, a) for a, b in ch.blocks_of(pending) if b is not None)
     if view.attackers:
-        out.pairs = {a: dict(view.blocks).get(a) for a in view.attackers}
+        out.pairs = {a: dict(view.blocks).get(a, ch.blocking.get(a)) for a in view.attackers}
     return out
+
+
+def pending_attackers(view: DuelView) -> tuple[str, ...]:
+    """The declared attackers whose blocks are still to be chosen (D26), in order."""
+    return view.attackers[len(view.blocks):]
+
+
+def block_commands(m: Moment) -> list[cmd.Block]:
+    """The blocks chosen on the screen as the engine takes them: attacker by attacker."""
+    attacker, block_choices = choices.blocks(m.legal)
+    if attacker is None:
+        return []
+    first = next(iter(block_choices.values()))
+    return [replace(first, attacker=a, blocker=b) for a, b in m.choosing.blocks_of(pending_attackers(m.shown))]
 
 
 def offers(m: Moment) -> tuple[list[Offer], str, Colour]:
@@ -115,12 +137,8 @@ def offers(m: Moment) -> tuple[list[Offer], str, Colour]:
         return [Offer(tr("id.btn.keep"), "submit", True, keys.CONFIRM, tr("id.btn.keep"), keep),
                 Offer(tr("id.btn.mulligan"), "submit", again is not None, keys.MULLIGAN, tr("id.btn.mulligan"), again)
                 ], tr("id.hint.mulligan"), pal.WHITE
-    attacker, block_choices = choices.blocks(legal)
-    if attacker is not None:
-        unit = m.shown.unit(attacker)
-        hint = tr("id.hint.block", attacker=look.card_name(unit.card) if unit else attacker)
-        return [Offer(tr("id.btn.no_block"), "submit", None in block_choices, keys.NEXT, tr("id.btn.no_block"),
-                      block_choices.get(None))], hint, pal.GOLD
+    if choices.blocks(legal)[0] is not None:
+        return _blocking(m)
     cancel = Offer(tr("id.btn.cancel"), "cancel", True, keys.CANCEL, tr("id.tip.cancel"))
     if ch.mode == Mode.CARD and ch.selected is not None:
         return _card(m, ch.selected, cancel)
@@ -142,6 +160,39 @@ def offers(m: Moment) -> tuple[list[Offer], str, Colour]:
         return [Offer(tr("id.btn.discard"), "submit", end is not None, keys.CONFIRM, tr("id.tip.confirm"), end),
                 cancel], tr("id.hint.discard", n=choices.discard_count(legal)), pal.GOLD
     return _main(m)
+
+
+def _blocking(m: Moment) -> tuple[list[Offer], str, Colour]:
+    ch = m.choosing
+    placed = len(ch.blocking)
+    if ch.picked is not None:
+        unit = m.shown.unit(ch.picked)
+        hint = tr("id.hint.block_place", blocker=look.card_name(unit.card) if unit else ch.picked)
+    else:
+        hint = tr("id.hint.blocks", n=placed, m=len(pending_attackers(m.shown)))
+    tip = tr("id.tip.confirm_blocks") if placed else tr("id.tip.confirm_no_blocks")
+    return [Offer(tr("id.btn.confirm_blocks"), "confirm_blocks", True, keys.CONFIRM, tip),
+            Offer(tr("id.btn.clear_blocks"), "clear_blocks", bool(placed or ch.picked), keys.CANCEL,
+                  tr("id.tip.clear_blocks"))], hint, pal.GOLD
+
+
+def block_tip(m: Moment, unit: str) -> str:
+    """A unit pointed at while blocks are chosen: what clicking it does, or (one of the
+    seat's that cannot block) the engine's reason."""
+    attacker, block_choices = choices.blocks(m.legal)
+    if attacker is None:
+        return ""
+    if unit in pending_attackers(m.shown):
+        blocker = m.choosing.blocking.get(unit)
+        if m.choosing.picked is not None:
+            return tr("id.tip.block_here")
+        return tr("id.tip.unblock") if blocker is not None else tr("id.tip.attacker")
+    if unit in block_choices:
+        return tr("id.tip.blocker")
+    found = m.shown.unit(unit)
+    if found is not None and int(found.side) == m.perspective:
+        return keys.why_text(block_refusal(m.source, unit))
+    return ""
 
 
 def _offer(label: str, do: str, enabled: bool, key: int | None, tip: str, why: str, arg: Any = None) -> Offer:
