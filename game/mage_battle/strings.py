@@ -269,6 +269,10 @@ KO: dict[str, str] = {
     "tip.recap.none": "지난 턴 (L): 상대가 아직 턴을 마치지 않았습니다",
     "recap.more": "(앞의 {n}줄 생략)",
     "banner.fallen": "{mages} 쓰러짐",
+    "layers.new": "+{element}: 새 원소",
+    "layers.stack": "+{element}: 중첩 x{n}",
+    "layers.cancel": "+{element}: {old}과(와) 상쇄",
+    "layers.why": "마법사마다 원소 하나를 받습니다: 같은 원소는 중첩, 반대 원소(화-수 등)는 둘 다 사라짐",
 }
 
 EN: dict[str, str] = {
@@ -538,4 +542,8 @@ EN: dict[str, str] = {
     "tip.recap.none": "Recap (L): the other side has not played a turn yet",
     "recap.more": "({n} earlier lines left out)",
     "banner.fallen": "{mages} fell",
+    "layers.new": "+{element}: new element",
+    "layers.stack": "+{element}: stack x{n}",
+    "layers.cancel": "+{element} cancels {old}",
+    "layers.why": "Each mage gets one element: the same one stacks, an opposite (fire-water...) cancels both",
 }
