@@ -496,10 +496,22 @@ MYSTIC_CAST = [  # orb pushed out at arm's length, blazing
     "",
 ]
 
+def surplice(rows: list[str], top: int = 18, bottom: int = 25) -> list[str]:
+    """The priest's white surplice over its robe, waist to hem, split by the gold stole: at
+    board scale a priest and a sorcerer share the side's hat and colours, and this white
+    skirt is what tells the priest apart at a glance (the robe's dark edge keeps the side)."""
+    out = []
+    for y, row in enumerate(rows):
+        if top <= y <= bottom:
+            row = row[:6] + row[6:16].replace("R", "w").replace("L", "m") + row[16:]
+        out.append(row)
+    return out
+
+
 JOBS = {
     # job: (idle map, cast map, waist row for the breathing frame)
     "S": (SORCERER_IDLE, SORCERER_CAST, 18),
-    "P": (PRIEST_IDLE, PRIEST_CAST, 18),
+    "P": (surplice(PRIEST_IDLE), surplice(PRIEST_CAST), 18),
     "O": (MYSTIC_IDLE, MYSTIC_CAST, 19),
 }
 
