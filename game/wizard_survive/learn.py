@@ -149,4 +149,4 @@ def learning() -> Learning:
 
 # The coach over the top bar and the seats' names: the hand below and the wizards, their
 # lives, mana and souls stay in sight.
-COACH_BOX = (0, 294, WIDTH, 66)
+COACH_BOX = (0, 290, WIDTH, 70)

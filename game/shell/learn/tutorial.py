@@ -53,6 +53,29 @@ def mark_offered(window: GameWindow, game_id: str) -> None:
         settings.save()
 
 
+Place = tuple[int, int, int]        # a button's x, y and width
+
+
+def button_places(x: int, y: int, w: int, h: int) -> tuple[Place, Place, Place, Place, int]:
+    """Where a coach box's four buttons go (Next, Hint, Retry, Skip) and where its words
+    end on the right: a row under the words in a tall box; a column at the right of a box
+    of middle height; two by two at the right of a short one (over a table that needs its
+    height)."""
+    if h >= ROW_BOX_H:
+        size = (w - 20 - 12) // 4
+        row = [(x + 10 + k * (size + 4), y + 6, size) for k in range(4)]
+        return row[0], row[1], row[2], row[3], x + w - 10
+    width = BUTTONS_W if h >= COLUMN_BOX_H else 2 * COMPACT_W + 4
+    right = x + w - width - 10
+    half = (width - 4) // 2
+    if h >= COLUMN_BOX_H:
+        row_h = (h - 8) // 3
+        return ((right, y + 4 + 2 * row_h, width), (right, y + 4 + row_h, half),
+                (right + half + 4, y + 4 + row_h, width - half - 4), (right, y + 4, width), right - 10)
+    return ((right, y + h - 28, half), (right, y + 6, half), (right + half + 4, y + 6, half),
+            (right + half + 4, y + h - 28, half), right - 10)
+
+
 class LessonController(MatchController):
     """A lesson's match: from a built position, never journaled, and every person's command
     first asked of the lesson's step (`gate`: why not, or None to let it through)."""
@@ -184,30 +207,10 @@ class CoachScreen(Screen):
         ui.box(x, y, w, h, pal.alpha(pal.PANEL, 245), border=pal.GOLD)
         last = index + 1 == len(course.lessons)
         finish = tr("learn.finish" if last else "learn.next_lesson")
-        # The buttons: a row under the text in a tall box; a column at the right of a box of
-        # the canvas's width; two by two at its right in a short one (over a table that
-        # needs its height).
-        if h >= ROW_BOX_H:
-            right = x + w - 10
-            size = (w - 20 - 12) // 4
-            places = [(x + 10 + k * (size + 4), y + 6, size) for k in range(4)]
-        else:
-            width = BUTTONS_W if h >= COLUMN_BOX_H else 2 * COMPACT_W + 4
-            right = x + w - width - 10
-            half = (width - 4) // 2
-            if h >= COLUMN_BOX_H:
-                row = (h - 8) // 3
-                places = [(right, y + 4 + 2 * row, width), (right, y + 4 + row, half),
-                          (right + half + 4, y + 4 + row, width - half - 4), (right, y + 4, width)]
-            else:
-                places = [(right, y + h - 28, half), (right, y + 6, half), (right + half + 4, y + 6, half),
-                          (right + half + 4, y + h - 28, half)]
-        (nx, ny, nw), (hx, hy, hw), (rx, ry, rw), (sx, sy, sw) = places
-        self.progress = ui.label("", right - 10 if h < ROW_BOX_H else right, y + h - 16, pal.SILVER, small=True,
-                                 anchor_x="right")
+        (nx, ny, nw), (hx, hy, hw), (rx, ry, rw), (sx, sy, sw), words_end = button_places(x, y, w, h)
+        self.progress = ui.label("", words_end, y + h - 16, pal.SILVER, small=True, anchor_x="right")
         self.heading = ui.label(tr(f"{course.key}.{self.lesson.name}.title"), x + 10, y + h - 16, pal.GOLD)
-        text_w = (right - 10 if h < ROW_BOX_H else right) - x - 10
-        self.text = ui.label("", x + 10, y + h - 31, pal.WHITE, width=text_w)
+        self.text = ui.label("", x + 10, y + h - 31, pal.WHITE, width=words_end - x - 10)
         line_pitch(self.text, PITCH)
         self.next: Button = ui.button(nx, ny, nw, 20, finish, flow.next_lesson)
         self.hint: Button = ui.button(hx, hy, hw, 20, tr("learn.hint"), self.toggle_hint, tip="[?]")
