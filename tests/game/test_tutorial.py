@@ -145,3 +145,44 @@ def test_the_first_match_offers_the_tutorial_once(window, tmp_path):
     finally:
         settings.path, settings.offered[:] = kept[0], kept[1]
         window.director.title()
+
+
+def every_coach_line_fits(window, learning, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Every lesson's words (each step's ask, hint and refusal, and its end) fit the coach
+    box in `lang`: above the buttons of a box that sets them in a row, inside the box, and
+    no key left unresolved."""
+    from game.shell.i18n import known, language, tr
+    from tests.game.test_rules_screen import extent
+
+    course = learning.course
+    language().set(lang)
+    try:
+        for index, lesson in enumerate(course.lessons):
+            course.begin(window, index)
+            settle(window, 1)
+            coach = window.current
+            x, y, w, h = coach.box
+            # Buttons under the words (a row) are their floor; beside them (a column), the box's.
+            floor = max((b.y + b.h for b in (coach.next, coach.hint, coach.retry, coach.skip)
+                         if b.x < coach.text.x + coach.text.width), default=y)
+            parts = [s.name for s in lesson.steps] + [f"{s.name}.{extra}" for s in lesson.steps
+                                                       for extra in ("hint", "wrong") if known(coach.key_of(
+                                                           f"{s.name}.{extra}"))] + ["done"]
+            for part in parts:
+                words = tr(coach.key_of(part))
+                for said in (words, tr("learn.wrong", why=words)):
+                    coach.say(said, coach.text.color)
+                    left, bottom, right, top = extent(coach.text)
+                    where = (lang, lesson.name, part, said)
+                    assert not said.startswith(course.key), where
+                    assert bottom >= floor + 1 and top <= y + h - 18 and right <= x + w, where
+            window.director.leave()
+    finally:
+        language().set("en")
+
+
+def test_every_mage_battle_lesson_s_words_fit_the_coach(window):  # type: ignore[no-untyped-def]
+    from game.mage_battle.views.rules_pages import learning
+
+    for lang in ("ko", "en"):
+        every_coach_line_fits(window, learning(), lang)

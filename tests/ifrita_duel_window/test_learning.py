@@ -149,3 +149,11 @@ def test_the_first_match_offers_the_tutorial_once(window: Any, tmp_path: Any) ->
     finally:
         settings.path, settings.offered[:] = kept[0], kept[1]
         window.director.title()
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_every_lesson_s_words_fit_the_coach(window: Any, lang: str) -> None:
+    from game.ifrita_duel.learn import learning
+    from tests.game.test_tutorial import every_coach_line_fits
+
+    every_coach_line_fits(window, learning(), lang)
