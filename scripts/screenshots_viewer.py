@@ -10,6 +10,11 @@ it is in (the list printed as they are saved says so too):
     <lang>_viewer_06_load_error, _07_list          no replay open, no perspective
     <lang>_viewer_07b_list_filtered, _07c_list_indexing   the library filtered by game and result;
                                                    its "indexing n / total" line
+    <lang>_viewer_07d_library_filters              a month of the three games (one on a draft): this
+                                                   week's, two rows selected, one kept (★)
+    <lang>_viewer_07e_library_rules                the draft's replays only (the rule-set filter)
+    <lang>_viewer_07f_library_delete               the question before the two selected are deleted
+    <lang>_viewer_08_settings_keep_last            the settings' "keep only the newest N" and its help
 
     .venv/bin/python scripts/screenshots_viewer.py [--lang ko|en|both]
 """
@@ -162,7 +167,56 @@ def shoot(window, lang: str, path: Path) -> None:  # type: ignore[no-untyped-def
     listing.build()
     save(window, "07c_list_indexing", lang)
     lib.running, lib.parsing = False, False
+    shoot_library(window, lang)
     window.director.title()
+
+
+def shoot_library(window, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """The library with filters on a month of replays of the three games, in its own folder."""
+    import datetime
+    import tempfile
+
+    import arcade
+
+    from game.shell.viewer.listing import ReplayListScreen
+    from replays import ai, human
+    from replays.index import Library
+    from tests.replays.library_fixtures import fill, play, templates
+
+    folder = Path(tempfile.mkdtemp(prefix="emb-library-shots-")) / "replays"
+    draft = play("mage_battle", (human(), ai("intermediate")), 9, "2026-01-01T00:00:00+00:00",
+                 draft="Quick shrines")
+    now = datetime.datetime.now(datetime.timezone.utc)
+    fill(folder, 60, [*templates(), draft], start=now - datetime.timedelta(hours=12 * 59),
+         step=datetime.timedelta(hours=12))
+    screen = ReplayListScreen(window, window.director, Library(folder))
+    window.show(screen)
+    screen.library.wait(60)
+    screen.update(1.0)
+    screen.cycle("date")
+    screen.cycle("date")                   # this week
+    for key in (arcade.key.DOWN, arcade.key.SPACE, arcade.key.DOWN, arcade.key.SPACE):
+        screen.key(key, 0)
+    screen.set_kept([screen.names[0]], True)
+    save(window, "07d_library_filters", lang)
+    screen.ask_delete()
+    save(window, "07f_library_delete", lang)
+    screen.come_back()
+    screen.cycle("date", -1)
+    screen.cycle("date", -1)               # any date again
+    screen.cycle("rules")
+    screen.cycle("rules")                  # the draft's
+    save(window, "07e_library_rules", lang)
+    window.director.settings()
+    settings = window.current
+    before = window.settings.keep_last
+    while window.settings.keep_last != 200:
+        settings.cycle_keep_last()
+    save(window, "08_settings_keep_last", lang)
+    window.settings.keep_last = before
+    import shutil
+
+    shutil.rmtree(folder.parent, ignore_errors=True)
 
 
 def main() -> None:

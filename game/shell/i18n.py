@@ -250,6 +250,7 @@ add_part(
         "lib.any.rules": "모든 규칙",
         "lib.any.date": "모든 날짜",
         "lib.rules.default": "기본 규칙",
+        "lib.rules.draft": "초안: {name}",
         "lib.date.today": "오늘",
         "lib.date.week": "이번 주",
         "lib.date.month": "이번 달",
@@ -276,7 +277,7 @@ add_part(
         "settings.keep_last": "리플레이 보관: {n}",
         "settings.keep_last.all": "모두",
         "settings.keep_last.n": "최근 {n}개 + ★",
-        "settings.keep_last.help": "경기를 저장할 때 최근 N개보다 오래된 리플레이는 휴지통으로 갑니다. 보관 표시(★)한 리플레이는 지우지 않습니다.",
+        "settings.keep_last.help": "경기를 저장할 때 최근 N개보다 오래된 리플레이는 휴지통으로 갑니다.\n보관 표시(★)한 리플레이는 지우지 않습니다.",
     },
     en={
         "lib.game": "{value} ({n})",
@@ -298,6 +299,7 @@ add_part(
         "lib.any.rules": "Any rules",
         "lib.any.date": "Any date",
         "lib.rules.default": "Standard rules",
+        "lib.rules.draft": "Draft: {name}",
         "lib.date.today": "Today",
         "lib.date.week": "This week",
         "lib.date.month": "This month",
@@ -324,6 +326,6 @@ add_part(
         "settings.keep_last": "Replays kept: {n}",
         "settings.keep_last.all": "all",
         "settings.keep_last.n": "newest {n} + ★",
-        "settings.keep_last.help": "When a match is saved, replays older than the newest N go to the trash. Replays marked as kept (★) are never removed.",
+        "settings.keep_last.help": "When a match is saved, replays older than the newest N go to the trash.\nReplays marked as kept (★) are never removed.",
     },
 )

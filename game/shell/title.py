@@ -295,8 +295,9 @@ class SettingsScreen(MenuScreen):
             (tr("menu.back"), self.director.title, True),
         ], top=232, width=240)
         # What "keep only the newest N" does, under the menu: nothing is removed until a match is saved.
-        self.ui.label(tr("settings.keep_last.help"), WIDTH // 2, 42, pal.SILVER, small=True, anchor_x="center",
-                      width=420, align="center")
+        self.ui.box(WIDTH // 2 - 230, 23, 460, 31, pal.PANEL)
+        self.ui.label(tr("settings.keep_last.help"), WIDTH // 2, 42, pal.WHITE, small=True, anchor_x="center",
+                      width=440, align="center")
 
     def changed_setting(self) -> None:
         self.app.settings.save()

@@ -30,6 +30,7 @@ MARK = 18                                # the select (■) and keep (★) cells
 KEYS = {"game": arcade.key.G, "opponent": arcade.key.O, "result": arcade.key.R, "rules": arcade.key.S,
         "date": arcade.key.D}
 ROOM = WIDE - 2 * MARK - 4 - 6          # a row's words, inside its button
+CONFIRM_ROOM = 396                       # a line of the delete question (its box holds 408)
 LISTED_IN_CONFIRM = 4                    # replays named in the delete question; the rest counted
 REFRESH = 0.4        # seconds between redraws of the list while the index is rebuilt
 
@@ -113,7 +114,7 @@ def value_name(field: str, value: str | None) -> str:
     if field == "opponent":
         return tr("lib.hotseat") if value == HOTSEAT else tr("lib.vs", name=opponent_name(value))
     if field == "rules":
-        return value or tr("lib.rules.default")
+        return tr("lib.rules.draft", name=value) if value else tr("lib.rules.default")
     if field == "date":
         return tr(f"lib.date.{value}")
     return tr(f"lib.result.{value}")
@@ -149,10 +150,12 @@ class Page:
 Sifted = tuple[list[str], dict[str, int]]
 
 
-def page(library: Library, where: Filter, first: int, cache: dict[tuple[Filter, int], Sifted] | None = None) -> Page:
+def page(library: Library, where: Filter, first: int, cache: dict[tuple[Filter, int], Sifted] | None = None,
+         room: int | None = None) -> Page:
     """What the list shows from `first`: only these rows are stat'ed (and parsed when
     the index has no fresh row for them). The filtered names and counts are kept in
-    `cache` while the rows do not change, so scrolling does not sift them again."""
+    `cache` while the rows do not change, so scrolling does not sift them again. `room`:
+    the rows' width in pixels, their words fitted to it (needs the window's fonts)."""
     key = (where, library.version)
     if cache is not None and key in cache:
         names, counts = cache[key]
@@ -162,7 +165,7 @@ def page(library: Library, where: Filter, first: int, cache: dict[tuple[Filter, 
             cache.clear()
             cache[key] = (names, counts)
     first = max(0, min(first, len(names) - ROWS))
-    items = [Entry(library.path(name), describe_row(library.row(name), room=ROOM))
+    items = [Entry(library.path(name), describe_row(library.row(name), room=room))
              for name in names[first:first + ROWS]]
     return Page(names, first, items, counts)
 
@@ -228,7 +231,7 @@ class ReplayListScreen(MenuScreen):
         lib = self.library
         self.waited = 0.0
         self.seen = (lib.done, lib.running)
-        shown = page(lib, self.where, self.first, self.sifted)
+        shown = page(lib, self.where, self.first, self.sifted, room=ROOM)
         self.names, self.first, self.items = shown.names, shown.first, shown.items
         self.cursor = max(0, min(self.cursor, len(self.names) - 1))
         self.ui = Ui()
@@ -269,16 +272,17 @@ class ReplayListScreen(MenuScreen):
             self.ticks.append(tick)
             self.rows.append(row)
             self.stars.append(star)
+        self.ui.box(LEFT, 46, WIDE, 38, pal.PANEL)     # the keys and what was done, on a dark strip
         if self.names:
             last = min(len(self.names), self.first + ROWS)
             self.ui.label(tr("lib.more", first=self.first + 1, last=last, total=f"{len(self.names):,}"),
-                          LEFT + WIDE, 78, pal.SILVER, anchor_x="right", small=True)
-            self.ui.label(tr("lib.keys"), LEFT, 78, pal.SILVER, small=True)
-        self.said = self.ui.label(self.status, LEFT, 54, pal.WHITE, small=True)
+                          LEFT + WIDE - 4, 72, pal.SILVER, anchor_x="right", small=True)
+            self.ui.label(tr("lib.keys"), LEFT + 4, 72, pal.SILVER, small=True)
+        self.said = self.ui.label(self.status, LEFT + 4, 54, pal.WHITE, small=True)
         self.progress = None
         if lib.running and lib.parsing:
             self.progress = self.ui.label(tr("lib.indexing", done=f"{lib.done:,}", total=f"{lib.total:,}"),
-                                          LEFT + WIDE, 54, pal.SILVER, small=True, anchor_x="right")
+                                          LEFT + WIDE - 4, 54, pal.SILVER, small=True, anchor_x="right")
         targets = self.targets()
         width = WIDE // 4
         self.ui.button(LEFT, 20, width - 4, 20, tr("menu.back"), self.director.title, small=True, key_hint="Esc")
@@ -308,6 +312,7 @@ class ReplayListScreen(MenuScreen):
         self.where = self.where.with_value(field, values[(now + step) % len(values)])
         self.first = self.cursor = 0
         self.selected.clear()
+        self.status = ""
         self.build()
 
     def open(self, entry: Entry) -> None:
@@ -343,7 +348,8 @@ class ReplayListScreen(MenuScreen):
         names = self.targets()
         if not names:
             return
-        lines = ["· " + describe_row(self.library.row(name), short=True) for name in names[:LISTED_IN_CONFIRM]]
+        lines = ["· " + describe_row(self.library.row(name), short=True, room=CONFIRM_ROOM)
+                 for name in names[:LISTED_IN_CONFIRM]]
         if len(names) > LISTED_IN_CONFIRM:
             lines.append(tr("lib.delete.more", n=len(names) - LISTED_IN_CONFIRM))
         lines.append("")
