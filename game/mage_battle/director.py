@@ -108,6 +108,37 @@ class MageDirector(Director):
 
         self.window.show(RulesScreen(self.window, self.battle if self.controller is not None else self.title))
 
+    def leave(self) -> None:
+        """The battle's Menu: back to the title to resume later, concede, or stay."""
+        from game.shell.confirm import ConfirmScreen
+        from game.shell.i18n import tr
+
+        self.window.show(ConfirmScreen(self.window, self, tr("leave.title"), tr("leave.text"), [
+            (tr("leave.later"), self.title), (tr("leave.concede"), self.concede), (tr("leave.back"), self.battle)]))
+
+    def concede(self) -> None:
+        """The seated side (hot-seat between turns: the side to move) gives the match up: it ends
+        as that side's loss, told on a notice, and is not kept to resume (its journal goes)."""
+        from game.shell.confirm import ConfirmScreen
+        from game.shell.i18n import tr
+
+        controller = self.controller
+        if controller is None:
+            self.title()
+            return
+        view = controller.view(Side.TEAL)
+        side = Side(self.seat) if self.seat is not None else view.to_move
+        teal = sum(1 for r in view.results if r.winner == Side.TEAL)
+        if controller.journal is not None:
+            controller.journal.discard()
+            controller.journal = None
+        self.end_match()
+        winner = side.other
+        self.window.show(ConfirmScreen(self.window, self, tr("conceded.title", side=tr(f"side.{winner.key}")),
+                                       tr("conceded.text", side=tr(f"side.{side.key}"), battle=max(view.battle, 1),
+                                          teal=teal, crimson=len(view.results) - teal),
+                                       [(tr("result.new"), self.new_match), (tr("result.title_menu"), self.title)]))
+
     def results(self) -> None:
         from game.mage_battle.views.results import ResultsScreen
 

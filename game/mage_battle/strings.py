@@ -86,7 +86,7 @@ KO: dict[str, str] = {
     "hud.card": "카드",
     "hud.end": "턴 종료",
     "hud.menu": "메뉴",
-    "tip.menu": "처음 화면으로 (대전은 저장되어 이어 할 수 있습니다) · 규칙 보기: H",
+    "tip.menu": "메뉴: 처음 화면으로 (대전은 저장되어 이어 할 수 있습니다) 또는 기권 · 규칙 보기: H",
     "tip.move": "이동 (M): 마법사를 이웃 칸으로 1 AP",
     "tip.attack": "공격 (A): 원소를 고르고 범위를 정합니다 1 AP",
     "tip.card": "카드 (C): 히든 카드 {card} 1 AP",
@@ -273,6 +273,13 @@ KO: dict[str, str] = {
     "layers.stack": "+{element}: 중첩 x{n}",
     "layers.cancel": "+{element}: {old}과(와) 상쇄",
     "layers.why": "마법사마다 원소 하나를 받습니다: 같은 원소는 중첩, 반대 원소(화-수 등)는 둘 다 사라짐",
+    "leave.title": "전투에서 나갈까요?",
+    "leave.text": "처음 화면으로 가면 대전이 저장되어 나중에 이어 할 수 있습니다. 기권하면 대전이 지금 상대의 승리로 끝나고, 이어 할 수 없습니다.",
+    "leave.later": "처음 화면 (이어 하기)",
+    "leave.concede": "기권",
+    "leave.back": "돌아가기 [Esc]",
+    "conceded.title": "{side} 승리: 기권",
+    "conceded.text": "{side}이(가) {battle}전에서 기권했습니다. 그때까지 전투 점수: 청록 {teal} : {crimson} 진홍. 기권한 대전은 이어 할 수 없습니다.",
 }
 
 EN: dict[str, str] = {
@@ -359,7 +366,7 @@ EN: dict[str, str] = {
     "hud.card": "Card",
     "hud.end": "End",
     "hud.menu": "Menu",
-    "tip.menu": "Back to the title (the match is kept; resume it there) · the rules: H",
+    "tip.menu": "Menu: back to the title (the match is kept; resume it there) or concede · the rules: H",
     "tip.move": "Move (M): one mage to a neighbour cell, 1 AP",
     "tip.attack": "Attack (A): pick an element, then aim, 1 AP",
     "tip.card": "Card (C): play {card}, 1 AP",
@@ -546,4 +553,11 @@ EN: dict[str, str] = {
     "layers.stack": "+{element}: stack x{n}",
     "layers.cancel": "+{element} cancels {old}",
     "layers.why": "Each mage gets one element: the same one stacks, an opposite (fire-water...) cancels both",
+    "leave.title": "Leave the battle?",
+    "leave.text": "Back to the title keeps the match: resume it later from the title's list. Conceding ends the match now as the other side's win; it cannot be resumed.",
+    "leave.later": "Title (resume later)",
+    "leave.concede": "Concede",
+    "leave.back": "Back [Esc]",
+    "conceded.title": "{side} wins by concession",
+    "conceded.text": "{side} conceded in battle {battle}. Battles won until then: Teal {teal} : {crimson} Crimson. A conceded match cannot be resumed.",
 }

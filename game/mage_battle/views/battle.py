@@ -90,7 +90,7 @@ class BattleScreen(Screen):
         foe = next(iter(c.agents), None)
         self.layout = BattleLayout(self.shown, app.canvas.camera, app.canvas.fbo,
                                    (c.opponent, foe, c.moods.get(foe) if foe is not None else None),
-                                   c.events_through(), self.controls, self.end_turn, director.title,
+                                   c.events_through(), self.controls, self.end_turn, director.leave,
                                    self.toggle_threat, self.undo, self.toggle_recap)
         self.response: ResponsePrompt | None = None     # the defender's response prompt, built when asked
         self.response_ui: Ui | None = None
