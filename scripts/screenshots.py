@@ -278,6 +278,7 @@ def shoot(lang: str) -> None:
     director.title()
     shoot_foresight(window, lang)
     shoot_reading(window, lang)
+    shoot_following(window, lang)
 
 
 def shoot_viewer_seat(window, path, lang: str) -> None:  # type: ignore[no-untyped-def]
@@ -480,6 +481,150 @@ def shoot_reading(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     director.end_match()
 
 
+class Cutter:
+    """Crimson for the recap: plays its Resonance Cut, steps once, ends its turn."""
+
+    level = "scripted"
+    mood = None
+
+    def choose(self, view, legal, seen):  # type: ignore[no-untyped-def]
+        card = next((x for x in legal if isinstance(x, cmd.UseCard)), None)
+        move = next((x for x in legal if isinstance(x, cmd.Move)), None)
+        return card or move or legal[-1]
+
+
+def following_position(cards=(None, None)):  # type: ignore[no-untyped-def]
+    """Battle 2, teal to move: teal's priest holds fire x2 and water (two elements to compare),
+    crimson's sorcerer at D10 holds ice x2 (hidden: its aura shows x2)."""
+    t = position_cell
+    E = Element
+    return position([MageSpec(Side.TEAL, Job.P, t("D06"), (E.FIRE, E.FIRE, E.WATER)),
+                     MageSpec(Side.TEAL, Job.S, t("F04"), (E.EARTH,)),
+                     MageSpec(Side.TEAL, Job.O, t("B04"), (E.WOOD,)),
+                     MageSpec(Side.CRIMSON, Job.S, t("D10"), (E.ICE, E.ICE)),
+                     MageSpec(Side.CRIMSON, Job.O, t("D08"), (E.METAL,)),
+                     MageSpec(Side.CRIMSON, Job.P, t("F12"), (E.DARK,))],
+                    battle=2, to_move=Side.TEAL, seed=5, cards=cards)
+
+
+def shoot_following(window, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 25's second pass: an enemy's reach under the pointer, the attack element chosen
+    and another previewed, the card's preview, the recap of the AI's turn, the new elements
+    with their causes, the End button asking, the Menu's concede, the opponent and setup
+    screens' notes."""
+    from dataclasses import replace
+
+    from tests.game.driver import centre_of, click_button, click_cell, settle
+
+    director = window.director
+    window.settings.speed = 0
+    director.new_match()
+    window.frame()
+    save(window, "03_opponent", lang)
+    director.start_match("beginner", seed=21)
+    settle(window)
+    save(window, "04_setup_shrines", lang)
+    director.end_match()
+
+    tables = following_position().tables
+    t = tables.parse
+    director.start_position(following_position(), "beginner", agents={Side.CRIMSON: ScriptedAgent()})
+    frames(window, 2)
+    screen = window.current
+    board = screen.board
+    # An enemy's reach: gold, filled from where it stands, striped after a step, over the
+    # threat view's crimson.
+    screen.toggle_threat()
+    x, y = board.geo.centre(t("D10"))
+    hover(window, x, y)
+    save(window, "50_enemy_reach", lang)
+    screen.toggle_threat()
+    # The attack element: fire chosen (lit, named), then water's areas under the pointer.
+    click_cell(window, board, t("D06"))
+    click_button(window, screen.btn_attack)
+    click_button(window, screen.element_buttons[0])
+    x, y = board.geo.centre(t("D08"))
+    hover(window, x, y)
+    save(window, "51_element_chosen", lang)
+    hover(window, *centre_of(screen.element_buttons[1]))
+    save(window, "52_element_peek", lang)
+    # Ending the turn with an attack in reach asks once: the End button reads "End?".
+    screen.cancel()
+    click_button(window, screen.btn_end)
+    hover(window, *centre_of(screen.btn_end))
+    save(window, "58_end_asks", lang)
+    director.end_match()
+
+    # The card's preview on the target under the pointer: Resonance Cut, Mana Backflow.
+    for name, card in (("53_card_cut_preview", Card.RESONANCE_CUT), ("54_card_backflow_preview", Card.MANA_BACKFLOW)):
+        director.start_position(following_position((card, None)), "beginner", agents={Side.CRIMSON: ScriptedAgent()})
+        frames(window, 2)
+        screen = window.current
+        click_button(window, screen.btn_card)
+        x, y = screen.board.geo.centre(t("D10"))
+        hover(window, x, y)
+        save(window, name, lang)
+        director.end_match()
+
+    # The recap of the AI's turn, shown once it has played.
+    director.start_position(following_position((None, Card.RESONANCE_CUT)), "beginner",
+                            agents={Side.CRIMSON: Cutter()})
+    frames(window, 2)
+    screen = window.current
+    screen.play(cmd.EndTurn(Side.TEAL))
+    run_frames_until(window, lambda: screen.recap_box is not None, 600)
+    hover(window, 560, 160)
+    save(window, "55_enemy_turn_recap", lang)
+    director.end_match()
+
+    # A kill at the fast speed holds its beat with a banner.
+    window.settings.speed = 2
+    kill = position([MageSpec(Side.TEAL, Job.O, t("D07"), (Element.FIRE,)),
+                     MageSpec(Side.TEAL, Job.S, t("B02"), (Element.WOOD,)),
+                     MageSpec(Side.CRIMSON, Job.O, t("D08"), (Element.METAL,)),
+                     MageSpec(Side.CRIMSON, Job.S, t("F13"), (Element.WATER,))], battle=2, to_move=Side.TEAL, seed=5)
+    kill = replace(kill, mages=tuple(replace(m, hp=1) if i == 2 else m for i, m in enumerate(kill.mages)))
+    director.start_position(kill, "beginner", agents={Side.CRIMSON: ScriptedAgent()})
+    frames(window, 2)
+    screen = window.current
+    screen.play(next(x for x in screen.legal() if isinstance(x, cmd.Attack)))
+    run_frames_until(window, lambda: bool(screen.queue) and screen.queue[0].kind == "settle"
+                     and screen.queue[0].t > 0.3, 900)
+    save(window, "56_kill_beat", lang)
+    director.end_match()
+    window.settings.speed = 0
+
+    # The new elements with their causes, after a battle 1 won on a shrine.
+    from engine import V0_6
+    from engine.mage_battle.position import default_shrines
+
+    E = Element
+    won_rules = V0_6
+    own = [(Job.S, "B14", (default_shrines(won_rules)[1][0],)),      # steps onto crimson's shrine at B15
+           (Job.P, "C02", (E.FIRE,)), (Job.O, "D02", (E.WATER, E.WATER)), (Job.S, "E02", (E.LIGHT,)),
+           (Job.P, "F02", (E.WOOD, E.ICE)), (Job.O, "G02", (E.EARTH,)), (Job.S, "A02", (E.DARK,)),
+           (Job.P, "C03", (E.ELECTRIC,)), (Job.O, "D03", (E.METAL, E.METAL, E.FIRE))]
+    specs = [MageSpec(Side.TEAL, j, t(cell), layers) for j, cell, layers in own]
+    specs.append(MageSpec(Side.CRIMSON, Job.S, t("F13"), (E.WOOD,)))
+    won = replace(position(specs, battle=1, to_move=Side.TEAL, seed=5), last_battle=3)
+    director.start_position(won, "beginner", agents={Side.CRIMSON: Cutter()})
+    frames(window, 2)
+    screen = window.current
+    screen.play(next(x for x in screen.legal() if isinstance(x, cmd.Move) and x.to == t("B15")))
+    run_frames_until(window, lambda: type(window.current).__name__ == "LayersScreen", 900)
+    save(window, "57_new_layers_why", lang)
+    director.end_match()
+
+    # The Menu asks: the title (resume later), concede, or back; then the concession.
+    director.start_position(following_position(), "beginner", agents={Side.CRIMSON: ScriptedAgent()})
+    frames(window, 2)
+    click_button(window, window.current.layout.top.menu)
+    save(window, "59_leave_or_concede", lang)
+    click_button(window, window.current.buttons[1])
+    save(window, "60_conceded", lang)
+    director.title()
+
+
 def shoot_learning(lang: str) -> None:
     """Issue 14's learning screens: the title's entries, every rules page, the first match's
     offer, each tutorial lesson as it asks and two as they answer, the tutorial's end."""
@@ -560,12 +705,12 @@ def _window(cls):  # type: ignore[no-untyped-def]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
-    parser.add_argument("--only", choices=("learning", "reading"),
+    parser.add_argument("--only", choices=("learning", "reading", "following"),
                         help="only the learning screens (tutorial, rules, hints), or the board-reading states")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     for lang in (("ko", "en") if args.lang == "both" else (args.lang,)):
-        if args.only == "reading":
+        if args.only in ("reading", "following"):
             from game.shell.app import GameWindow
             from game.mage_battle.director import MageDirector
             from game.shell.i18n import language
@@ -573,7 +718,7 @@ def main() -> int:
             window = _window(GameWindow)
             language().set(lang)
             window.director = MageDirector(window)
-            shoot_reading(window, lang)
+            (shoot_reading if args.only == "reading" else shoot_following)(window, lang)
             continue
         if args.only is None:
             shoot(lang)

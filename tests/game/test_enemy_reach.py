@@ -76,7 +76,7 @@ def test_pointing_at_an_enemy_draws_its_reach_and_says_what_it_means(window, lan
         filled = {cell for m in marks if m.colour == REACH_NEAR for cell in m.cells}
         striped = {cell for m in marks if m.colour == REACH_FAR and m.hatch for cell in m.cells}
         assert filled == near and striped == far
-        assert ("c1" in hint) and ("striped" in hint if lang == "en" else "빗금" in hint)
+        assert "c1" in hint and ("striped after a step" if lang == "en" else "빗금=한 걸음 뒤") in hint
         # An own mage or an empty cell draws no reach.
         for cell in (c("D04"), c("A01")):
             marks, _ = pointed_marks(window, cell)
