@@ -190,3 +190,28 @@ def test_the_rule_set_and_date_filters_and_their_counts(tmp_path: Path) -> None:
 def test_a_row_with_an_unreadable_start_is_in_no_period() -> None:
     row = index.Row("a", 0, 0, "g", (("human", None),), started="yesterday-ish")
     assert not Filter(date="month", now=2e9).matches(row) and Filter(now=2e9).matches(row)
+
+
+def test_two_processes_saving_at_once_leave_a_whole_index(tmp_path: Path) -> None:
+    """Saves in two processes race on the index's read-modify-write: a row may be lost
+    (the next list parses that file again), the index is never torn or damaged."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    fill(tmp_path, 4, TEMPLATES)
+    built(tmp_path)
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); from pathlib import Path; "
+            "from tests.replays.library_fixtures import templates; from replays.storage import save_replay; "
+            "made = templates(int(sys.argv[3])); [save_replay(r, Path(sys.argv[2])) for _ in range(4) for r in made]")
+    workers = [subprocess.Popen([sys.executable, "-c", code, str(root), str(tmp_path), str(seed)])
+               for seed in (10, 20)]
+    assert [w.wait(120) for w in workers] == [0, 0]
+    files = {p.name for p in tmp_path.glob("*.embr")}
+    assert len(files) == 4 + 2 * 12
+    rows = read_index(tmp_path)
+    assert rows is not None and set(rows) <= files      # whole; perhaps a row short
+    lib = built(tmp_path)
+    rows = read_index(tmp_path)
+    assert rows is not None and set(rows) == files and not any(r.damaged for r in rows.values())
+    assert len(lib.matching(Filter(game="ifrita_duel"))) == sum(1 for n in files if "ifrita_duel" in n)
