@@ -165,6 +165,8 @@ def every_coach_line_fits(window, learning, lang: str) -> None:  # type: ignore[
             # Buttons under the words (a row) are their floor; beside them (a column), the box's.
             floor = max((b.y + b.h for b in (coach.next, coach.hint, coach.retry, coach.skip)
                          if b.x < coach.text.x + coach.text.width), default=y)
+            heading, progress = extent(coach.heading), extent(coach.progress)
+            assert heading[2] + 8 <= progress[0] and progress[2] <= x + w, (lang, lesson.name, coach.progress.text)
             parts = [s.name for s in lesson.steps] + [f"{s.name}.{extra}" for s in lesson.steps
                                                        for extra in ("hint", "wrong") if known(coach.key_of(
                                                            f"{s.name}.{extra}"))] + ["done"]

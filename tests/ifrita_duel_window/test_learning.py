@@ -50,7 +50,7 @@ def test_the_tutorial_played_to_its_end_by_clicks(window: Any) -> None:
         settle(window, 2)
         coach = window.current
         assert isinstance(coach, CoachScreen) and coach.lesson is lesson
-        assert coach.progress.text.startswith(f"{index + 1} / {len(LESSONS)}")
+        assert coach.progress.text.startswith(f"Lesson {index + 1}/{len(LESSONS)}")
         for number, _ in enumerate(lesson.steps):
             wait(window, lambda: bool(coach.legal) and bool(wanted(window)))
             assert coach.step == number and not coach.next.enabled
