@@ -280,6 +280,10 @@ KO: dict[str, str] = {
     "leave.back": "돌아가기 [Esc]",
     "conceded.title": "{side} 승리: 기권",
     "conceded.text": "{side}이(가) {battle}전에서 기권했습니다. 그때까지 전투 점수: 청록 {teal} : {crimson} 진홍. 기권한 대전은 이어 할 수 없습니다.",
+    "setup.suggest": "추천",
+    "setup.suggest.shrines": "추천: 전투 사이에 자주 상쇄되는 원소. 적이 그 원소를 지니고 단지에 들어오기 어렵습니다",
+    "setup.suggest.formation": "추천: 흩어 세움 (십자·술사가 둘을 함께 못 침). 술사 앞, 소서러 뒤, 단지 곁에 지킴이",
+    "setup.suggest.elements": "추천: 적 단지의 원소는 가장 앞 마법사에게, 나머지는 상성에서 많이 이기는 원소부터",
 }
 
 EN: dict[str, str] = {
@@ -560,4 +564,8 @@ EN: dict[str, str] = {
     "leave.back": "Back [Esc]",
     "conceded.title": "{side} wins by concession",
     "conceded.text": "{side} conceded in battle {battle}. Battles won until then: Teal {teal} : {crimson} Crimson. A conceded match cannot be resumed.",
+    "setup.suggest": "Suggest",
+    "setup.suggest.shrines": "Suggested: elements that often cancel between battles: enemy mages rarely keep one to enter your shrines",
+    "setup.suggest.formation": "Suggested: spread out (no cross or mystic hits two), mystics in front, sorcerers behind, guards by the shrines",
+    "setup.suggest.elements": "Suggested: the enemy's shrine elements to your front mages, then the elements that beat the most",
 }

@@ -20,6 +20,7 @@ from game.shell import palette as pal
 from game.shell.app import GameWindow, Screen
 from game.mage_battle.board import Board, element_texture, mage_texture
 from game.shell.canvas import WIDTH
+from engine.ai import setup as setup_ideas
 from engine.ai.agents import LEVELS, MOODS
 from game.shell.i18n import tr
 from game.shell.common import MenuScreen, menu
@@ -161,6 +162,9 @@ class SetupScreen(Screen):
         self.feedback = ui.label("", 488, 190, pal.CRIMSON_LIGHT, width=148)
         self.confirm = ui.button(488, 112, 144, 22, tr("setup.confirm"), self.submit, fill=pal.TEAL_DARK)
         ui.button(488, 140, 70, 20, tr("setup.random"), self.randomise)
+        # A considered choice to start from, with the idea behind it (engine.ai.setup's).
+        self.suggest_button = ui.button(488, 164, 144, 20, tr("setup.suggest"), self.suggest, key_hint="S",
+                                        tip=tr(f"setup.suggest.{self.phase.name.lower()}"))
         ui.button(562, 140, 70, 20, tr("setup.clear"), self.clear_choices)
         self.palette_buttons: list[Button] = []
         if self.phase == Phase.FORMATION:
@@ -333,7 +337,23 @@ class SetupScreen(Screen):
         legal = self.controller.legal(self.side)
         if not len(legal):
             return
-        choice = legal[self.rng.randrange(len(legal))]
+        self.fill(legal[self.rng.randrange(len(legal))])
+
+    def suggest(self) -> None:
+        """Fill the step with what the thoughtful AI would choose from this seat's view, and
+        say the idea behind it: a starting point the person may change before confirming."""
+        choice: cmd.Command
+        if self.phase == Phase.SHRINES:
+            choice = setup_ideas.thoughtful_shrines(self.view, self.rng)
+        elif self.phase == Phase.FORMATION:
+            choice = setup_ideas.spread_formation(self.view, self.rng)
+        else:
+            choice = setup_ideas.thoughtful_elements(self.view, self.rng)
+        self.fill(choice)
+        self.show_feedback("")
+        set_text(self.why, tr(f"setup.suggest.{self.phase.name.lower()}"))
+
+    def fill(self, choice: cmd.Command) -> None:
         if isinstance(choice, cmd.ChooseShrines):
             self.shrine_choice = list(choice.elements)
         elif isinstance(choice, cmd.ChooseFormation):
@@ -370,6 +390,8 @@ class SetupScreen(Screen):
             self.submit()
         elif symbol == arcade.key.ESCAPE:
             self.clear_choices()
+        elif symbol == arcade.key.S:
+            self.suggest()
 
     def update(self, dt: float) -> None:
         self.board.tick(dt)
