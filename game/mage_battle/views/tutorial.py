@@ -57,9 +57,6 @@ class TutorialDirector(learn.LessonFlow, MageDirector):
 
         self.coached(make)
 
-    def rules(self) -> None:
-        learn.LessonFlow.rules(self)
-
 
 def start_tutorial(window: GameWindow) -> None:
     """From the title, or from the first match's offer."""
