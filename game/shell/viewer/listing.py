@@ -45,13 +45,6 @@ class Entry:
         return self.path.name
 
 
-def entries(library: Library | None = None) -> list[Entry]:
-    """Every saved replay, newest first, each from the index or parsed when it has no
-    fresh row (the screen shows a page at a time through `Library.row` instead)."""
-    library = library if library is not None else Library()
-    return [Entry(library.path(name), describe_row(library.row(name))) for name in library.names]
-
-
 def describe(replay: Replay) -> str:
     return describe_row(row_of_replay("", None, replay))
 
