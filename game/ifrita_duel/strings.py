@@ -181,6 +181,7 @@ KO: dict[str, str] = {
     "id.log.cast_at": "{side}: {card} → {target}",
     "id.log.sacrifice": "{side}: {card} 희생 ({kind} +1)",
     "id.log.hero": "{side}: 능력 {name}",
+    "id.log.hero_at": "{side}: 능력 {name} → {target}",
     "id.log.attack": "{side}: {n}체 공격",
     "id.log.block": "{blocker}이(가) {attacker}을(를) 방어",
     "id.log.damage": "{source} → {to}: {n}",
@@ -292,6 +293,12 @@ KO: dict[str, str] = {
     "id.tip.attacker": "공격자: 먼저 내 유닛을 누르기",
     "id.why.block": "{card}: 막을 수 없음",
     "id.why.block_tapped": "{card}: 탭되어 막을 수 없음",
+    "id.state.sick": "소환멀미: 이번 턴에 나와 아직 공격 못 함",
+    "id.state.tapped": "탭됨: 공격하고 기울어짐, 자기 턴 시작까지 막지 못함",
+    "id.state.damaged": "피해 {n}: 치유되기 전까지 남음",
+    "id.state.shield": "방어막: 치명적 피해를 1회 무시",
+    "id.read.now": "지금 공격 {atk} · 생명 {left}/{health}",
+    "id.read.printed": "(인쇄 {atk}/{health})",
     "id.key.enter": "Enter", "id.key.esc": "Esc",
 }
 
@@ -467,6 +474,7 @@ EN: dict[str, str] = {
     "id.log.cast_at": "{side}: {card} → {target}",
     "id.log.sacrifice": "{side}: sacrificed {card} ({kind} +1)",
     "id.log.hero": "{side}: ability {name}",
+    "id.log.hero_at": "{side}: {name} on {target}",
     "id.log.attack": "{side}: attacks with {n}",
     "id.log.block": "{blocker} blocks {attacker}",
     "id.log.damage": "{source} → {to}: {n}",
@@ -574,6 +582,12 @@ EN: dict[str, str] = {
     "id.tip.attacker": "An attacker: click one of your units first",
     "id.why.block": "{card} cannot block",
     "id.why.block_tapped": "{card} is tapped: cannot block",
+    "id.state.sick": "Summoning sick: arrived this turn, cannot attack yet",
+    "id.state.tapped": "Tapped: it attacked; cannot block until its side's turn starts",
+    "id.state.damaged": "Damaged {n}: stays until healed",
+    "id.state.shield": "Shielded: ignores lethal damage once",
+    "id.read.now": "Now ATK {atk} · HP {left}/{health}",
+    "id.read.printed": "(printed {atk}/{health})",
     "id.key.enter": "Enter", "id.key.esc": "Esc",
 }
 

@@ -23,6 +23,7 @@ from game.ifrita_duel.viewer.hands import HandRows
 from game.ifrita_duel.viewer.model import DuelViewerModel, Mind
 from game.ifrita_duel.viewer.whatif import WhatIf
 from game.ifrita_duel.views.board import Board, Layout
+from game.ifrita_duel.views.readout import Readout, Reading, reading
 from game.ifrita_duel.views.table_presenter import Marks
 from game.ifrita_duel.views.closeup import CloseUp
 from game.shell import palette as pal
@@ -58,6 +59,7 @@ class DuelStage:
         self.banner = Ui()
         self.show_minds = True
         self.queue: deque[CloseUp] = deque()
+        self.readout = Readout()             # a card pointed at, read in full beside the pointer
         self.scene: CloseUp | None = None
         self.speed = 1.0
         self.whatif: WhatIf | None = None
@@ -189,6 +191,7 @@ class DuelStage:
             self.scene.draw()
         self.ui.draw()
         self.banner.draw()
+        self.readout.draw()
 
     # ================================================================ input
     def click(self, x: float, y: float) -> bool:
@@ -198,6 +201,25 @@ class DuelStage:
         return False
 
     def hover(self, x: float, y: float) -> str | None:
+        """The hint line's words for what is pointed at; a card is also read in full beside
+        the pointer (a unit as it stands at the cursor)."""
+        tip = self.pointed(x, y)
+        self.readout.show(self.read_at(x, y) if tip is not None else None, x, y)
+        return tip
+
+    def read_at(self, x: float, y: float) -> Reading | None:
+        chip = self.hands.hit(x, y)
+        if chip is not None:
+            return None if chip.card is None else reading(chip.card)
+        spot = self.board.hit(x, y)
+        if spot is not None and spot.kind == "unit":
+            unit = self.shown.unit(spot.key)
+            return None if unit is None else reading(unit.card, unit)
+        if spot is not None and spot.kind == "enchantment":
+            return reading(spot.key)
+        return None
+
+    def pointed(self, x: float, y: float) -> str | None:
         if self.scene is not None or self.screen.panel is not None or x >= PANEL_X or y < 104:
             return None
         chip = self.hands.hit(x, y)

@@ -16,6 +16,7 @@ from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.view import DuelView, PlayerView, UnitView
 from game.ifrita_duel import look
 from game.ifrita_duel.face import CARD_H, CARD_W, FaceDrawing, face, stat_colour
+from game.ifrita_duel.views.readout import state_tip, states
 from game.ifrita_duel.views.table_presenter import Marks
 from game.shell import assets
 from game.shell import palette as pal
@@ -69,6 +70,20 @@ class Spot:
     key: str           # hand index, unit id, side's name, enchantment's card
 
 
+@dataclass(frozen=True)
+class Detail:
+    """A small icon on a unit (a state or a keyword) and what it means, read when pointed at."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    tip: str
+
+
+STATE_FILL = {"sick": pal.SKY, "tapped": pal.STONE, "damaged": pal.CRIMSON_LIGHT}
+
+
 class Board:
     def __init__(self, layout: Layout = TABLE) -> None:
         self.layout = layout
@@ -77,6 +92,7 @@ class Board:
         self.spots: list[Spot] = []
         self.faces: list[FaceDrawing] = []      # the seat's hand as drawn, left to right
         self.links: list[tuple[float, float, float, float]] = []     # blocker -> attacker lines
+        self.details: list[Detail] = []
 
     def sync(self, view: DuelView, near: int, marks: Marks) -> None:
         self.ui = Ui()
@@ -84,6 +100,7 @@ class Board:
         self.spots = []
         self.faces = []
         self.links = []
+        self.details = []
         ui, lay = self.ui, self.layout
         ui.box(0, lay.floor, lay.width, lay.top - lay.floor, pal.alpha(pal.OUTLINE, 120))
         ui.box(0, lay.row("near") + TILE_H + 3, lay.width, 1, pal.INK)
@@ -180,8 +197,9 @@ class Board:
         keywords = list(unit.keywords) + (["shield"] if unit.shield else [])
         for k, keyword in enumerate(keywords[:4]):
             self.sprites.append(arcade.Sprite(look.keyword_icon(keyword), center_x=x + 8 + k * 11, center_y=y + 21))
-        if unit.sick:
-            ui.label(tr("id.sick"), x + TILE_W - 4, y + TILE_H - 12, pal.SKY, anchor_x="right")
+            tip = state_tip("shield", unit) if keyword == "shield" else tr(f"id.kw.tip.{keyword}")
+            self.details.append(Detail(x + 3 + k * 11, y + 16, 11, 11, tip))
+        self._states(unit, x, y)
         self.spots.append(Spot(x, y, TILE_W, TILE_H, "unit", unit.id))
         if unit.id in marks.targets:
             self._frame(x - 2, y - 2, TILE_W + 4, TILE_H + 4, pal.GOLD, 2)
@@ -195,6 +213,20 @@ class Board:
             self.sprites.append(rect(x + TILE_W / 2 - 7, y + TILE_H - 7, 14, 13, pal.OUTLINE))
             self.sprites.append(rect(x + TILE_W / 2 - 6, y + TILE_H - 6, 12, 11, pal.GOLD_DARK))
             ui.label(str(tags[unit.id]), x + TILE_W / 2, y + TILE_H - 4, pal.WHITE, anchor_x="center", small=True)
+
+    def _states(self, unit: UnitView, x: float, y: float) -> None:
+        """Summoning sick, tapped and damaged as small icons down the tile's right edge (the
+        shield is its keyword icon), each read when pointed at."""
+        for k, state in enumerate(s for s in states(unit) if s in STATE_FILL):
+            ix, iy = x + TILE_W - 11, y + TILE_H - 12 - k * 11
+            self.ui.box(ix, iy, 9, 9, STATE_FILL[state], border=pal.OUTLINE)
+            if state == "sick":
+                self.ui.label("z", ix + 4.5, iy + 1, pal.OUTLINE, anchor_x="center", small=True)
+            elif state == "tapped":           # a card lying on its side
+                self.ui.box(ix + 1, iy + 3, 7, 3, pal.WHITE)
+            else:
+                self.ui.label(str(min(unit.damage, 9)), ix + 4.5, iy + 1, pal.WHITE, anchor_x="center", small=True)
+            self.details.append(Detail(ix - 1, iy - 1, 11, 11, state_tip(state, unit)))
 
     def _hand(self, p: PlayerView, marks: Marks, hand_y: int) -> None:
         if p.hand is None or marks.hand_hidden:
@@ -225,6 +257,9 @@ class Board:
             if spot.x <= x < spot.x + spot.w and spot.y <= y < spot.y + spot.h:
                 return spot
         return None
+
+    def detail(self, x: float, y: float) -> Detail | None:
+        return next((d for d in self.details if d.x <= x < d.x + d.w and d.y <= y < d.y + d.h), None)
 
     def spot(self, kind: str, key: str) -> Spot | None:
         return next((s for s in self.spots if s.kind == kind and s.key == key), None)

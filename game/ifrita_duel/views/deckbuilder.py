@@ -14,6 +14,7 @@ import arcade
 
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import Deck, deck_faults
+from game.ifrita_duel.views.readout import reading
 from game.ifrita_duel import decks, look
 from game.ifrita_duel.face import CARD_H, CARD_W, FaceDrawing, face
 from game.shell import palette as pal
@@ -134,10 +135,10 @@ class DeckBuilderScreen(Screen):
         set_text(self.name_label, tr("id.deck.name", name=self.name + "_"))
 
     def inspect(self, card_id: str) -> None:
-        card = look.cards().card(card_id)
-        set_text(self.inspect_name, look.card_name(card_id))
-        set_text(self.inspect_head, look.card_header(card))
-        set_text(self.inspect_text, look.rules_text(card))
+        read = reading(card_id)          # with a reminder of each keyword
+        set_text(self.inspect_name, read.name)
+        set_text(self.inspect_head, read.head)
+        set_text(self.inspect_text, read.body)
 
     def add(self, card_id: str, delta: int) -> None:
         self.counts[card_id] = max(0, self.counts[card_id] + delta)

@@ -18,6 +18,7 @@ from game.ifrita_duel import look
 from game.ifrita_duel.director import BUILT, DEFAULT, DeckChoice
 from game.ifrita_duel.face import face, ink
 from game.ifrita_duel.views.board import LEFT_W
+from game.ifrita_duel.views.readout import Readout, reading
 from game.shell import palette as pal
 from game.shell.i18n import tr
 from game.shell.widgets import Button, Ui, line_pitch, set_text
@@ -55,6 +56,8 @@ class DeckPicker:
         self.page = self.options.index(chosen) // ROWS if chosen in self.options else 0
         self.ui = ui = Ui()
         self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.readout = Readout()
+        self.line_spots: list[tuple[float, float, float, str]] = []
         ui.box(0, 0, LEFT_W, TOP, pal.PANEL)
         ui.box(0, TOP - 48, LEFT_W, 48, pal.alpha(look.side_colour(seat), 90))
         ui.label(tr("id.reg.title", side=look.side_name(seat)), 8, TOP - 16, look.side_colour(seat, True))
@@ -117,7 +120,7 @@ class DeckPicker:
         if deck is None:
             for label in (self.count, self.ability, self.ability_text, *self.colours):
                 set_text(label, "")
-            self.lines, self.line_icons = Ui(), arcade.SpriteList()
+            self.lines, self.line_icons, self.line_spots = Ui(), arcade.SpriteList(), []
             return
         set_text(self.count, tr("id.reg.count", n=len(deck.cards)))
         ability = look.cards().hero(deck.hero)
@@ -140,6 +143,7 @@ class DeckPicker:
         generic number, a mana icon per coloured pip), as the card's face says them."""
         self.lines = ui = Ui()
         self.line_icons = arcade.SpriteList()
+        self.line_spots = []                    # (x, y, width, card) of each line: read when pointed at
         half = max(LIST_ROWS, -(-len(templates) // 2))
         column = INFO_W // 2 - 12               # a gap between the columns
         for k, card in enumerate(templates):
@@ -147,6 +151,7 @@ class DeckPicker:
             y = FIRST_ROW - 76 - (k % half) * LINE_PITCH
             f = face(card.id)
             right = x + column
+            self.line_spots.append((x, y - 2, column, card.id))
             for kind in reversed(f.pips):
                 self.line_icons.append(arcade.Sprite(look.mana_icon(kind), center_x=right - 4.5, center_y=y + 4.5))
                 right -= 10
@@ -171,13 +176,17 @@ class DeckPicker:
         return self.ui.click(x, y)
 
     def hover(self, x: float, y: float) -> None:
+        """Buttons light; a card line pointed at is read in full beside the pointer."""
         self.ui.hover(x, y)
+        card = next((c for lx, ly, w, c in self.line_spots if lx <= x < lx + w and ly <= y < ly + LINE_PITCH), None)
+        self.readout.show(None if card is None else reading(card), x, y)
 
     def draw(self) -> None:
         self.ui.draw()
         self.icons.draw(pixelated=True)
         self.lines.draw()
         self.line_icons.draw(pixelated=True)
+        self.readout.draw()
 
 
 def _nothing() -> None:
