@@ -319,3 +319,30 @@ def test_a_saved_match_tidies_to_the_newest_n_sparing_the_kept(window, replays, 
     left = sorted(p.name for p in folder.glob("*.embr"))
     assert left == sorted([paths[0].name, *(p.name for p in paths[4:]), Path(saved).name])
     assert len(list(trash.iterdir())) == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_pointing_at_a_mark_or_a_filter_says_what_it_does(window, replays, lang) -> None:  # type: ignore[no-untyped-def]
+    def point(button: Any) -> str:
+        x, y = centre_of(button)
+        s = window.canvas.scale
+        ox, oy = window.canvas.origin()
+        window.dispatch_event("on_mouse_motion", int(ox + (x + 0.5) * s), int(oy + (y + 0.5) * s), 0, 0)
+        window.dispatch_events()
+        return str(window.current.said.text)
+
+    language().set(lang)
+    try:
+        screen = opened(window, replays, 10)
+        assert point(screen.stars[0]) == tr("lib.tip.keep")
+        assert point(screen.ticks[0]) == tr("lib.tip.select")
+        assert point(screen.filters[3]) == tr("lib.tip.filter", letter="S")
+        assert screen.said.content_width <= 594 - 8
+        screen.set_kept([screen.items[0].name], True)
+        assert point(screen.folder).startswith(tr("lib.tip.folder", path="")[:8])
+        window.dispatch_event("on_mouse_motion", 1, 1, 0, 0)
+        window.dispatch_events()
+        assert screen.said.text == tr("lib.kept", n=1)            # pointing away: what was done
+    finally:
+        language().set("en")
+        window.director.title()

@@ -238,9 +238,10 @@ class ReplayListScreen(MenuScreen):
                 x = LEFT + (i if top_row else i - 3) * width
                 value = getattr(self.where, field)
                 text = tr(f"lib.{field}", value=value_name(field, value), n=f"{shown.counts[field]:,}")
+                key = chr(KEYS[field]).upper()
                 b = self.ui.button(x, 298 if top_row else 276, width - 4, 18, text,
-                                   lambda field=field: self.cycle(field), small=True,
-                                   key_hint=chr(KEYS[field]).upper())
+                                   lambda field=field: self.cycle(field), small=True, key_hint=key,
+                                   tip=tr("lib.tip.filter", letter=key))
                 b.set_state(active=value is not None)
                 self.filters.append(b)
         if not self.names:
@@ -253,13 +254,15 @@ class ReplayListScreen(MenuScreen):
             y = TOP - i * PITCH
             name = entry.name
             tick = self.ui.button(LEFT, y, MARK, 20, "■" if name in self.selected else "□",
-                                  lambda name=name: self.toggle_selected(name), small=True)
+                                  lambda name=name: self.toggle_selected(name), small=True,
+                                  tip=tr("lib.tip.select"))
             tick.set_state(active=name in self.selected)
             row = self.ui.button(LEFT + MARK + 2, y, ROOM + 6, 20, entry.text,
-                                 lambda entry=entry: self.open(entry), small=True)
+                                 lambda entry=entry: self.open(entry), small=True, tip=tr("lib.tip.row"))
             row.set_state(active=self.first + i == self.cursor)
             star = self.ui.button(LEFT + WIDE - MARK, y, MARK, 20, "★" if name in self.kept else "☆",
-                                  lambda name=name: self.set_kept([name], name not in self.kept), small=True)
+                                  lambda name=name: self.set_kept([name], name not in self.kept), small=True,
+                                  tip=tr("lib.tip.keep"))
             if name in self.kept:
                 star.label.color = pal.GOLD
             self.ticks.append(tick)
@@ -280,15 +283,23 @@ class ReplayListScreen(MenuScreen):
         width = WIDE // 4
         self.ui.button(LEFT, 20, width - 4, 20, tr("menu.back"), self.director.title, small=True, key_hint="Esc")
         self.folder = self.ui.button(LEFT + width, 20, width - 4, 20, tr("lib.folder"), self.open_folder,
-                                     small=True, key_hint="F")
+                                     small=True, key_hint="F", tip=tr("lib.tip.folder", path=lib.directory))
         keep = bool(targets) and not all(name in self.kept for name in targets)
         self.keep = self.ui.button(LEFT + 2 * width, 20, width - 4, 20,
                                    tr("lib.keep") if keep or not targets else tr("lib.unkeep"),
                                    self.toggle_kept, small=True, key_hint="K")
         self.delete = self.ui.button(LEFT + 3 * width, 20, width - 4, 20, tr("lib.delete", n=len(targets)),
-                                     self.ask_delete, small=True, key_hint="Del")
+                                     self.ask_delete, small=True, key_hint="Del", tip=tr("lib.tip.delete"))
         for b in (self.keep, self.delete):
             b.set_state(enabled=bool(targets))
+
+    def hover(self, x: float, y: float) -> None:
+        """Pointing at a button says what it does, on the status line (cut to fit it)."""
+        found = self.ui.hover(x, y)
+        said = found.tip if found is not None and found.tip else self.status
+        shown = _measure().fit([said], WIDE - 8 - (self.progress.content_width + 8 if self.progress else 0)) if said else ""
+        if self.said.text != shown:
+            self.said.text = shown
 
     def targets(self) -> list[str]:
         """What Keep and Delete act on: the selection (newest first), or the cursor's row."""
