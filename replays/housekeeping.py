@@ -84,15 +84,18 @@ class Removed:
         return self.trashed + self.deleted
 
 
-def remove(directory: Path, names: Sequence[str], trash: Trash | None = None, use_trash: bool = True) -> Removed:
+def remove(directory: Path, names: Sequence[str], trash: Trash | None = None, use_trash: bool = True,
+           progress: Callable[[int], None] | None = None) -> Removed:
     """Remove the replays `names` from `directory`: to the trash when there is one (the
     given one, else the system's), else deleted. Their index rows and kept marks go too.
-    Never raises: what could not be removed is in `failed`."""
+    Never raises: what could not be removed is in `failed`. `progress(n)` after each."""
     trash = trash if trash is not None or not use_trash else system_trash()
     trashed: list[str] = []
     deleted: list[str] = []
     failed: list[tuple[str, str]] = []
-    for name in names:
+    for i, name in enumerate(names):
+        if progress is not None:
+            progress(i)
         if not _plain(name):
             failed.append((name, "not a replay's name"))
             continue
@@ -115,6 +118,28 @@ def remove(directory: Path, names: Sequence[str], trash: Trash | None = None, us
     if done.gone:
         _forget(directory, set(done.gone))
     return done
+
+
+class Removal:
+    """`remove` in a worker, for many replays at once (thousands take seconds to trash):
+    `done` of `total` so far, `result` once it has finished."""
+
+    def __init__(self, directory: Path, names: Sequence[str]) -> None:
+        self.total = len(names)
+        self.done = 0
+        self.result: Removed | None = None
+        self._thread = threading.Thread(target=self._run, args=(directory, tuple(names)), name="replay-remove",
+                                        daemon=True)
+        self._thread.start()
+
+    def _run(self, directory: Path, names: Sequence[str]) -> None:
+        self.result = remove(directory, names, progress=self._count)
+
+    def _count(self, n: int) -> None:
+        self.done = n
+
+    def wait(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
 
 
 def _forget(directory: Path, gone: set[str]) -> None:

@@ -346,3 +346,29 @@ def test_pointing_at_a_mark_or_a_filter_says_what_it_does(window, replays, lang)
     finally:
         language().set("en")
         window.director.title()
+
+
+def test_deleting_many_runs_in_a_worker_and_the_list_follows(window, replays, trash) -> None:  # type: ignore[no-untyped-def]
+    import arcade
+
+    from game.shell.viewer.listing import AT_ONCE
+
+    screen = opened(window, replays, AT_ONCE + 20)
+    window.press_key(arcade.key.A)                      # everything the filters show
+    assert len(screen.selected) == AT_ONCE + 20
+    keep = screen.library.names[0]
+    screen.selected.discard(keep)
+    screen.build()
+    window.press_key(arcade.key.DELETE)
+    assert window.current.title.text == tr("lib.delete.title", n=AT_ONCE + 19)
+    assert tr("lib.delete.more", n=AT_ONCE + 19 - 4) in window.current.message.text
+    window.click_native(*centre_of(window.current.buttons[0]))
+    assert window.current is screen and screen.removal is not None
+    screen.removal.wait(60)
+    screen.update(1.0)
+    assert screen.removal is None and screen.names == [keep]
+    assert screen.said.text == tr("lib.trashed", n=AT_ONCE + 19)
+    assert len(list(trash.iterdir())) == AT_ONCE + 19
+    rows = index.read_index(screen.library.directory)
+    assert rows is not None and set(rows) == {keep}
+    window.director.title()

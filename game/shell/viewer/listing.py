@@ -31,6 +31,7 @@ KEYS = {"game": arcade.key.G, "opponent": arcade.key.O, "result": arcade.key.R, 
         "date": arcade.key.D}
 ROOM = WIDE - 2 * MARK - 4 - 6          # a row's words, inside its button
 CONFIRM_ROOM = 396                       # a line of the delete question (its box holds 408)
+AT_ONCE = 40                             # removed on the window's thread; more go to a worker
 LISTED_IN_CONFIRM = 4                    # replays named in the delete question; the rest counted
 REFRESH = 0.4        # seconds between redraws of the list while the index is rebuilt
 
@@ -208,6 +209,7 @@ class ReplayListScreen(MenuScreen):
         self.selected: set[str] = set()
         self.kept = housekeeping.read_kept(self.library.directory)
         self.status = ""
+        self.removal: housekeeping.Removal | None = None     # a large delete under way
         self.waited = 0.0
         self.seen = (-1, True)
         self.sifted: dict[tuple[Filter, int], Sifted] = {}
@@ -215,6 +217,14 @@ class ReplayListScreen(MenuScreen):
         self.library.start()
 
     def update(self, dt: float) -> None:
+        removal = self.removal
+        if removal is not None:
+            if removal.result is not None:
+                self.removal = None
+                self.removed(removal.result)
+            elif self.waited >= REFRESH:
+                self.status = tr("lib.removing", done=f"{removal.done:,}", total=f"{removal.total:,}")
+                self.build()
         self.waited += dt
         state = (self.library.done, self.library.running)
         if state != self.seen and (self.waited >= REFRESH or not self.library.running):
@@ -302,7 +312,10 @@ class ReplayListScreen(MenuScreen):
             self.said.text = shown
 
     def targets(self) -> list[str]:
-        """What Keep and Delete act on: the selection (newest first), or the cursor's row."""
+        """What Keep and Delete act on: the selection (newest first), or the cursor's row;
+        nothing while a delete is under way."""
+        if self.removal is not None:
+            return []
         if self.selected:
             return [name for name in self.library.names if name in self.selected]
         return [self.names[self.cursor]] if self.names else []
@@ -366,12 +379,20 @@ class ReplayListScreen(MenuScreen):
             (tr("lib.delete.yes"), lambda: self.delete_now(names)), (tr("confirm.back"), self.come_back)]))
 
     def delete_now(self, names: Sequence[str]) -> None:
-        done = housekeeping.remove(self.library.directory, names)
+        if len(names) > AT_ONCE:
+            self.removal = housekeeping.Removal(self.library.directory, names)
+            self.status = tr("lib.removing", done="0", total=f"{len(names):,}")
+            self.come_back()
+            return
+        self.removed(housekeeping.remove(self.library.directory, names))
+        self.come_back()
+
+    def removed(self, done: housekeeping.Removed) -> None:
         self.library.forget(done.gone)
         self.selected.difference_update(done.gone)
         self.kept = self.kept - set(done.gone)
         self.status = removed_words(done)
-        self.come_back()
+        self.build()
 
     def come_back(self) -> None:
         self.app.show(self)
