@@ -284,11 +284,11 @@ class ReplayListScreen(MenuScreen):
             self.ui.label(tr("lib.more", first=self.first + 1, last=last, total=f"{len(self.names):,}"),
                           LEFT + WIDE - 4, 72, pal.SILVER, anchor_x="right", small=True)
             self.ui.label(tr("lib.keys"), LEFT + 4, 72, pal.SILVER, small=True)
-        self.said = self.ui.label(self.status, LEFT + 4, 54, pal.WHITE, small=True)
         self.progress = None
         if lib.running and lib.parsing:
             self.progress = self.ui.label(tr("lib.indexing", done=f"{lib.done:,}", total=f"{lib.total:,}"),
                                           LEFT + WIDE - 4, 54, pal.SILVER, small=True, anchor_x="right")
+        self.said = self.ui.label(self.fitted(self.status), LEFT + 4, 54, pal.WHITE, small=True)
         targets = self.targets()
         width = WIDE // 4
         self.ui.button(LEFT, 20, width - 4, 20, tr("menu.back"), self.director.title, small=True, key_hint="Esc")
@@ -306,10 +306,14 @@ class ReplayListScreen(MenuScreen):
     def hover(self, x: float, y: float) -> None:
         """Pointing at a button says what it does, on the status line (cut to fit it)."""
         found = self.ui.hover(x, y)
-        said = found.tip if found is not None and found.tip else self.status
-        shown = _measure().fit([said], WIDE - 8 - (self.progress.content_width + 8 if self.progress else 0)) if said else ""
+        shown = self.fitted(found.tip if found is not None and found.tip else self.status)
         if self.said.text != shown:
             self.said.text = shown
+
+    def fitted(self, said: str) -> str:
+        """`said` cut to the status line, left of the indexing progress."""
+        room = WIDE - 8 - (int(self.progress.content_width) + 8 if self.progress is not None else 0)
+        return _measure().fit([said], room) if said else ""
 
     def targets(self) -> list[str]:
         """What Keep and Delete act on: the selection (newest first), or the cursor's row;
