@@ -9,7 +9,6 @@ Removing replays drops their rows from the index and their kept marks.
 
 from __future__ import annotations
 
-import importlib
 import os
 import subprocess
 import sys
@@ -32,11 +31,11 @@ _KEPT_LOCK = threading.Lock()
 def system_trash() -> Trash | None:
     """Send2Trash's `send2trash` (the platform's trash: Windows' Recycle Bin, the macOS
     Trash, the freedesktop.org trash), or None when it is not installed."""
-    try:
-        module = importlib.import_module("send2trash")
+    try:     # a plain import, so the standalone build (PyInstaller) bundles it
+        from send2trash import send2trash  # type: ignore[import-untyped,import-not-found,unused-ignore]
     except ImportError:
         return None
-    found: Trash = module.send2trash
+    found: Trash = send2trash
     return found
 
 
