@@ -7,7 +7,7 @@ happened in, so a unit that died is still named."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel import names as n
@@ -16,7 +16,39 @@ from game.ifrita_duel import look
 from game.shell.i18n import tr
 
 
-def thing(view: DuelView, key: str | None) -> str:
+class Seen(Protocol):
+    """What a line needs of the moment before its event: whose eyes, and the units by id
+    (a seat's view, or `Entered` when the log is read back from events alone)."""
+
+    @property
+    def seat(self) -> Any: ...
+
+    def unit(self, unit_id: str | None) -> Any: ...
+
+
+class Entered:
+    """The units that entered so far, by id, from the public UnitEntered events: a seat's
+    log read back from its events (a resumed or branched match has no views of them)."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = None if seat is None else n.Side(seat)
+        self.cards: dict[str, str] = {}
+
+    def unit(self, unit_id: str | None) -> Any:
+        card = self.cards.get(unit_id or "")
+        return None if card is None else _Card(card)
+
+    def saw(self, event: Any) -> None:
+        if isinstance(event, ev.UnitEntered):
+            self.cards[event.unit] = event.card
+
+
+class _Card:
+    def __init__(self, card: str) -> None:
+        self.card = card
+
+
+def thing(view: Seen, key: str | None) -> str:
     """A unit's card name, a hero by its side, or a card or ability id's name."""
     if key is None:
         return ""
@@ -33,7 +65,7 @@ def thing(view: DuelView, key: str | None) -> str:
     return key
 
 
-def line(event: Any, view: DuelView) -> str | None:
+def line(event: Any, view: Seen) -> str | None:
     """The log line of `event` seen from `view` (the view before it), or None; None too
     for an event that view's seat does not see (another side's DeckRegistered)."""
     if not ev.visible_to(event, view.seat):
@@ -58,6 +90,9 @@ def line(event: Any, view: DuelView) -> str | None:
             return tr("id.log.cast", side=side, card=look.card_name(event.card))
         return tr("id.log.cast_at", side=side, card=look.card_name(event.card), target=thing(view, event.target))
     if isinstance(event, ev.HeroAbilityUsed):
+        if event.target is not None:        # what it was used on, as a cast's target is named
+            return tr("id.log.hero_at", side=side, name=look.hero_name(event.ability),
+                      target=thing(view, event.target))
         return tr("id.log.hero", side=side, name=look.hero_name(event.ability))
     if isinstance(event, ev.AttackDeclared):
         return tr("id.log.attack", side=side, n=len(event.attackers))
@@ -79,6 +114,40 @@ def line(event: Any, view: DuelView) -> str | None:
     if isinstance(event, ev.Healed):
         return tr("id.log.heal", to=thing(view, event.to), n=event.amount)
     return None
+
+
+Entry = tuple[str, str]          # a line and what it is about: a side's key, "turn", or "" (both)
+
+
+def side_of(event: Any) -> str:
+    if isinstance(event, ev.TurnStarted):
+        return "turn"
+    return n.SIDE_KEYS[int(event.side)] if hasattr(event, "side") else ""
+
+
+def entries(events: Sequence[Any], views: Sequence[Seen], public: bool = False) -> list[Entry]:
+    """`lines`, each with the side it is about (for its colour)."""
+    out: list[Entry] = []
+    for event, view in zip(events, views):
+        if public and event.audience is not None:
+            continue
+        text = line(event, view)
+        if text:
+            out.append((text, side_of(event)))
+    return out
+
+
+def read_back(events: Sequence[Any], seat: int | None) -> list[Entry]:
+    """A seat's whole log from the events it saw (None: those every seat saw), naming units
+    as they entered: what a resumed or branched match shows, rebuilt, never kept."""
+    seen = Entered(seat)
+    out: list[Entry] = []
+    for event in events:
+        text = line(event, seen)
+        if text:
+            out.append((text, side_of(event)))
+        seen.saw(event)
+    return out
 
 
 def lines(events: Sequence[Any], views: Sequence[DuelView], public: bool = False) -> list[str]:

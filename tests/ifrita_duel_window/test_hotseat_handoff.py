@@ -115,7 +115,7 @@ def test_each_person_finds_the_log_as_their_seat_saw_it(window) -> None:  # type
             assert screen.panel.lines == screen.log_of(seat)
             if window.controller.match.commands:
                 assert screen.panel.lines, "a person took the seat and found an empty log"
-            if any(line.startswith(own[seat]) for line in screen.panel.lines):
+            if any(line.startswith(own[seat]) for line in screen.panel.log.texts()):
                 seen_own += 1
             continue
         screen = window.current
@@ -125,7 +125,7 @@ def test_each_person_finds_the_log_as_their_seat_saw_it(window) -> None:  # type
         if window.director.seat is None:
             # Nobody's screen: the lines every seat saw, none only its last person read.
             assert screen.panel.lines == screen.log_of(None)
-            assert not any(line.startswith((own[0], own[1])) for line in screen.panel.lines)
+            assert not any(line.startswith((own[0], own[1])) for line in screen.panel.log.texts())
             seen_public += 1
         if seen_public > 6 and seen_own >= 2:
             return

@@ -23,17 +23,18 @@ def test_no_inspected_card_runs_into_the_log(window, lang) -> None:  # type: ign
     language().set(lang)
     try:
         panel = Panel(lambda: None)
-        panel.set_log([f"line {k}" for k in range(40)])
+        panel.set_log([(f"line {k}", (255, 255, 255, 255)) for k in range(40)])
         for card in look.cards().cards:
             panel.inspect_card(card.id)
-            assert bottom(panel.text) > panel.log.y + 2, (lang, card.id, bottom(panel.text), panel.log.y)
-            assert bottom(panel.log) >= LOG_BOTTOM and panel.log.text, (lang, card.id)
+            assert bottom(panel.text) > panel.log_top, (lang, card.id, bottom(panel.text), panel.log_top)
+            x, y, w, h = panel.log.box()
+            assert y >= LOG_BOTTOM and y + h == panel.log_top and panel.log.visible(), (lang, card.id)
         for hero in look.cards().heroes:
             panel.inspect_hero(0, hero.id, 0)
-            assert bottom(panel.text) > panel.log.y + 2, (lang, hero.id)
+            assert bottom(panel.text) > panel.log_top, (lang, hero.id)
         panel.clear_inspected()          # nothing inspected: the log has its whole height back
         from game.ifrita_duel.views.panel import LOG_TOP
-        assert panel.log.y == LOG_TOP
+        assert panel.log_top == LOG_TOP
     finally:
         language().set("en")
 

@@ -6,21 +6,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.ifrita_duel import names as n
 from engine.ifrita_duel.names import Phase
+from engine.ifrita_duel.view import UnitView
 from game.ifrita_duel import look
 from game.ifrita_duel.face import ink
 from game.ifrita_duel.views.actions import Act
+from game.ifrita_duel.views.readout import reading
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
+from game.shell.log_pane import Line, LogPane
 from game.shell.widgets import Action, Button, Ui, line_pitch, set_text
 
 PANEL_X = 500
 SLOTS = 5
 PHASES = (Phase.MULLIGAN, Phase.MAIN1, Phase.COMBAT, Phase.MAIN2, Phase.END)
-LOG_TOP, LOG_BOTTOM = 206, 128
-LOG_LINES = 40                  # lines kept (those that fit are shown)
+LOG_TOP, LOG_BOTTOM = 214, 122
+# Opened, the log covers the board's right side down to the buttons: room to read a turn.
+LOG_OPEN = (300, LOG_BOTTOM, WIDTH - 302, 334 - LOG_BOTTOM)
 
 
 def _nothing() -> None:
@@ -59,12 +62,11 @@ class Panel:
         self.text = ui.label("", PANEL_X + 6, 296, pal.WHITE, small=True, width=WIDTH - PANEL_X - 10)
         self.text.anchor_y = "top"
         line_pitch(self.text, 11)
-        self.rule = ui.box(PANEL_X + 4, LOG_TOP + 4, WIDTH - PANEL_X - 8, 1, pal.INK)
-        self.log = ui.label("", PANEL_X + 6, LOG_TOP, pal.SILVER, small=True, width=WIDTH - PANEL_X - 10)
-        self.log.anchor_y = "top"
-        line_pitch(self.log, 11)
-        self.lines: list[str] = []
+        self.log = LogPane()
+        self.log_top = 0
+        self._log_from(LOG_TOP)
         self.hero_seat: int | None = None        # whose ability is inspected, kept current by the table
+        self.unit_id: str | None = None          # the unit inspected, kept current by the table
         self.buttons: list[Button] = [ui.button(PANEL_X + 4, 100 - k * 22, WIDTH - PANEL_X - 8, 18, "", _nothing,
                                                 small=True) for k in range(SLOTS)]
         self.hint = ui.label("", 6, 120, pal.WHITE, small=True)
@@ -125,23 +127,26 @@ class Panel:
         """Nothing inspected (the screen is nobody's: no one's card is shown)."""
         for label in (self.name, self.head, self.text):
             set_text(label, "")
-        self.hero_seat = None
+        self.hero_seat = self.unit_id = None
         self._log_from(LOG_TOP)
 
-    def inspect_card(self, card_id: str) -> None:
+    def inspect_card(self, card_id: str, unit: UnitView | None = None) -> None:
+        """A card in full; on the battlefield (`unit`) as it stands now: current stats, states."""
         card = look.cards().card(card_id)
         self.hero_seat = None
-        set_text(self.name, look.card_name(card_id))
-        head = look.card_header(card)
+        self.unit_id = None if unit is None else unit.id
+        read = reading(card_id, unit)
+        set_text(self.name, read.name)
+        head = read.head
         if ink(head) > HEAD_W:                         # the stats on their own line, not split off by wrapping
             head = "\n".join(_packed(line) for line in look.card_header(card, stats_below=True).split("\n"))
         set_text(self.head, head)
-        set_text(self.text, look.rules_text(card) + self._keyword_tips(card.keywords))
+        set_text(self.text, read.body)
         self._flow()
 
     def inspect_hero(self, seat: int, hero: str, cooldown: int) -> None:
         ability = look.cards().hero(hero)
-        self.hero_seat = seat
+        self.hero_seat, self.unit_id = seat, None
         set_text(self.name, tr("id.hero_of", side=look.side_name(seat)))
         state = tr("id.ability.ready") if cooldown == 0 else tr("id.ability.wait", n=cooldown)
         set_text(self.head, tr("id.ability", name=look.hero_name(hero), state=state))
@@ -153,30 +158,25 @@ class Panel:
         long enough to reach the log (a unit's keyword reminders, in English) pushes the
         log down, which then shows fewer lines, rather than writing over it."""
         self.text.y = int(self.head.y - self.head.content_height - 4)
-        self._log_from(min(LOG_TOP, int(self.text.y - self.text.content_height) - 8))
+        self._log_from(min(LOG_TOP, int(self.text.y - self.text.content_height) - 4))
 
     def _log_from(self, top: int) -> None:
-        if top != self.log.y:
-            self.log.y = top
-            self.rule.center_y = top + 4.5
-            self.set_log(self.lines)
+        """The closed log fills the panel from `top` down to the buttons."""
+        top = max(top, LOG_BOTTOM + 14 + 11)      # the header and one line at least
+        self.log_top = top
+        self.log.place((PANEL_X + 2, LOG_BOTTOM, WIDTH - PANEL_X - 4, top - LOG_BOTTOM), LOG_OPEN)
 
-    def _keyword_tips(self, keywords: Sequence[str]) -> str:
-        tips = [tr(f"id.kw.tip.{k}") for k in keywords if k in n.KEYWORDS]
-        return "\n" + "\n".join(tips) if tips else ""
+    def add_log(self, lines: Sequence[Line]) -> None:
+        self.log.add(lines)
 
-    def add_log(self, lines: Sequence[str]) -> None:
-        if lines:
-            self.set_log(self.lines + list(lines))
-
-    def set_log(self, lines: Sequence[str]) -> None:
+    def set_log(self, lines: Sequence[Line]) -> None:
         """The log from scratch (a seat sitting down gets its own)."""
-        self.lines = list(lines)[-LOG_LINES:]
-        shown = list(self.lines)
-        set_text(self.log, "\n".join(shown))
-        while len(shown) > 1 and self.log.content_height > self.log.y - LOG_BOTTOM:
-            shown.pop(0)
-            set_text(self.log, "\n".join(shown))
+        self.log.set_lines(lines)
+
+    @property
+    def lines(self) -> list[Line]:
+        return self.log.lines
 
     def draw(self) -> None:
         self.ui.draw()
+        self.log.draw()

@@ -30,6 +30,7 @@ import arcade
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel import payment_options
+from engine.ifrita_duel import names as n
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.view import DuelView, table_view
 from game.ifrita_duel import choices, look, play, show, words
@@ -39,7 +40,7 @@ from game.ifrita_duel.views import table_presenter as present
 from game.ifrita_duel.views.actions import Act
 from game.ifrita_duel.views.board import Board
 from game.ifrita_duel.views.closeup import CloseUp
-from game.ifrita_duel.views.panel import LOG_LINES, Panel
+from game.ifrita_duel.views.panel import Panel
 from game.ifrita_duel.views.payment import PayPicker
 from game.ifrita_duel.views.register import DeckPicker
 from game.ifrita_duel.views.table_input import Choosing, Mode
@@ -50,6 +51,7 @@ from game.shell import sound
 from game.shell.app import Screen
 from game.shell.controller import Batch
 from game.shell.i18n import tr
+from game.shell.log_pane import Line
 from game.shell.widgets import Action
 
 if TYPE_CHECKING:
@@ -150,17 +152,22 @@ class TableScreen(Screen):
         self.panel.clear_inspected()
         self.panel.set_log(self.log_of(None))
 
-    def log_of(self, seat: int | None) -> list[str]:
-        """The newest lines of the log as `seat` saw it, up to the batches this screen has
-        taken (never another seat's lines); None: the lines every seat saw."""
+    def log_of(self, seat: int | None) -> list[Line]:
+        """The log as `seat` saw it, up to the batches this screen has taken, read back from
+        the events that seat saw (a resumed or branched match's earlier ones too); None: the
+        events every seat saw. Never another seat's lines."""
         c = self.controller
-        views_of = self.perspective if seat is None else seat
-        lines: list[str] = []
-        for batch in reversed(c.batches[:self.consumed]):
-            if len(lines) >= LOG_LINES:
-                break
-            lines = words.lines(batch.events, c.seat_views(batch, views_of), public=seat is None) + lines
-        return lines[-LOG_LINES:]
+        if self.consumed:
+            stop = c.events_through(c.batches[self.consumed - 1].number)
+        else:
+            stop = c.events_through(c.batches[0].number - 1) if c.batches else c.events_through()
+        return self.coloured(words.read_back(c.seat_events(seat, 0, stop), seat))
+
+    @staticmethod
+    def coloured(entries: list[words.Entry]) -> list[Line]:
+        """Each side's lines in its colour, a turn's start in gold, the rest (combat) in silver."""
+        colours = {"turn": pal.GOLD, "": pal.SILVER, **{k: look.side_colour(s, True) for s, k in enumerate(n.SIDE_KEYS)}}
+        return [(text, colours[kind]) for text, kind in entries]
 
     def on_show_view(self) -> None:
         """Back from the deck builder (or a curtain): the deck choices are read again."""
@@ -239,6 +246,9 @@ class TableScreen(Screen):
         if seat is not None and not self.nobodys() and view.players[seat].hero:
             p = view.players[seat]
             self.panel.inspect_hero(seat, p.hero, p.cooldown)
+        unit = view.unit(self.panel.unit_id)      # its stats and states as they stand now
+        if unit is not None and not self.nobodys():
+            self.panel.inspect_card(unit.card, unit)
 
     def board_targets(self) -> frozenset[str]:
         """What the board marks as choosable now (targets, attackers, blockers)."""
@@ -370,6 +380,12 @@ class TableScreen(Screen):
             self.choosing.pick(unit)
         self.resync()
 
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        """The wheel over the log scrolls it (up: older lines)."""
+        nx, ny = self.app.canvas.to_native(x, y)
+        if self.panel.log.wheel(nx, ny, scroll_y):
+            self.app.show_again()
+
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
         """A blocker dragged onto an attacker is placed there, as a click on it would."""
         if self.choosing.picked is None or self.stage.busy:
@@ -384,7 +400,8 @@ class TableScreen(Screen):
         if self.stage.busy:
             self.skip()
             return
-        if self.panel.ui.click(x, y):
+        log = self.panel.log
+        if self.panel.ui.click(x, y) or log.click(x, y) or (log.expanded and log.contains(x, y)):
             return
         if self.picker is not None:
             self.picker.click(x, y)
@@ -443,7 +460,7 @@ class TableScreen(Screen):
         elif kind == "unit":
             unit = view.unit(key)
             if unit is not None:
-                self.panel.inspect_card(unit.card)
+                self.panel.inspect_card(unit.card, unit)
         elif kind == "enchantment":
             self.panel.inspect_card(key)
         elif kind == "hero":
@@ -455,6 +472,8 @@ class TableScreen(Screen):
     def hover(self, x: float, y: float) -> None:
         tip = self.panel.hovered_tip(x, y)
         self.panel.show_tip(tip)
+        if self.panel.log.expanded and self.panel.log.contains(x, y):
+            return              # reading the log, not the board under it
         if self.picker is not None:
             self.picker.hover(x, y)
             return
@@ -464,6 +483,10 @@ class TableScreen(Screen):
                 return
         if self.stage.scene is None:
             spot = self.board.hit(x, y)
+            detail = self.board.detail(x, y)
+            if detail is not None and not tip:      # a unit's state or keyword icon: what it means
+                tip = detail.tip
+                self.panel.show_tip(tip)
             if spot is not None:
                 self.inspect(spot.kind, spot.key)
                 if not tip and spot.kind == "card":
@@ -472,6 +495,8 @@ class TableScreen(Screen):
                     self.panel.show_tip(present.block_tip(self.moment(), spot.key))
 
     def key(self, symbol: int, modifiers: int) -> None:
+        if self.panel.log.key(symbol):          # L, PageUp/PageDown/Home/End: the log, at any moment
+            return
         if self.stage.busy:
             if symbol in (arcade.key.SPACE, arcade.key.ENTER, arcade.key.ESCAPE):
                 self.skip()
@@ -508,8 +533,9 @@ class TableScreen(Screen):
         if self.nobodys():
             others = c.seat_views(batch, 1 - self.perspective)
             views = tuple(table_view(v, o) for v, o in zip(views, others))
-        lines = words.lines(batch.events, views, public=self.nobodys())
-        self.panel.add_log(lines)
+        entries = words.entries(batch.events, views, public=self.nobodys())
+        lines = [text for text, _ in entries]
+        self.panel.add_log(self.coloured(entries))
         for e in batch.events:
             cue = CUES.get(type(e))
             if cue is not None:
