@@ -256,14 +256,18 @@ def since(period: str, now: float) -> float:
 class Filter:
     """None is "any". `opponent` is an AI level (any AI seat of it) or "hotseat"; `rules` a
     draft's name, "" for the default rules; `date` one of PERIODS, counted back from `now`
-    (a timestamp the list takes once when it opens)."""
+    (a timestamp: the list takes it once when it opens, so its cache keys stay put)."""
 
     game: str | None = None
     opponent: str | None = None
     result: str | None = None
     rules: str | None = None
     date: str | None = None
-    now: float = 0.0
+    now: float = 0.0            # 0: when the filter is made
+
+    def __post_init__(self) -> None:
+        if not self.now:
+            object.__setattr__(self, "now", time.time())
 
     @property
     def active(self) -> bool:

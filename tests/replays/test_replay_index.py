@@ -215,3 +215,12 @@ def test_two_processes_saving_at_once_leave_a_whole_index(tmp_path: Path) -> Non
     rows = read_index(tmp_path)
     assert rows is not None and set(rows) == files and not any(r.damaged for r in rows.values())
     assert len(lib.matching(Filter(game="ifrita_duel"))) == sum(1 for n in files if "ifrita_duel" in n)
+
+
+def test_a_date_filter_made_without_a_time_counts_back_from_now(tmp_path: Path) -> None:
+    import datetime
+
+    now = datetime.datetime.now(datetime.timezone.utc)
+    fill(tmp_path, 3, TEMPLATES, start=now - datetime.timedelta(days=400), step=datetime.timedelta(days=200))
+    lib = built(tmp_path)
+    assert lib.matching(Filter(date="month")) == lib.names[:1]
