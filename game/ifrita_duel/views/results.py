@@ -1,6 +1,8 @@
-"""The match's result: the winner (or the draw), how it ended, each side's Ifrita and
-board at the end, and the saved replay by its title with a button to watch it (W), or
-why none was kept (game/shell/saved_replay.py, the same line as every game's)."""
+"""The match's result, worded from the person's side against an AI (Victory or Defeat,
+on which turn and how), the match's story (result_story.py: its turning points, each
+side's cards and damage), each side's Ifrita at the end, a rematch (R: the same opponent
+and deck choices, a new seed), and the saved replay by its title with a button to watch
+it (W), or why none was kept (game/shell/saved_replay.py, the same line as every game's)."""
 
 from __future__ import annotations
 
@@ -8,14 +10,16 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from engine.ifrita_duel.view import DuelView
 from game.ifrita_duel import look
+from game.ifrita_duel.views.result_story import story
 from game.shell import palette as pal
 from game.shell import sound
 from game.shell.canvas import WIDTH
 from game.shell.common import MenuScreen, backdrop
 from game.shell.i18n import tr
 from game.shell.saved_replay import SavedReplay
-from game.shell.widgets import Ui
+from game.shell.widgets import Ui, line_pitch
 
 if TYPE_CHECKING:
     from game.ifrita_duel.director import DuelDirector
@@ -28,41 +32,74 @@ class ResultsScreen(MenuScreen):
     def __init__(self, app: GameWindow, director: DuelDirector) -> None:
         super().__init__(app, director)
         c = app.in_play()
-        seat = min(c.humans, default=0)
+        humans = sorted(c.humans)
+        seat = humans[0] if humans else 0
         view = c.view(seat)                      # the result and the boards are public
         self.ui = ui = Ui()
         self.back = backdrop(ui)
-        ui.box(40, 60, WIDTH - 80, 270, pal.alpha(pal.PANEL, 230), border=pal.INK)
-        ui.label(tr("id.result.title"), WIDTH // 2, 312, pal.SILVER, anchor_x="center")
+        ui.box(40, 44, WIDTH - 80, 286, pal.alpha(pal.PANEL, 230), border=pal.INK)
+        ui.label(tr("id.result.title"), WIDTH // 2, 314, pal.SILVER, anchor_x="center", small=True)
         self.winner = view.winner
-        if view.winner is not None:
-            headline = tr("id.result.winner", side=look.side_name(int(view.winner)))
-            colour = look.side_colour(int(view.winner), True)
-        else:
-            headline, colour = tr("id.result.draw"), pal.WHITE
-        self.headline = ui.label(headline, WIDTH // 2, 284, colour, size=18, anchor_x="center")
-        reason = view.end_reason or "hp"
-        ui.label(tr(f"id.result.by.{reason}", turn=view.turn), WIDTH // 2, 266, pal.SILVER, anchor_x="center",
-                 small=True)
+        # Against an AI the words are the person's: Victory or Defeat, and how.
+        mine = len(humans) == 1
+        headline, sub, colour = self.verdict(view, seat if mine else None)
+        self.headline = ui.label(headline, WIDTH // 2, 288, colour, size=18, anchor_x="center")
+        self.sub = ui.label(sub, WIDTH // 2, 270, pal.WHITE, anchor_x="center", small=True)
+        told = story(c.seat_events(None), view.rules.hero_hp)
+        self.story = told
+        ui.label(tr("id.result.story"), WIDTH // 2, 248, pal.GOLD, anchor_x="center", small=True)
+        self.points = [ui.label(point, WIDTH // 2, 234 - k * 12, pal.WHITE, anchor_x="center", small=True)
+                       for k, point in enumerate(told.points)]
         self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for s in (0, 1):
-            x = WIDTH // 2 + (-130 if s == 0 else 130)
-            figure = arcade.Sprite(look.hero_texture(s), scale=3, center_x=x, center_y=196)
+            x = 118 if s == 0 else WIDTH - 118
+            figure = arcade.Sprite(look.hero_texture(s), scale=2, center_x=x, center_y=214)
             if view.winner is not None and int(view.winner) != s:
                 figure.alpha = 110
             self.figures.append(figure)
             p = view.players[s]
             units = sum(1 for u in view.units if int(u.side) == s)
-            ui.label(tr("id.result.hp", side=look.side_name(s), hp=p.hp, units=units, discard=len(p.discard)),
-                     x, 136, look.side_colour(s, True), anchor_x="center", small=True)
-        self.saved = SavedReplay(ui, app, director, c.replay_path, c.replay_error, y=104, button_y=24)
-        ui.button(WIDTH // 2 - 210, 24, 120, 22, tr("id.result.new"), director.new_match, tip="[Enter]")
-        ui.button(WIDTH // 2 + 90, 24, 120, 22, tr("id.result.title_menu"), director.title, tip="[Esc]")
-        humans = list(c.humans)
-        if len(humans) == 1:
-            sound.play("match_won" if view.winner is not None and int(view.winner) == humans[0] else "match_lost")
+            # One phrase a line, never cut mid-phrase: the figures stand in narrow columns.
+            said = tr("id.result.hp", side=look.side_name(s), hp=max(0, p.hp), units=units, discard=len(p.discard))
+            said_label = ui.label(said.replace(" · ", "\n"), x, 174, look.side_colour(s, True), anchor_x="center", small=True,
+                     width=150, align="center", anchor_y="top")
+            totals = tr("id.result.totals", cast=told.cast[s], dealt=told.dealt[s])
+            totals_label = ui.label(totals.replace(" · ", "\n"), x, 136, pal.SILVER, anchor_x="center", small=True, width=150,
+                     align="center", anchor_y="top")
+            line_pitch(said_label, 11)
+            line_pitch(totals_label, 11)
+        self.saved = SavedReplay(ui, app, director, c.replay_path, c.replay_error, y=90, button_y=20)
+        self.rematch = ui.button(WIDTH // 2 - 70, 52, 140, 22, tr("id.result.rematch"), self.play_again,
+                                 tip=tr("id.result.rematch_tip"))
+        ui.button(60, 20, 140, 22, tr("id.result.new"), director.new_match, tip="[Enter]")
+        ui.button(WIDTH - 200, 20, 140, 22, tr("id.result.title_menu"), director.title, tip="[Esc]")
+        if mine:
+            sound.play("match_won" if view.winner is not None and int(view.winner) == seat else "match_lost")
         else:
             sound.play("fanfare")
+
+    @staticmethod
+    def verdict(view: DuelView, seat: int | None) -> tuple[str, str, tuple[int, int, int, int]]:
+        """The headline, the line under it and the headline's colour; `seat`: the one
+        person's, whose words they are (None between two people or two AIs)."""
+        reason = view.end_reason or "hp"
+        if view.winner is None:
+            return tr("id.result.draw"), tr(f"id.result.by.{reason}", turn=view.turn), pal.WHITE
+        winner = int(view.winner)
+        loser_hp = max(0, view.players[1 - winner].hp)      # an overkilled Ifrita reads 0
+        if seat is None:
+            return (tr("id.result.winner", side=look.side_name(winner)),
+                    tr("id.result.side_won_on", side=look.side_name(winner), turn=view.turn,
+                       loser=look.side_name(1 - winner), hp=loser_hp), look.side_colour(winner, True))
+        if winner == seat:
+            return (tr("id.result.victory"), tr("id.result.won_on", turn=view.turn, loser=look.side_name(1 - seat),
+                                                hp=loser_hp), pal.GOLD)
+        return tr("id.result.defeat"), tr("id.result.lost_on", turn=view.turn, hp=loser_hp), pal.CRIMSON_LIGHT
+
+    def play_again(self) -> None:
+        """The same opponent (or the same two people) and the same deck choices, a new seed."""
+        self.director.opponent = self.app.in_play().opponent
+        self.director.start_match()
 
     def draw(self) -> None:
         super().draw()
@@ -73,5 +110,7 @@ class ResultsScreen(MenuScreen):
             return
         if symbol == arcade.key.ENTER:
             self.director.new_match()
+        elif symbol == arcade.key.R:
+            self.play_again()
         elif symbol == arcade.key.ESCAPE:
             self.director.title()
