@@ -169,13 +169,11 @@ def sift(library: Library, where: Filter) -> Sifted:
     names = library.matching(where)
     known = library.known()
     counts = {}
+    matching = len(known) if not where.active else sum(1 for row in known if where.matches(row))
     for field in FIELDS:
         value = getattr(where, field)
-        if value is None:
-            loose = where.with_value(field, None)
-            counts[field] = sum(1 for row in known if loose.matches(row))
-        else:
-            counts[field] = where.counts(known, field).get(value, 0)
+        # A filter left at "any" counts what the others let through: the same for each.
+        counts[field] = matching if value is None else where.counts(known, field).get(value, 0)
     return names, counts
 
 
