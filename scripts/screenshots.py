@@ -524,6 +524,8 @@ def shoot_following(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     director.start_match("beginner", seed=21)
     settle(window)
     save(window, "04_setup_shrines", lang)
+    click_button(window, window.current.suggest_button)
+    save(window, "04b_setup_suggested", lang)
     director.end_match()
 
     tables = following_position().tables
