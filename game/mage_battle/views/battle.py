@@ -47,7 +47,7 @@ from game.mage_battle.views.battle_foresight import (Strip, card_line, card_stri
 from game.mage_battle.views.battle_input import hovered_aim
 from game.mage_battle.views.cues import only_human
 from game.mage_battle.recap import Recap, recap
-from game.mage_battle.views.battle_recap import RecapBox
+from game.mage_battle.views.battle_recap import RecapBox, RecapPane
 from game.mage_battle.views.response import ResponsePrompt
 from game.shell.widgets import Ui
 
@@ -87,18 +87,15 @@ class BattleScreen(Screen):
         self._threat: tuple[tuple[int, int], Threat] | None = None
         self._reach: tuple[tuple[int, int, int], tuple[frozenset[int], frozenset[int]]] | None = None
         self._drawn: tuple[object, ...] | None = None
+        # The other side's last turn, shown once after the AI's and reopened by L or its button.
+        self.recap = RecapPane(self.last_recap, lambda text: self.layout.hint_line.say(text))
         foe = next(iter(c.agents), None)
         self.layout = BattleLayout(self.shown, app.canvas.camera, app.canvas.fbo,
                                    (c.opponent, foe, c.moods.get(foe) if foe is not None else None),
                                    c.events_through(), self.controls, self.end_turn, director.leave,
-                                   self.toggle_threat, self.undo, self.toggle_recap)
+                                   self.toggle_threat, self.undo, lambda: self.recap.toggle())
         self.response: ResponsePrompt | None = None     # the defender's response prompt, built when asked
         self.response_ui: Ui | None = None
-        # The other side's last turn: shown once after the AI's (`recap_end`: how many of the
-        # seat's events it reached), reopened by L or its button.
-        self.recap_box: RecapBox | None = None
-        self.recap_end = 0
-        self._recap_checked = -1
         self.animation = AnimationQueue(self.layout.board_pane, only_human(c), self.step_done, self.at_rest)
         # The parts by the names the tests and scripts drive the screen with.
         self.ui, self.board, self.queue = self.layout.ui, self.layout.board_pane.board, self.animation.steps
@@ -139,7 +136,7 @@ class BattleScreen(Screen):
         self.director.hand_over()
         self.controls.seat_changed()
         self.response_ui = self.response = None
-        self.recap_box = None
+        self.recap.close()
         self.layout.log.written = None
         self.shown = self.seat_view()
         self.resync()
@@ -297,31 +294,9 @@ class BattleScreen(Screen):
         return recap(self.controller.seat_events(side), self.perspective.other, self.tables,
                      lambda i: label_in(mages, i), self.shown.battle)
 
-    def toggle_recap(self) -> None:
-        if self.recap_box is not None:
-            self.recap_box = None
-            return
-        found = self.last_recap()
-        if found is None:
-            self.layout.hint_line.say(tr("tip.recap.none"))
-            return
-        self.open_recap(found)
-
-    def open_recap(self, found: Recap) -> None:
-        self.recap_box = RecapBox(found, self.toggle_recap)
-        self.recap_end = max(self.recap_end, found.end)
-
-    def recap_after_ai(self) -> None:
-        """At rest on the seat's turn against an AI: the AI's turn just played is recapped once,
-        so nothing it did (a kill, a cut) passes only as a line of the log."""
-        c = self.controller
-        now = c.events_through()
-        if now == self._recap_checked or c.hotseat or not c.agents or self.recap_box is not None:
-            return
-        self._recap_checked = now
-        found = self.last_recap()
-        if found is not None and found.end > self.recap_end and not c.is_human(found.side):
-            self.open_recap(found)
+    @property
+    def recap_box(self) -> RecapBox | None:
+        return self.recap.box
 
     def undo(self) -> None:
         """Take back the seat's last move of this turn: the match, journal and log forget it, and
@@ -368,7 +343,7 @@ class BattleScreen(Screen):
 
     def play(self, command: cmd.Command) -> None:
         self.disarm_end()
-        self.recap_box = None       # the player has read it and acts
+        self.recap.close()          # the player has read it and acts
         self.controls.played(command)
         self.submit(command)
         self.refresh_all()
@@ -385,8 +360,8 @@ class BattleScreen(Screen):
     def click(self, x: float, y: float, button: int) -> None:
         if self.queue:
             self.skip()
-        elif self.recap_box is not None and (self.recap_box.ui.click(x, y) or self.recap_box.covers(x, y)):
-            self.recap_box = None
+        elif self.recap.click(x, y):
+            pass
         elif self.response_ui is not None and self.response is not None and (
                 self.response_ui.click(x, y) or self.response.covers(x, y)):
             pass
@@ -402,8 +377,7 @@ class BattleScreen(Screen):
 
     def hover(self, x: float, y: float) -> None:
         button = self.layout.ui.hover(x, y)
-        if self.recap_box is not None:
-            button = self.recap_box.ui.hover(x, y) or button
+        button = self.recap.hover(x, y) or button
         if self.response_ui is not None:
             button = self.response_ui.hover(x, y) or button
         cell = self.layout.board_pane.cell_at(x, y)
@@ -436,9 +410,9 @@ class BattleScreen(Screen):
         elif symbol == arcade.key.T:
             self.toggle_threat()
         elif symbol == arcade.key.L:
-            self.toggle_recap()
-        elif symbol == arcade.key.ESCAPE and self.recap_box is not None:
-            self.recap_box = None
+            self.recap.toggle()
+        elif symbol == arcade.key.ESCAPE and self.recap.box is not None:
+            self.recap.close()
         elif symbol in (arcade.key.H, arcade.key.F1):
             self.director.rules()
         elif symbol == arcade.key.U or (symbol == arcade.key.Z and modifiers & arcade.key.MOD_CTRL):
@@ -530,7 +504,8 @@ class BattleScreen(Screen):
         self.consumed = len(c.batches)
         self.layout.log.upto = c.events_through()
         self.layout.log.written = None
-        self.response_ui = self.response = self.recap_box = None
+        self.response_ui = self.response = None
+        self.recap.close()
         self.shown = self.seat_view()
         self.controls.seat_changed()
         self.resync()
@@ -564,7 +539,8 @@ class BattleScreen(Screen):
             self.shown = self.seat_view()
             self.resync()
         if state.phase == Phase.ACTION and state.to_move == self.perspective and c.is_human(state.to_move):
-            self.recap_after_ai()
+            if not c.hotseat and c.agents:      # between people the curtain tells what happened
+                self.recap.after_ai(c.events_through(), lambda side: not c.is_human(side))
         want, _ = turn_line(self.shown, c.thinking)
         if self.layout.top.turn.text != want:
             self.refresh_hud()
@@ -597,8 +573,7 @@ class BattleScreen(Screen):
             return
         if self.response is not None:
             self.response.draw()
-        if self.recap_box is not None:
-            self.recap_box.draw()
+        self.recap.draw()
         self.animation.draw_banner()
 
     # ================================================================ the input state, as the tests read it
