@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from engine.ai import setup
 from engine.ai.base import Agent
 from engine.ai.belief import Belief
-from engine.ai.history import way_back
+from engine.ai.history import resistance, way_back
 from engine.ai.tactics import Weights, _reach_tables, evaluate
 from engine.ai.world import sample_world
 from engine.mage_battle import commands as cmd
@@ -157,6 +158,13 @@ class _Agent:
     # (issue 14). Sampled worlds differ from one decision to the next, so without it
     # near-equal cells can win by turns and a mage walks to and fro.
     undo = 0.5
+    # Whether the enemy's threats are discounted by how little it has acted lately
+    # (`history.resistance`): a side that ends every turn untouched is walked over.
+    reads_resistance = False
+    # With it, an enemy offering no resistance is pressed: its threats fade, the way to
+    # its shrines counts up to twice, and closing in on it is worth `press_idle` per mage
+    # and step (with no matching mage left to take a shrine, only R18 ends the battle).
+    press_idle = 0.2
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -164,6 +172,8 @@ class _Agent:
         self._belief: Belief | None = None
         self._mood: str | None = None
         self._back: dict[int, int] = {}     # this decision's `way_back`
+        self._resist = 1.0                  # this decision's `resistance`
+        self._now = self.weights            # this decision's weights
 
     @property
     def mood(self) -> str | None:
@@ -183,6 +193,10 @@ class _Agent:
         self._belief.update(view, seen)
         self._back = way_back(view, seen) if view.phase == Phase.ACTION else {}
         self.before(view)
+        self._resist = resistance(view, seen) if self.reads_resistance else 1.0
+        w, idle = self.weights, 1.0 - self._resist
+        self._now = replace(w, danger=w.danger * self._resist, route=w.route * (1.0 + idle),
+                            approach=w.approach + self.press_idle * idle)
         if view.phase == Phase.SHRINES:
             choice = self.shrines(view)
         elif view.phase == Phase.FORMATION:
@@ -232,7 +246,7 @@ class _Agent:
         return cmd.Respond(view.side, tuple(picks))
 
     def score(self, worlds: list[State], action: cmd.Command, view: PlayerView, w: Weights | None = None) -> float:
-        w = w or self.weights
+        w = w or self._now
         total = 0.0
         for world in worlds:
             try:
@@ -386,7 +400,8 @@ class Intermediate(_Agent):
 
     level = "intermediate"
     worlds = 2
-    weights = Weights(tiebreak=1.0, press=1.0, key=0.5)
+    weights = Weights(tiebreak=1.0, press=1.0, key=0.5, route=0.4, hunt=0.1)
+    reads_resistance = True
 
 
 class Advanced(_Agent):
@@ -396,7 +411,8 @@ class Advanced(_Agent):
 
     level = "advanced"
     worlds = 10
-    weights = Weights(reveal=0.5, tiebreak=1.5, press=1.0, follow=0.5, key=0.5)
+    weights = Weights(reveal=0.5, tiebreak=1.5, press=1.0, follow=0.5, key=0.5, route=0.4, hunt=0.1)
+    reads_resistance = True
     first_width = 10
     second_width = 6
     plans = 5
@@ -405,7 +421,7 @@ class Advanced(_Agent):
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
         me = view.side
         worlds = self.sample(view, self.worlds)
-        look = self._look = _Lookahead(view.battle, self.weights)
+        look = self._look = _Lookahead(view.battle, self._now)
         try:
             return self._turn(view, legal, worlds, look)
         finally:
@@ -449,6 +465,8 @@ class Advanced(_Agent):
         for value, k, a, afters in plans[: self.plans]:
             replies = [self.reply(s, view.battle, me) for s in afters]
             final = sum(look.value(s, me, me.other) for s in replies) / len(replies)
+            # An enemy that has not been acting is expected, that much, not to reply.
+            final = self._resist * final + (1.0 - self._resist) * value
             if self.undoing(a):
                 final -= self.undo
             if final > best_value:
@@ -532,7 +550,7 @@ class Advanced(_Agent):
         enemy = me.other
         look = self._look
         if look is None or look.battle != battle:
-            look = _Lookahead(battle, self.weights)
+            look = _Lookahead(battle, self._now)
         if state.phase == Phase.ACTION and state.to_move == me and state.battle == battle:
             state, _ = step(state, cmd.EndTurn(me))
         zero, one = _reach_tables(state.tables)

@@ -46,3 +46,31 @@ def way_back(view: PlayerView, seen: Sequence[Event]) -> dict[int, int]:
         elif isinstance(e, NEWS):
             news = True
     return back
+
+
+# Enemy turns `resistance` reads (the latest), and the acting turns it assumes before them.
+RECENT, PRIOR = 8, 1
+
+
+def resistance(view: PlayerView, seen: Sequence[Event]) -> float:
+    """How much the enemy has acted lately, 1/9..1: over its last `RECENT` turns of the
+    match, the share in which it moved, attacked or played its card, with `PRIOR` acting
+    turns assumed beforehand. The AIs themselves end about one turn in twenty untouched
+    (a standoff with nothing better to do), which this barely notices; an enemy that ends
+    turn after turn untouched offers no resistance, and its threats are discounted."""
+    me = view.side
+    turns: list[bool] = []
+    acted = False
+    for e in seen:
+        if isinstance(e, ev.TurnEnded):
+            if e.side != me:
+                turns.append(acted)
+            acted = False
+        elif isinstance(e, ev.MageMoved) or isinstance(e, ev.AttackDeclared):
+            acted = acted or view.mages[e.mage].side != me
+        elif isinstance(e, ev.CardUsed):
+            acted = acted or e.side != me
+        elif isinstance(e, ev.BattleEnded):
+            acted = False
+    recent = turns[-RECENT:]
+    return (sum(recent) + PRIOR) / (len(recent) + PRIOR)

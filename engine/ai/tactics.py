@@ -40,6 +40,8 @@ class Weights:
     follow: float = 0.0         # the best hit the mover can still make with AP left this turn
     key: float = 0.0            # a living mage holding an enemy shrine's element (R22, R26)
     decoy: float = 0.0          # an elementless mage a step from a hidden enemy (rulebook 7: a scout)
+    route: float = 0.0          # per step a matching mage is from its enemy shrine, over the whole board (R22)
+    hunt: float = 0.0           # ahead on living mages: close in on the enemy left (R18) instead of waiting
 
 
 @lru_cache(maxsize=8)
@@ -171,12 +173,45 @@ def _threat(attackers: list[Mage], targets: list[tuple[int, Layers, int]], occup
     return sum(best[:2]) if len(best) < 2 else best[0] + 0.5 * best[1]
 
 
+@lru_cache(maxsize=4096)
+def _ways(tables: Tables, shrine: int, blocked: int) -> tuple[int, ...]:
+    """Per cell, the steps (8-way, R7) to `shrine` around the cells in `blocked` (a bit
+    mask: the shrine owner's mages, which a runner cannot pass); a cell walled off from
+    it counts its straight steps plus twice `BLOCKED`. Cached: during one side's search
+    the other side's mages mostly stand still."""
+    steps = _steps(tables)[shrine]
+    far = len(steps) * 2
+    ways = [far] * tables.size
+    ways[shrine] = 0
+    frontier = [shrine]
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for c in frontier:
+            for n in tables.neighbours[c]:
+                if ways[n] == far:
+                    ways[n] = d
+                    if not blocked >> n & 1:
+                        nxt.append(n)
+        frontier = nxt
+    return tuple(w if w < far else steps[c] + 2 * BLOCKED for c, w in enumerate(ways))
+
+
 def _goals(state: State, side: Side) -> list[tuple[Element, tuple[int, ...], bool]]:
     """Per enemy shrine of `side`: its element, the steps to it from every cell, whether
     it is free."""
     steps = _steps(state.tables)
     board = state.board
     return [(element, steps[cell], board[cell] < 0) for cell, element in state.shrines[side.other]]
+
+
+# How many more living mages `hunt` needs before it closes in (one is a lead an exchange
+# can undo).
+HUNT_LEAD = 2
+
+# Extra steps `route` counts to an occupied shrine: its occupant must be removed or step off.
+BLOCKED = 3
 
 
 def shrine_pressure(state: State, side: Side) -> tuple[float, bool]:
@@ -240,6 +275,35 @@ def _keys(shrines: Shrines) -> tuple[frozenset[Element], frozenset[Element]]:
     return keys
 
 
+def _route(state: State, side: Side, runners: list[tuple[int, Layers]], blockers: int, enemies: list[Mage],
+           w: Weights) -> float:
+    """How close `side`'s best runner (a mage holding an enemy shrine's element, at
+    (cell, layers)) is to that shrine, the whole board wide: the board's width less its
+    steps around the enemy's mages (`blockers`), less `BLOCKED` when a mage stands on the
+    shrine. A runner standing where an enemy could hit it without a step counts less, the
+    more so the more `danger` is feared: a safe way in beats a short one through reach."""
+    if not runners:
+        return 0.0
+    tables = state.tables
+    horizon = max(tables.cols, tables.rows)
+    board = state.board
+    best: list[tuple[float, int]] = []
+    for cell, layers in runners:
+        top = -float(horizon)
+        for shrine, element in state.shrines[side.other]:
+            if element in layers:
+                d = _ways(tables, shrine, blockers & ~(1 << shrine))[cell]
+                top = max(top, horizon - d - (0 if board[shrine] < 0 else BLOCKED))
+        best.append((top, 1 << cell))
+    reach = 0
+    for m in enemies:
+        assert m.cell is not None
+        for _, _, near, _ in _aims(m.job, m.layers, m.cell, tables)[1]:
+            reach |= near
+    exposed = max(0.0, 1.0 - 0.5 * w.danger)
+    return max(v if not reach & bit or v <= 0 else v * exposed for v, bit in best)
+
+
 def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> float:
     """The state's worth to `me`, when `mover` has just finished (or is finishing) its
     turn, so the other side moves next."""
@@ -259,6 +323,7 @@ def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> fl
     ap = state.rules.ap_per_turn
     goals = (_goals(state, Side.TEAL), _goals(state, Side.CRIMSON))
     closest: list[float] = [0.0, 0.0]
+    runners: tuple[list[tuple[int, Layers]], list[tuple[int, Layers]]] = ([], [])   # `route`'s mages
     imminent = [False, False]
     targets: tuple[list[tuple[int, Layers, int]], list[tuple[int, Layers, int]]] = ([], [])
     occupied = [0, 0]
@@ -299,6 +364,8 @@ def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> fl
                 if closeness > top:
                     top = closeness
             closest[side] = top
+            if w.route and not keys[side].isdisjoint(layers):
+                runners[side].append((cell, layers))
     if w.decoy:
         score += w.decoy * scouts_in_reach(state, me)
     nxt = mover.other
@@ -325,6 +392,15 @@ def evaluate(state: State, me: Side, battle: int, mover: Side, w: Weights) -> fl
             approach += 0.04 * urgency
         else:               # ahead: every exchange only risks the lead
             theirs_w *= 1.0 + 0.5 * urgency
+    if w.hunt and alive[me] - alive[me.other] >= HUNT_LEAD:
+        # Clearly ahead on living mages: the R18 win is in sight, and waiting only hands
+        # the enemy the rounds left to even the count; close in.
+        approach += w.hunt
+    if w.route:
+        # The enemy's runner is feared as much as its attacks (`danger`).
+        mine_route = _route(state, me, runners[me], occupied[me.other], attackers[me.other], w)
+        their_route = _route(state, me.other, runners[me.other], occupied[me], attackers[me], w)
+        score += w.route * (mine_route - w.danger * their_route)
     tables = state.tables
     other = me.other
     score += (mine_w * _threat(attackers[me], targets[other], occupied[other], False, w, tables)
