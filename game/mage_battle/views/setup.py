@@ -23,7 +23,7 @@ from game.shell.canvas import WIDTH
 from engine.ai import setup as setup_ideas
 from engine.ai.agents import LEVELS, MOODS
 from game.shell.i18n import tr
-from game.shell.common import MenuScreen, menu
+from game.shell.common import MenuScreen
 from game.mage_battle.views.common import menu_backdrop
 from game.shell.widgets import Action, Button, Measure, Ui, line_pitch, set_text
 
