@@ -6,7 +6,6 @@ by the refusal's key; the window decides nothing about the rules here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-
 from typing import TYPE_CHECKING
 
 from engine.ifrita_duel.decide import Reason

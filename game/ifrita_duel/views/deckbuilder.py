@@ -14,9 +14,9 @@ import arcade
 
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import Deck, deck_faults
-from game.ifrita_duel.views.readout import reading
 from game.ifrita_duel import decks, look
 from game.ifrita_duel.face import CARD_H, CARD_W, FaceDrawing, face
+from game.ifrita_duel.views.readout import reading
 from game.shell import palette as pal
 from game.shell import sound
 from game.shell.app import GameWindow, Screen

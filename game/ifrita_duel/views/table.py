@@ -25,17 +25,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-import arcade
-
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
-from engine.ifrita_duel import payment_options
 from engine.ifrita_duel import names as n
+from engine.ifrita_duel import payment_options
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.view import DuelView, table_view
 from game.ifrita_duel import choices, look, play, show, words
 from game.ifrita_duel.director import DeckChoice
-from game.ifrita_duel.views import actions as keys
+from game.ifrita_duel.views import table_controls as controls
 from game.ifrita_duel.views import table_presenter as present
 from game.ifrita_duel.views.actions import Act
 from game.ifrita_duel.views.board import Board
@@ -372,154 +370,24 @@ class TableScreen(Screen):
             if not self.submit(command):
                 return          # refused: the hint says why, the rest are not sent
 
-    def block_click(self, unit: str) -> None:
-        """A unit clicked while blocks are chosen: a blocker picked up, or placed on an attacker."""
-        if unit in present.pending_attackers(self.shown):
-            self.choosing.place(unit)
-        elif unit in choices.blocks(self.legal)[1]:
-            self.choosing.pick(unit)
-        self.resync()
-
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        """The wheel over the log scrolls it (up: older lines)."""
-        nx, ny = self.app.canvas.to_native(x, y)
-        if self.panel.log.wheel(nx, ny, scroll_y):
-            self.app.show_again()
-
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        """A blocker dragged onto an attacker is placed there, as a click on it would."""
-        if self.choosing.picked is None or self.stage.busy:
-            return
-        nx, ny = self.app.canvas.to_native(x, y)
-        spot = self.board.hit(nx, ny)
-        if spot is not None and spot.kind == "unit" and spot.key in present.pending_attackers(self.shown):
-            self.block_click(spot.key)
-
-    # ---- input -------------------------------------------------------------------------
+    # ---- input (table_controls.py) --------------------------------------------------------
     def click(self, x: float, y: float, button: int) -> None:
-        if self.stage.busy:
-            self.skip()
-            return
-        log = self.panel.log
-        if self.panel.ui.click(x, y) or log.click(x, y) or (log.expanded and log.contains(x, y)):
-            return
-        if self.picker is not None:
-            self.picker.click(x, y)
-            return
-        if self.paying is not None:
-            if self.paying[1].click(x, y):
-                self.resync()
-            return
-        spot = self.board.hit(x, y)
-        if spot is None:
-            return
-        self.inspect(spot.kind, spot.key)
-        if not self.legal:
-            return
-        ch = self.choosing
-        if ch.mode == Mode.TARGET:
-            if spot.key in ch.target_of:
-                self.then_pay(ch.target_of[spot.key])
-            return
-        if ch.mode == Mode.ATTACK and spot.kind == "unit":
-            ch.toggle_attacker(spot.key, choices.attackers(self.legal))
-            self.resync()
-            return
-        if choices.blocks(self.legal)[0] is not None:
-            if spot.kind == "unit":
-                self.block_click(spot.key)
-            return
-        if spot.kind == "card":
-            self.choose_card(int(spot.key))
-
-    def choose_card(self, index: int) -> None:
-        """A card of the hand chosen, by a click or its number key: to discard, or to cast
-        or sacrifice."""
-        if self.mode == Mode.DISCARD:
-            self.choosing.toggle_discard(index)
-        elif choices.mulligan(self.legal)[0] is None:
-            self.choosing.mode, self.choosing.selected = Mode.CARD, index
-        self.resync()
-
-    def card_key(self, index: int) -> None:
-        """A number key: the hand's card of that place, where a click on it would choose it."""
-        if (not self.legal or index >= len(self.hand()) or not self.choosing.hand_ready()
-                or choices.blocks(self.legal)[0] is not None or self.picker is not None):
-            return
-        self.inspect("card", str(index))
-        self.choose_card(index)
-
-    def inspect(self, kind: str, key: str) -> None:
-        if self.nobodys():          # a show for both: nobody's card is inspected
-            return
-        view = self.shown
-        if kind == "card":
-            hand = self.hand()
-            if int(key) < len(hand):
-                self.panel.inspect_card(hand[int(key)])
-        elif kind == "unit":
-            unit = view.unit(key)
-            if unit is not None:
-                self.panel.inspect_card(unit.card, unit)
-        elif kind == "enchantment":
-            self.panel.inspect_card(key)
-        elif kind == "hero":
-            seat = 0 if key == "teal" else 1
-            p = view.players[seat]
-            if p.hero:      # "" before both registered (D4): nothing to tell yet
-                self.panel.inspect_hero(seat, p.hero, p.cooldown)
+        controls.click(self, x, y, button)
 
     def hover(self, x: float, y: float) -> None:
-        tip = self.panel.hovered_tip(x, y)
-        self.panel.show_tip(tip)
-        if self.panel.log.expanded and self.panel.log.contains(x, y):
-            return              # reading the log, not the board under it
-        if self.picker is not None:
-            self.picker.hover(x, y)
-            return
-        if self.paying is not None:
-            self.paying[1].hover(x, y)
-            if self.paying[1].contains(x, y):
-                return
-        if self.stage.scene is None:
-            spot = self.board.hit(x, y)
-            detail = self.board.detail(x, y)
-            if detail is not None and not tip:      # a unit's state or keyword icon: what it means
-                tip = detail.tip
-                self.panel.show_tip(tip)
-            if spot is not None:
-                self.inspect(spot.kind, spot.key)
-                if not tip and spot.kind == "card":
-                    self.panel.show_tip(present.card_tip(self.moment(), int(spot.key)))
-                elif not tip and spot.kind == "unit":
-                    self.panel.show_tip(present.block_tip(self.moment(), spot.key))
+        controls.hover(self, x, y)
 
     def key(self, symbol: int, modifiers: int) -> None:
-        if self.panel.log.key(symbol):          # L, PageUp/PageDown/Home/End: the log, at any moment
-            return
-        if self.stage.busy:
-            if symbol in (arcade.key.SPACE, arcade.key.ENTER, arcade.key.ESCAPE):
-                self.skip()
-            return
-        if (symbol == keys.ATTACK_ALL and self.mode in (Mode.IDLE, Mode.ATTACK) and choices.attackers(self.legal)
-                and choices.blocks(self.legal)[0] is None):
-            self.attack_all()
-            return
-        if symbol in keys.HAND_KEYS:
-            self.card_key(keys.HAND_KEYS.index(symbol))
-            return
-        act = self.keyed.get(symbol)
-        if act is not None:
-            if act.enabled:
-                act.action()
-            else:       # a refused action's key says why, as pointing at its button would
-                self.panel.show_tip(act.hint())
-            return
-        if symbol == arcade.key.ESCAPE:
-            if self.mode != Mode.IDLE:
-                self.cancel()
-            else:
-                self.director.title()
+        controls.key(self, symbol, modifiers)
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        controls.on_mouse_scroll(self, x, y, scroll_x, scroll_y)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        controls.on_mouse_release(self, x, y, button, modifiers)
+
+    def inspect(self, kind: str, key: str) -> None:
+        controls.inspect(self, kind, key)
 
     def skip(self) -> None:
         self.stage.skip()
