@@ -3,9 +3,12 @@ out/screenshots/ifrita_duel/: the setup (against an AI and hot-seat), each perso
 choice at registration behind their curtain (teal's, the deck builder opened from it,
 crimson's with a saved deck chosen), the mulligan, a main phase, choosing a target, the
 payment picker, the defender's blocks, the combat close-up, the hot-seat curtain and
-the result; and the replay viewer (everyone's perspective, a seat's, the AIs' beliefs
-beside the truth, the close-up of a combat stepped over, a block what-if, the timeline's
-legend).
+the result (worded from the person's side, the match's story, the rematch button), the
+blocking screen with a block placed, a unit's state icon pointed at, the log opened and
+scrolled back, a registration list line read beside the pointer, and docs/ifrita-duel.png
+for the README; and the replay viewer (everyone's perspective, a seat's, the AIs'
+beliefs beside the truth, a unit read beside the pointer, the close-up of a combat
+stepped over, a block what-if, the timeline's legend).
 
     .venv/bin/python scripts/screenshots_id.py [--lang ko|en|both] [--only viewer]
 
@@ -34,6 +37,7 @@ import arcade  # noqa: E402
 from engine.ifrita_duel import commands as cmd  # noqa: E402
 
 OUT = ROOT / "out" / "screenshots" / "ifrita_duel"
+DOCS = ROOT / "docs"
 
 
 def save(window: Any, name: str, lang: str) -> None:
@@ -158,6 +162,10 @@ def shoot(window: Any, lang: str) -> None:
         view = table.shown
         if any(isinstance(c, cmd.Register) for c in legal) and table.perspective == 0:
             save(window, "registration", lang)
+            x, y, w, _ = table.picker.line_spots[3]      # a card line of the list, read beside the pointer
+            hover(window, x + w / 2, y + 5)
+            save(window, "registration_readout", lang)
+            hover(window, 0, 0)
             click(window, button(window, tr("id.btn.builder")))
             screen = window.current
             click(window, next(b for b in screen.ui.buttons if b.label.text == tr("id.deck.default")))
@@ -217,6 +225,29 @@ def shoot(window: Any, lang: str) -> None:
                 hover(window, *centre_of(disabled[0]))
                 save(window, "button_why_not", lang)
             hover(window, 0, 0)
+            if lang == "en":            # the README's picture of the table mid-turn
+                save(window, "readme", lang)
+                (OUT / "en_readme.png").replace(DOCS / "ifrita-duel.png")
+                print("docs/ifrita-duel.png")
+        # A unit's state icon pointed at: its meaning on the hint line, the unit read in the panel.
+        if "hover_unit" not in taken and view.phase.key in ("main1", "main2") and table.board.details:
+            own = [s for s in table.board.spots if s.kind == "unit" and s.y < 236]
+            icon = next((d for d in table.board.details if any(o.x <= d.x < o.x + o.w and o.y <= d.y < o.y + o.h
+                                                               for o in own)), None)
+            if icon is not None:
+                taken.add("hover_unit")
+                hover(window, icon.x + icon.w / 2, icon.y + icon.h / 2)
+                save(window, "hover_unit", lang)
+                hover(window, 0, 0)
+        # The log opened over the board and scrolled back a page, late enough to have a story.
+        if "log" not in taken and view.turn >= 9 and view.phase.key in ("main1", "main2"):
+            taken.add("log")
+            window.press_key(arcade.key.L)
+            save(window, "log_open", lang)
+            window.press_key(arcade.key.PAGEUP)
+            save(window, "log_scrolled", lang)
+            window.press_key(arcade.key.END)
+            window.press_key(arcade.key.L)
         # Once in a later main phase, whichever of the two the first could not show.
         if "main" in taken and view.phase.key in ("main1", "main2") and not {"uncastable", "disabled"} <= taken:
             castable = choices.castable(legal, table.hand())
@@ -234,11 +265,14 @@ def shoot(window: Any, lang: str) -> None:
         command = choose(legal, rng)
         if isinstance(command, cmd.Block) and "blocks" not in taken:
             taken.add("blocks")
-            if command.blocker is not None:     # one block placed, as a line, before the confirm
-                click(window, spot(window, "unit", command.blocker))
+            blocker = next((b for b in choices.blocks(legal)[1] if b is not None), None)
+            if blocker is not None:             # one block placed, drawn as a line, before the confirm
+                click(window, spot(window, "unit", blocker))
                 click(window, spot(window, "unit", command.attacker))
                 hover(window, *centre_of(button(window, tr("id.btn.confirm_blocks"))))
             save(window, "blocks", lang)
+            table.cancel()                      # the driver makes the game's own choice next
+            hover(window, 0, 0)
         # A block that may end the blocks (the combat resolves, its close-ups play): shot
         # once a blow has landed, when someone blocked (or late in the game, when nobody did).
         if isinstance(command, cmd.Block) and "closeup" not in taken and (view.blocks or command.blocker
@@ -299,6 +333,9 @@ def shoot_viewer(window: Any, lang: str, path: Path) -> None:
     chip = next(c for c in screen.stage.hands.chips if c.belief)
     hover(window, chip.x + 10, chip.y + 9)
     save(window, "viewer_belief", lang)
+    unit = next(s for s in screen.stage.board.spots if s.kind == "unit")
+    hover(window, unit.x + unit.w / 2, unit.y + unit.h / 2)
+    save(window, "viewer_readout", lang)
     hover(window, 600, 20)
     attack = blocked_attack(model)
     screen.go(model.boundaries[attack + 1])

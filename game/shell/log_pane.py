@@ -68,6 +68,7 @@ class LogPane:
         self.title = title or tr("log.title")
         self.lines: list[Line] = []
         self.rows: list[Line] = []            # the lines wrapped to the box
+        self.starts: set[int] = set()         # the rows that begin a line
         self.back = 0                         # rows scrolled back from the newest (0: following)
         self.expanded = False
         self.boxes = ((0, 0, 100, 40), (0, 0, 100, 100))      # (x, y, w, h) collapsed, expanded
@@ -97,6 +98,13 @@ class LogPane:
         self._rewrap()
         if self.back:
             self.back = min(self.back + len(self.rows) - before, self._most())
+
+    def rest(self) -> None:
+        """Closed and following the newest: how a person finds it at a hand-off, whatever
+        the one before did with it (their reading is theirs)."""
+        if self.expanded:
+            self.toggle()
+        self.back = 0
 
     def texts(self) -> list[str]:
         return [line for line, _ in self.lines]
@@ -154,15 +162,22 @@ class LogPane:
         return max(0, (self.box()[3] - HEADER - 2) // PITCH)
 
     def visible(self) -> list[Line]:
+        """The rows in the box; never a line's tail without its head (one row fewer instead)."""
         end = len(self.rows) - self.back
-        return self.rows[max(0, end - self.room()):end]
+        start = max(0, end - self.room())
+        while start < end - 1 and start not in self.starts:
+            start += 1
+        return self.rows[start:end]
 
     def _most(self) -> int:
         return max(0, len(self.rows) - self.room())
 
     def _rewrap(self) -> None:
         width = self.box()[2] - 8
-        self.rows = [(row, colour) for line, colour in self.lines for row in wrap(line, width)]
+        self.rows, self.starts = [], set()
+        for line, colour in self.lines:
+            self.starts.add(len(self.rows))
+            self.rows += [(row, colour) for row in wrap(line, width)]
 
     def _build(self) -> None:
         key = (self.boxes, self.expanded, self.back, len(self.rows), tuple(self.visible()), language().code)

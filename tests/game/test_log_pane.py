@@ -45,14 +45,14 @@ def test_the_key_and_the_header_collapse_and_expand_it(window) -> None:  # type:
     log = pane()
     small = log.room()
     assert log.key(arcade.key.L) and log.expanded and log.room() > small
-    x, y, w, h = log.box()
+    x, y, _w, h = log.box()
     assert log.click(x + 5, y + h - 4) and not log.expanded
     assert not log.click(x + 5, y + 2)          # only the header toggles
 
 
 def test_wheel_and_keys_scroll_and_new_lines_wait_while_scrolled_back(window) -> None:  # type: ignore[no-untyped-def]
     log = pane()
-    x, y, w, h = log.box()
+    x, y, w, _h = log.box()
     assert log.wheel(x + 5, y + 5, 1) and log.back == 3
     assert not log.wheel(x + w + 5, y + 5, 1)   # outside the box: not the log's
     reading = log.visible()
@@ -66,3 +66,22 @@ def test_wheel_and_keys_scroll_and_new_lines_wait_while_scrolled_back(window) ->
     assert log.back == 0 and log.visible()[-1][0] == "line 50"
     log.add([("line 51", WHITE)])
     assert log.visible()[-1][0] == "line 51", "a following log shows the new line"
+
+
+def test_a_wrapped_line_is_never_shown_without_its_start(window) -> None:  # type: ignore[no-untyped-def]
+    log = pane(0)
+    log.set_lines([("word " * 12, WHITE)] * 6)
+    first = log.visible()[0][0]
+    assert first.startswith("word") and log.rows.index(log.visible()[0]) in log.starts
+    for back in range(len(log.rows)):
+        log.back = back
+        shown = log.visible()
+        assert log.rows.index(shown[0], len(log.rows) - back - len(shown)) in log.starts
+
+
+def test_at_rest_it_is_closed_and_following_whatever_was_done_before(window) -> None:  # type: ignore[no-untyped-def]
+    log = pane()
+    log.toggle()
+    log.scroll(5)
+    log.rest()
+    assert not log.expanded and log.back == 0 and log.visible()[-1][0] == "line 49"

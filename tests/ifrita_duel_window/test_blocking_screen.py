@@ -16,8 +16,16 @@ from game.ifrita_duel.views import table_presenter as present
 from game.ifrita_duel.views.table_input import Choosing
 from game.shell.i18n import tr
 from tests.ifrita_duel.duel_helpers import C, T, play, state
-from tests.ifrita_duel_window.driver import (button, centre_of, choose, click, play_by_clicks, screen_name, settle,
-                                             spot)
+from tests.ifrita_duel_window.driver import (
+    button,
+    centre_of,
+    choose,
+    click,
+    play_by_clicks,
+    screen_name,
+    settle,
+    spot,
+)
 from tests.ifrita_duel_window.test_hotseat_handoff import hotseat
 
 # Teal attacks with three; crimson has two untapped units and a tapped one.

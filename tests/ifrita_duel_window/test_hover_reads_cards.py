@@ -53,7 +53,7 @@ def test_state_and_keyword_icons_say_what_they_mean_when_pointed_at(window) -> N
 
 def test_the_registration_list_reads_a_card_line_beside_the_pointer(window) -> None:  # type: ignore[no-untyped-def]
     from game.ifrita_duel import look
-    from game.ifrita_duel.director import DEFAULT, DeckChoice
+    from game.ifrita_duel.director import DEFAULT
     from game.ifrita_duel.views.register import DeckPicker
 
     window.director.opponent = "beginner"

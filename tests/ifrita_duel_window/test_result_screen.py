@@ -23,7 +23,8 @@ def test_the_story_names_the_turning_points_in_turn_order(window) -> None:  # ty
 
     events = [
         ev.TurnStarted(T, 1), ev.UnitEntered(T, "t1", "grove_bear", False), ev.CardCast(T, "grove_bear", None, ()),
-        ev.TurnStarted(C, 2), ev.DamageDealt("ember", "teal", 2),
+        ev.TurnStarted(C, 2), ev.HeroAbilityUsed(C, "ember", "teal"), ev.DamageDealt("ember", "teal", 2),
+        ev.HeroAbilityUsed(C, "ember", "crimson"), ev.DamageDealt("ember", "crimson", 1),   # its own: no blow
         ev.TurnStarted(T, 3), ev.DamageDealt("t1", "crimson", 3), ev.DamageDealt("t1", "crimson", 4),
         ev.TurnStarted(C, 4), ev.ManaBurned(C, 2), ev.FatigueDamage(C, 1),
         ev.TurnStarted(T, 5), ev.DamageDealt("t1", "crimson", 11), ev.GameEnded(T, "hp"),
@@ -32,7 +33,7 @@ def test_the_story_names_the_turning_points_in_turn_order(window) -> None:  # ty
     assert told.cast == (1, 0) and told.dealt == (18, 2)
     assert told.points == (
         tr("id.story.first", turn=2, side="Crimson", n=2),
-        tr("id.story.lead", turn=3, side="Teal", hp=18, other=17),
+        tr("id.story.lead", turn=3, side="Teal", hp=18, other=16),
         tr("id.story.burn", turn=4, side="Crimson", n=2),
         tr("id.story.fatigue", turn=4, side="Crimson", n=1),
         tr("id.story.blow", turn=5, side="Teal", n=11, other="Crimson"),

@@ -170,8 +170,9 @@ class Panel:
         self.log.add(lines)
 
     def set_log(self, lines: Sequence[Line]) -> None:
-        """The log from scratch (a seat sitting down gets its own)."""
+        """The log from scratch (a seat sitting down gets its own), closed and at its newest."""
         self.log.set_lines(lines)
+        self.log.rest()
 
     @property
     def lines(self) -> list[Line]:

@@ -88,14 +88,15 @@ class Readout:
         body = ui.label(what.body, 0, 0, pal.WHITE, small=True, width=BOX_W - 10)
         body.anchor_y = "top"
         line_pitch(body, 11)
-        h = int(body.content_height) + 40
+        h = int(body.content_height) + 36
         # Right of the pointer, or left where the screen ends; below it, or above near the foot.
-        bx = x + 14 if x + 14 + BOX_W <= WIDTH - 2 else x - 14 - BOX_W
-        by = y - 10 - h if y - 10 - h >= 2 else min(HEIGHT - 2 - h, y + 10)
+        # Whole pixels: the pixel font blurs between them.
+        bx = int(x + 14 if x + 14 + BOX_W <= WIDTH - 2 else x - 14 - BOX_W)
+        by = int(y - 10 - h if y - 10 - h >= 2 else min(HEIGHT - 2 - h, y + 10))
         ui.box(bx, by, BOX_W, h, pal.alpha(pal.OUTLINE, 240), border=pal.GOLD_DARK)
         ui.label(what.name, bx + 5, by + h - 13, pal.GOLD)
         ui.label(what.head, bx + 5, by + h - 25, pal.SILVER, small=True)
-        body.x, body.y = bx + 5, by + h - 31
+        body.x, body.y = bx + 5, by + h - 30
 
     def texts(self) -> list[str]:
         return [t.text for t in self.ui.texts if t.visible and t.text]

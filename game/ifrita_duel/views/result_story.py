@@ -34,7 +34,9 @@ def story(events: Sequence[Any], hero_hp: int) -> Story:
     hp = [hero_hp, hero_hp]
     cast, dealt = [0, 0], [0, 0]
     turn = 0
-    per_turn: dict[tuple[int, int], int] = {}            # (turn, hurt side) -> damage by the other
+    owners: dict[str, int] = {}                          # unit id -> its side, as units entered
+    actor = 0                                            # who cast or used the effect resolving now
+    per_turn: dict[tuple[int, int, int], int] = {}       # (turn, dealer, hurt side) -> damage
     lead: tuple[int, int, int, int] | None = None       # (turn, leader, its hp, the other's)
     leader: int | None = None
     burn: tuple[int, int, int] | None = None            # (amount, turn, side): the worst
@@ -45,12 +47,20 @@ def story(events: Sequence[Any], hero_hp: int) -> Story:
             turn = e.turn
         elif isinstance(e, ev.CardCast):
             cast[int(e.side)] += 1
+            actor = int(e.side)
+        elif isinstance(e, (ev.HeroAbilityUsed, ev.AttackDeclared)):
+            actor = int(e.side)
+        elif isinstance(e, ev.UnitEntered):
+            owners[e.unit] = int(e.side)
         elif isinstance(e, ev.DamageDealt) and _hero(e.to) is not None:
             hurt = _hero(e.to)
             assert hurt is not None
+            # A unit's blow is its side's; a spell's or an ability's, its caster's (even on itself).
+            dealer = owners.get(e.source, actor)
             hp[hurt] -= e.amount
-            dealt[1 - hurt] += e.amount
-            per_turn[(turn, hurt)] = per_turn.get((turn, hurt), 0) + e.amount
+            if dealer != hurt:
+                dealt[dealer] += e.amount
+            per_turn[(turn, dealer, hurt)] = per_turn.get((turn, dealer, hurt), 0) + e.amount
             last = (turn, words.thing(seen, e.source), e.amount)
         elif isinstance(e, ev.Healed) and _hero(e.to) is not None:
             healed = _hero(e.to)
@@ -72,10 +82,12 @@ def story(events: Sequence[Any], hero_hp: int) -> Story:
             leader = now
     points: list[tuple[int, int, str]] = []      # (turn, order within the turn, words)
     if per_turn:
-        (at, hurt), first = next(iter(per_turn.items()))       # the first turn an Ifrita was hurt
-        points.append((at, 0, tr("id.story.first", turn=at, side=look.side_name(1 - hurt), n=first)))
-        (at, hurt), most = max(per_turn.items(), key=lambda item: (item[1], -item[0][0]))
-        points.append((at, 1, tr("id.story.blow", turn=at, side=look.side_name(1 - hurt), n=most,
+        blows = {k: v for k, v in per_turn.items() if k[1] != k[2]}     # on the other's Ifrita
+    if per_turn and blows:
+        (at, dealer, hurt), first = next(iter(blows.items()))          # the first turn one struck the other
+        points.append((at, 0, tr("id.story.first", turn=at, side=look.side_name(dealer), n=first)))
+        (at, dealer, hurt), most = max(blows.items(), key=lambda item: (item[1], -item[0][0]))
+        points.append((at, 1, tr("id.story.blow", turn=at, side=look.side_name(dealer), n=most,
                               other=look.side_name(hurt))))
     if lead is not None:
         at, side, mine, theirs = lead
