@@ -65,12 +65,14 @@ def thing(view: Seen, key: str | None) -> str:
     return key
 
 
-def line(event: Any, view: Seen) -> str | None:
+def line(event: Any, view: Seen, you: int | None = None) -> str | None:
     """The log line of `event` seen from `view` (the view before it), or None; None too
     for an event that view's seat does not see (another side's DeckRegistered)."""
     if not ev.visible_to(event, view.seat):
         return None
     side = look.side_name(int(event.side)) if hasattr(event, "side") else ""
+    if hasattr(event, "side") and int(event.side) == you:     # the reader's own side, from their seat
+        side = tr("id.side.yours", side=side)
     if isinstance(event, ev.DeckRegistered):
         return tr("id.log.registered_own", side=side, n=len(event.cards), name=look.hero_name(event.hero))
     if isinstance(event, ev.RegistrationMade):
@@ -125,25 +127,27 @@ def side_of(event: Any) -> str:
     return n.SIDE_KEYS[int(event.side)] if hasattr(event, "side") else ""
 
 
-def entries(events: Sequence[Any], views: Sequence[Seen], public: bool = False) -> list[Entry]:
-    """`lines`, each with the side it is about (for its colour)."""
+def entries(events: Sequence[Any], views: Sequence[Seen], public: bool = False,
+            you: int | None = None) -> list[Entry]:
+    """`lines`, each with the side it is about (for its colour); `you`: the reader's seat,
+    whose side is named as theirs."""
     out: list[Entry] = []
     for event, view in zip(events, views):
         if public and event.audience is not None:
             continue
-        text = line(event, view)
+        text = line(event, view, you)
         if text:
             out.append((text, side_of(event)))
     return out
 
 
-def read_back(events: Sequence[Any], seat: int | None) -> list[Entry]:
+def read_back(events: Sequence[Any], seat: int | None, you: int | None = None) -> list[Entry]:
     """A seat's whole log from the events it saw (None: those every seat saw), naming units
     as they entered: what a resumed or branched match shows, rebuilt, never kept."""
     seen = Entered(seat)
     out: list[Entry] = []
     for event in events:
-        text = line(event, seen)
+        text = line(event, seen, you)
         if text:
             out.append((text, side_of(event)))
         seen.saw(event)

@@ -104,6 +104,9 @@ def test_each_person_finds_the_log_as_their_seat_saw_it(window) -> None:  # type
     # The start of a seat's own registration line (its deck and ability: that seat's alone).
     own = {seat: tr("id.log.registered_own", side=look.side_name(seat), n=20, name="").split("20")[0]
            for seat in (0, 1)}
+    # As the seated person reads it: their side named as theirs.
+    mine = {seat: tr("id.log.registered_own", side=tr("id.side.yours", side=look.side_name(seat)), n=20,
+                     name="").split("20")[0] for seat in (0, 1)}
     seen_public = seen_own = 0
     for _ in range(400):
         settle(window, 1)
@@ -115,7 +118,7 @@ def test_each_person_finds_the_log_as_their_seat_saw_it(window) -> None:  # type
             assert screen.panel.lines == screen.log_of(seat)
             if window.controller.match.commands:
                 assert screen.panel.lines, "a person took the seat and found an empty log"
-            if any(line.startswith(own[seat]) for line in screen.panel.log.texts()):
+            if any(line.startswith(mine[seat]) for line in screen.panel.log.texts()):
                 seen_own += 1
             continue
         screen = window.current
@@ -125,7 +128,8 @@ def test_each_person_finds_the_log_as_their_seat_saw_it(window) -> None:  # type
         if window.director.seat is None:
             # Nobody's screen: the lines every seat saw, none only its last person read.
             assert screen.panel.lines == screen.log_of(None)
-            assert not any(line.startswith((own[0], own[1])) for line in screen.panel.log.texts())
+            assert not any(line.startswith((*own.values(), *mine.values())) for line in screen.panel.log.texts())
+            assert not any(tr("id.side.yours", side="") in line for line in screen.panel.log.texts())
             seen_public += 1
         if seen_public > 6 and seen_own >= 2:
             return

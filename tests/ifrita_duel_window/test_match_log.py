@@ -16,6 +16,8 @@ from game.shell.i18n import tr
 from replays import resume
 from tests.ifrita_duel_window.driver import choose, play_by_clicks, settle
 
+T, C = Side.TEAL, Side.CRIMSON
+
 
 def test_an_ability_is_logged_with_its_target(window) -> None:  # type: ignore[no-untyped-def]
     used = ev.HeroAbilityUsed(Side.TEAL, "ward", "t1")
@@ -57,3 +59,11 @@ def test_the_log_is_the_same_after_the_match_is_resumed(window) -> None:  # type
     assert table.panel.log.expanded and table.panel.log.visible()[0][0] == before[0]
     window.press_key(arcade.key.L)
     assert not table.panel.log.expanded
+
+
+def test_the_readers_own_side_is_named_as_theirs(window) -> None:  # type: ignore[no-untyped-def]
+    events = [ev.TurnStarted(T, 1), ev.CardCast(T, "ember_imp", None, ()), ev.CardCast(C, "ember_imp", None, ())]
+    mine, theirs = look.side_name(0), look.side_name(1)
+    lines = [text for text, _ in words.read_back(events, 0, you=0)]
+    assert lines[1].startswith(tr("id.side.yours", side=mine)) and lines[2].startswith(theirs + ":")
+    assert not any(tr("id.side.yours", side="") in text for text, _ in words.read_back(events, None))

@@ -1,7 +1,9 @@
-"""The match table: the board (board.py) and the panel (panel.py) drawn from the seated
-seat's view, the choices of the moment from the engine's legal commands (choices.py),
-and each played batch read from that seat's views: its log lines and, for a combat,
-the close-up of every clash (closeup.py). Never the state: the controller hands views.
+"""The match table: what to show is the presenter's (table_presenter.py, from the seat's
+view and legal commands only), the seat's half-made choice a typed value
+(table_input.py), input its own module (table_controls.py), and the panes draw: the
+board (board.py), the panel with the shell's log pane (panel.py) and the public moments
+(table_stage.py: the close-up of every clash, closeup.py). Each played batch is read from
+that seat's views. Never the state: the controller hands views.
 A person's registration (D4) chooses its deck on the deck picker (register.py); a cast
 whose generic part can be paid in ways that matter asks which on the payment picker
 (payment.py) first.
@@ -159,7 +161,7 @@ class TableScreen(Screen):
             stop = c.events_through(c.batches[self.consumed - 1].number)
         else:
             stop = c.events_through(c.batches[0].number - 1) if c.batches else c.events_through()
-        return self.coloured(words.read_back(c.seat_events(seat, 0, stop), seat))
+        return self.coloured(words.read_back(c.seat_events(seat, 0, stop), seat, you=seat))
 
     @staticmethod
     def coloured(entries: list[words.Entry]) -> list[Line]:
@@ -401,7 +403,8 @@ class TableScreen(Screen):
         if self.nobodys():
             others = c.seat_views(batch, 1 - self.perspective)
             views = tuple(table_view(v, o) for v, o in zip(views, others))
-        entries = words.entries(batch.events, views, public=self.nobodys())
+        public = self.nobodys()
+        entries = words.entries(batch.events, views, public=public, you=None if public else self.perspective)
         lines = [text for text, _ in entries]
         self.panel.add_log(self.coloured(entries))
         for e in batch.events:
