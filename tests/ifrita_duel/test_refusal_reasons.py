@@ -71,3 +71,17 @@ def test_wrong_phase_and_waiting_are_refusals_too() -> None:
 def test_the_hero_on_cooldown_says_for_how_long() -> None:
     r = why('[teal]\ncooldown = 2\n', "hero")
     assert r is not None and r.key == "cooldown" and r.args["n"] == 2
+
+
+def test_a_tapped_blocker_is_refused_as_step_refuses_it() -> None:
+    from engine.ifrita_duel.why import block_refusal
+
+    body = ('[[unit]]\nid = "t1"\nside = "teal"\ncard = "grove_bear"\n'
+            '[[unit]]\nid = "c1"\nside = "crimson"\ncard = "clay_golem"\ntapped = true\n'
+            '[[unit]]\nid = "c2"\nside = "crimson"\ncard = "ember_imp"\n')
+    s, _ = play(state(body), cmd.Attack(T, ("t1",)))
+    r = block_refusal(view_of(s, C), "c1")
+    assert r is not None and r.key == "block_tapped" and r.args == {"card": "clay_golem"}
+    assert str(r) == problem(s, cmd.Block(C, "t1", "c1"))
+    assert block_refusal(view_of(s, C), "c2") is None
+    assert block_refusal(view_of(s, T), "t1") is not None          # the attacker has no blocks to choose
