@@ -5,7 +5,10 @@ The screen wires its parts and follows the match: the seat's input state and its
 (battle_input, battle_controls), what is shown (battle_presenter, from the seat's
 PlayerView and legal commands only), the panes that show it (battle_layout and its panes)
 and the animation queue (battle_animation). Every preview comes from `legal_commands`
-(areas via `engine.mage_battle.areas.attack_area`), so no rule is decided here.
+(areas via `engine.mage_battle.areas.attack_area`), so no rule is decided here. What the
+seat may foresee (an enemy's reach, the threat view, an attack's or a card's outcome) comes
+from `game.mage_battle.foresight` over the seat's own knowledge; the other side's last turn
+is told by `game.mage_battle.recap` from the seat's events (battle_recap shows it).
 
 Hot-seat: the director builds the screen anew for each person behind the curtain. When a
 person's command makes the other the one to decide, the screen becomes nobody's: it
