@@ -267,15 +267,17 @@ class _Agent:
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
         """Greedy over this AP: every legal action scored over a few sampled worlds; a
         step with AP to spare is worth the best attack it opens (R7: move, then strike
-        first), since the enemy does not move in between."""
+        first), since the enemy does not move in between, unless the mage can already
+        strike where it stands: then it strikes first and steps after, knowing more."""
         worlds = self.sample(view, self.worlds)
         best, best_score = legal[-1], float("-inf")
+        ready = {c.mage for c in legal if isinstance(c, cmd.Attack) and _may_win(view, c)}
         order = list(range(len(legal)))
         self._rng.shuffle(order)        # ties go to a seeded random action, not the first
         for i in order:
             action = legal[i]
             s = self.score(worlds, action, view)
-            if self.step_then_strike and view.ap >= 2 and isinstance(action, cmd.Move):
+            if self.step_then_strike and view.ap >= 2 and isinstance(action, cmd.Move) and action.mage not in ready:
                 s = max(s, self.strike_after(worlds, action, view))
             if self.undoing(action):
                 s -= self.undo
@@ -508,22 +510,43 @@ class Advanced(_Agent):
             seen = tuple((i, m.layers) for i, m in enumerate(s.mages) if m.side != me and m.revealed)
             groups.setdefault(seen, []).append(k)
         out = list(afters)
+        steps = self._runner_steps(view, afters[0])
         for members in groups.values():
-            chosen = self._best_second(view, [afters[k] for k in members], None, attacks_only=True)
+            chosen = self._best_second(view, [afters[k] for k in members], None, attacks_only=True, extra=steps)
             for k, s in zip(members, chosen):
                 out[k] = s
         return out
 
+    runner_steps = 2
+
+    def _runner_steps(self, view: PlayerView, world: State) -> tuple[cmd.Command, ...]:
+        """The best few steps, scored in `world`, of mages holding an enemy shrine's
+        element: after an attack the second AP may still walk a runner on (strike first,
+        then step, rather than step first to strike after)."""
+        look = self._look
+        assert look is not None
+        me = view.side
+        keys = {e for _, e in view.shrines[me.other]}
+        runners = {m.index for m in view.mages if m.side == me and m.alive and keys.intersection(m.layers or ())}
+        pre = []
+        for k, c in enumerate(turn_actions(world)) if runners else ():
+            if isinstance(c, cmd.Move) and c.mage in runners:
+                after = look.play_out(world, c)
+                if after is not None:
+                    pre.append((look.value(after, me, me), k, c))
+        pre.sort(key=lambda t: (-t[0], t[1]))
+        return tuple(c for _, _, c in pre[: self.runner_steps])
+
     def _best_second(self, view: PlayerView, worlds: list[State], width: int | None,
-                     attacks_only: bool = False) -> list[State]:
-        """The one action (or none, when attacking) with the best average over `worlds`;
-        with `width`, only that many candidates pre-scored in the first world."""
+                     attacks_only: bool = False, extra: tuple[cmd.Command, ...] = ()) -> list[State]:
+        """The one action (or none, when attacking, but for `extra`) with the best average
+        over `worlds`; with `width`, only that many candidates pre-scored in the first world."""
         me = view.side
         look = self._look
         assert look is not None
         options = turn_actions(worlds[0])
         if attacks_only:
-            options = tuple(c for c in options if isinstance(c, cmd.Attack))
+            options = tuple(c for c in options if isinstance(c, cmd.Attack)) + extra
         if width is not None:
             pre = []
             for k, c in enumerate(options):
