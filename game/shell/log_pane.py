@@ -69,6 +69,7 @@ class LogPane:
         self.lines: list[Line] = []
         self.rows: list[Line] = []            # the lines wrapped to the box
         self.starts: set[int] = set()         # the rows that begin a line
+        self.row_line: list[int] = []         # each row's line
         self.back = 0                         # rows scrolled back from the newest (0: following)
         self.expanded = False
         self.boxes = ((0, 0, 100, 40), (0, 0, 100, 100))      # (x, y, w, h) collapsed, expanded
@@ -161,23 +162,34 @@ class LogPane:
         """Rows that fit under the header."""
         return max(0, (self.box()[3] - HEADER - 2) // PITCH)
 
-    def visible(self) -> list[Line]:
-        """The rows in the box; never a line's tail without its head (one row fewer instead)."""
+    def _window(self) -> tuple[int, int]:
+        """The rows in the box, [start, end); never a line's tail without its head."""
         end = len(self.rows) - self.back
         start = max(0, end - self.room())
         while start < end - 1 and start not in self.starts:
             start += 1
+        return start, end
+
+    def visible(self) -> list[Line]:
+        start, end = self._window()
         return self.rows[start:end]
+
+    def shown_lines(self) -> list[str]:
+        """The lines the box shows (whole, however they wrap): what the person can read now."""
+        start, end = self._window()
+        return [self.lines[k][0] for k in sorted(set(self.row_line[start:end]))]
 
     def _most(self) -> int:
         return max(0, len(self.rows) - self.room())
 
     def _rewrap(self) -> None:
         width = self.box()[2] - 8
-        self.rows, self.starts = [], set()
-        for line, colour in self.lines:
+        self.rows, self.starts, self.row_line = [], set(), []
+        for k, (line, colour) in enumerate(self.lines):
             self.starts.add(len(self.rows))
-            self.rows += [(row, colour) for row in wrap(line, width)]
+            wrapped = wrap(line, width)
+            self.rows += [(row, colour) for row in wrapped]
+            self.row_line += [k] * len(wrapped)
 
     def _build(self) -> None:
         key = (self.boxes, self.expanded, self.back, len(self.rows), tuple(self.visible()), language().code)

@@ -85,3 +85,9 @@ def test_at_rest_it_is_closed_and_following_whatever_was_done_before(window) -> 
     log.scroll(5)
     log.rest()
     assert not log.expanded and log.back == 0 and log.visible()[-1][0] == "line 49"
+
+
+def test_the_lines_shown_are_whole_however_they_wrap(window) -> None:  # type: ignore[no-untyped-def]
+    log = pane(0)
+    log.set_lines([("short", WHITE), ("word " * 12, WHITE), ("last", WHITE)])
+    assert log.shown_lines()[-2:] == ["word " * 12, "last"]

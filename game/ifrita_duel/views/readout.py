@@ -55,7 +55,9 @@ def reading(card_id: str, unit: UnitView | None = None) -> Reading:
         lines.append(now)
         lines += [state_tip(s, unit) for s in states(unit)]
         keywords += [k for k in unit.keywords if k not in keywords]
-    lines.append(look.rules_text(card))
+    # Each keyword once, by its reminder ("Trample: ..."), not named and then explained.
+    effects = look.effects_text(card.triggers, card.target)
+    lines += effects if effects or keywords else [tr("id.vanilla")]
     lines += keyword_tips(keywords)
     return Reading(look.card_name(card_id), head, "\n".join(lines))
 

@@ -481,6 +481,7 @@ class TableScreen(Screen):
     def texts(self) -> list[str]:
         """Every word on the screen now, but the close-up's (tests check what a seat is shown)."""
         out = [t.text for ui in (self.board.ui, self.panel.ui) for t in ui.texts if t.visible and t.text]
+        out += self.panel.log.shown_lines()
         if self.picker is not None:
             out += self.picker.texts()
         if self.paying is not None:
