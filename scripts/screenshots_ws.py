@@ -3,7 +3,7 @@ out/screenshots/wizard_survive/: setup, the table while choosing, the committed 
 Leave saying the match is kept, aiming by a wizard on the table, the threat marks and
 the tips of the table's marks, "choice made", the reveal in flight, a round's end, the
 last reveal kept on the table and replayed, the result with a round's story, the hot-seat curtain
-and its recap, a person out of the round told that F skips ahead; and the replay
+and its recap, a person out of the round told that F skips ahead, the log opened; and the replay
 viewer: everyone's perspective mid-step, a seat's before the reveal, the reveal, the
 AIs' minds beside their cards, a what-if (composing it, then resolved), continuing.
 
@@ -229,6 +229,12 @@ def shoot(window: Any, lang: str) -> None:
         window.frame()
     save(window, "08b_out_reveal_skip_ahead", lang)
     window.settings.speed = 0
+    # The log of every public event, opened over the table.
+    window.on_key_press(arcade.key.F, 0)
+    until(window, lambda: window.current.hand.active)
+    window.on_key_press(arcade.key.L, 0)
+    window.frame()
+    save(window, "09_log_open", lang)
     director.end_match()
     director.title()
 

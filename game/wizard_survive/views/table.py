@@ -28,6 +28,7 @@ from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.common import backdrop
 from game.shell.controller import Batch
 from game.shell.i18n import opponent_name, tr
+from game.shell.log_pane import Line, LogPane
 from game.shell.widgets import Ui, set_text
 from game.wizard_survive import look
 from game.wizard_survive.show import Show, has_reveal, plan
@@ -36,6 +37,7 @@ from game.wizard_survive.views.hand import Hand
 from game.wizard_survive.views.last_reveal import LastReveal
 from game.wizard_survive.views.reveal import RevealScene
 from game.wizard_survive.views.seats import SeatsPane
+from game.wizard_survive.views.table_log import log_lines
 from game.wizard_survive.views.table_tips import TableTips
 
 if TYPE_CHECKING:
@@ -46,6 +48,8 @@ TABLE_CENTRE = (WIDTH / 2, 191.0)     # zoomed about it, names and feet keep cle
 ZOOM = 0.1
 MADE_SECONDS = 0.9      # how long "choice made" stands before the next person's curtain
 TARGET_KEYS = (arcade.key.KEY_6, arcade.key.KEY_7, arcade.key.KEY_8)
+LOG_BUTTON = (212, 334, 60, 20)
+LOG_OPEN = (372, 108, 264, 218)     # over the right of the table, under the top bar
 
 
 class TableScreen(Screen):
@@ -76,9 +80,12 @@ class TableScreen(Screen):
         self.frame.box(0, 103, WIDTH, 1, pal.INK)
         self.frame.box(0, 328, WIDTH, 1, pal.INK)
         self.frame.label(tr("game.wizard_survive"), 8, 340, pal.GOLD)
-        self.again = self.frame.button(124, 334, 96, 20, tr("ws.top.again"), self.replay_last, small=True)
-        self.round_label = self.frame.label("", WIDTH // 2, 340, pal.WHITE, anchor_x="center")
-        self.frame.label(tr("ws.top.to_win", n=self.shown.rules.souls_to_win), 520, 340, pal.SILVER, anchor_x="right",
+        self.again = self.frame.button(124, 334, 84, 20, tr("ws.top.again"), self.replay_last, small=True)
+        self.log = LogPane()
+        self.log.place(LOG_BUTTON, LOG_OPEN)
+        self.frame.button(*LOG_BUTTON, tr("ws.top.log"), self.log.toggle, tip=tr("ws.top.log_tip"), small=True)
+        self.round_label = self.frame.label("", 368, 340, pal.WHITE, anchor_x="center")
+        self.frame.label(tr("ws.top.to_win", n=self.shown.rules.souls_to_win), 550, 340, pal.SILVER, anchor_x="right",
                          small=True)
         self.leave = self.frame.button(560, 334, 72, 20, tr("ws.top.leave"), director.title, tip=tr("ws.top.leave_tip"),
                                        small=True)
@@ -106,9 +113,11 @@ class TableScreen(Screen):
         self.made_seal.append(arcade.Sprite(look.texture("seal"), scale=2, center_x=64, center_y=62))
         self.made_left = 0.0
         # What each played batch shows, and the mood an AI had when it chose (W30).
-        self.queue: deque[tuple[Show | WizardView, int, str | None]] = deque()
+        self.queue: deque[tuple[Show | WizardView, int, str | None, list[Line]]] = deque()
         self.scene: RevealScene | None = None
+        self.scene_lines: list[Line] = []       # the playing reveal's, logged once it has played
         self.consumed = len(c.batches)
+        self.log.set_lines([line for b in c.batches for line in log_lines(b.events)])
         # F pressed while every person here is out of the round: its reveals finish at once.
         self.hurrying = False
         # The last reveal stays on the table until the person here commits (public: W9).
@@ -212,6 +221,8 @@ class TableScreen(Screen):
             set_text(self.hand.hint, tr("error.generic", message=self.controller.last_error or ""))
 
     def click(self, x: float, y: float, button: int) -> None:
+        if self.log.expanded and (self.log.click(x, y) or self.log.contains(x, y)):
+            return
         if self.scene is not None or self.queue:
             self.skip()
             return
@@ -237,6 +248,8 @@ class TableScreen(Screen):
                 self.hand.hover_wizard(seat)
 
     def key(self, symbol: int, modifiers: int) -> None:
+        if self.log.key(symbol):          # L, PageUp/PageDown/Home/End: the log, at any moment
+            return
         if symbol == arcade.key.F and self.sitting_out():
             self.hurrying = True
             self.hurry()
@@ -256,6 +269,12 @@ class TableScreen(Screen):
             self.replay_last()
         elif symbol == arcade.key.ESCAPE:
             self.director.title()
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        """The wheel over the open log scrolls it (up: older lines)."""
+        nx, ny = self.app.canvas.to_native(x, y)
+        if self.log.expanded and self.log.wheel(nx, ny, scroll_y):
+            self.app.show_again()
 
     def skip(self) -> None:
         """A click or Space: every queued reveal finishes at once."""
@@ -295,7 +314,7 @@ class TableScreen(Screen):
     def enqueue(self, batch: Batch) -> None:
         views = self.controller.seat_views(batch, self.perspective)
         shown = plan(batch.events, views) if has_reveal(batch.events) else views[-1]
-        self.queue.append((shown, self.controller.game.seat_of(batch.command), batch.mood))
+        self.queue.append((shown, self.controller.game.seat_of(batch.command), batch.mood, log_lines(batch.events)))
 
     def next_in_queue(self) -> None:
         """The head of the queue is done: settle on its last view, start the next one."""
@@ -306,21 +325,25 @@ class TableScreen(Screen):
             self.scene = None
             self.world.zoom, self.world.position = 1.0, (WIDTH / 2, HEIGHT / 2)
             self.pane.sync(self.shown, self.you())
+            self.log.add(self.scene_lines)
         while self.queue:
-            head, seat, mood = self.queue.popleft()
+            head, seat, mood, lines = self.queue.popleft()
             if mood is not None:
                 self.moods[seat] = mood
                 self.pane.set_player(seat, self.player_name(seat))
             if isinstance(head, WizardView):
                 self.shown = head
                 self.pane.sync(head, self.you())
+                self.log.add(lines)
                 continue
             self.hand.set_active(False)
             self.start_scene(head)
+            self.scene_lines = lines
             return
 
     def start_scene(self, show: Show, again: bool = False) -> None:
         self.scene = RevealScene(show, self.pane, self.you())
+        self.scene_lines = []
         set_text(self.caption_title, tr("ws.reveal.again" if again else "ws.reveal.title", round=show.round,
                                         step=show.step))
         shared = self.controller.hotseat and self.director.seat is None
@@ -455,6 +478,8 @@ class TableScreen(Screen):
             if self.made_left > 0:
                 self.made.draw()
                 self.made_seal.draw(pixelated=True)
+        if self.log.expanded:
+            self.log.draw()
         if self.pointing_at_leave:
             self.leave_tip.draw()
         elif self.scene is None:
