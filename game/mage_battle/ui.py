@@ -11,13 +11,15 @@ import arcade
 from engine import Job, Side
 from game.shell import palette as pal
 from game.shell.i18n import tr
+from game.shell.learn.routes import offer_first, title_entries
 from game.shell.ui import GameUI, SeatLook, register_ui
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from game.shell.controller import Batch, MatchController
     from game.shell.app import GameWindow
+    from game.shell.controller import Batch, MatchController
+    from game.shell.learn.model import Learning
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory, ViewerScreen
     from game.shell.viewer.stage import Stage
@@ -27,24 +29,9 @@ if TYPE_CHECKING:
 
 def _new_match(window: GameWindow) -> None:
     from game.mage_battle.director import MageDirector
-    from game.mage_battle.views.tutorial import mark_offered, offered, start_tutorial
-    from game.shell.confirm import ConfirmScreen
 
     director = MageDirector.take_over(window)
-    if offered(window):
-        director.new_match()
-        return
-    # The first match offers the tutorial, once.
-    mark_offered(window)
-    window.show(ConfirmScreen(window, director, tr("tut.offer.title"), tr("tut.offer.text"), [
-        (tr("tut.offer.yes"), lambda: start_tutorial(window)), (tr("tut.offer.no"), director.new_match),
-        (tr("menu.back"), director.title)]))
-
-
-def _open_tutorial(window: GameWindow) -> None:
-    from game.mage_battle.views.tutorial import start_tutorial
-
-    start_tutorial(window)
+    offer_first(window, "mage_battle", director.new_match)
 
 
 def _resume(window: GameWindow, journal: Journal) -> None:
@@ -53,11 +40,10 @@ def _resume(window: GameWindow, journal: Journal) -> None:
     MageDirector.take_over(window).go_on(journal)
 
 
-def _open_rules(window: GameWindow) -> None:
-    from game.mage_battle.views.rules_screen import RulesScreen
+def _learn() -> Learning:
+    from game.mage_battle.views.rules_pages import learning
 
-    director = window.director
-    window.show(RulesScreen(window, director.title if director is not None else window.close))
+    return learning()
 
 
 def _replay_view(loaded: Loaded, perspective: str) -> tuple[ReplayModel, StageFactory]:
@@ -123,4 +109,4 @@ def _recap(controller: MatchController, batches: Sequence[Batch]) -> list[str]:
 
 UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view, _resume, _branch_refusal,
                         _seat_look, _parade, hotseat=_hotseat,
-                        play_command=_play_command, recap=_recap, extras=(("tut.open", _open_tutorial), ("rules.open", _open_rules))))
+                        play_command=_play_command, recap=_recap, extras=title_entries("mage_battle"), learn=_learn))

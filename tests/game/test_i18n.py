@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import re
 from pathlib import Path
 
 from engine import Card, Element, Job, Side, WinReason
 
+import game.shell
 import game.uis  # noqa: F401  (every game adds its part of the catalog)
 from game.shell.i18n import CATALOGS, Language
+
+# The shell's own modules add their parts when first imported (the log pane's, the lessons'):
+# all of them, so a key is found whatever imported what before this file ran.
+for _module in pkgutil.walk_packages(game.shell.__path__, "game.shell."):
+    importlib.import_module(_module.name)
 
 KO, EN = CATALOGS["ko"], CATALOGS["en"]     # the whole catalog, every part
 

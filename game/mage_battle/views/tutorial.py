@@ -20,15 +20,7 @@ if TYPE_CHECKING:
     from game.shell.app import GameWindow
 
 GAME_ID = "mage_battle"
-__all__ = ["TutorialDirector", "TutorialEndScreen", "mark_offered", "offered", "start_tutorial"]
-
-
-def mark_offered(window: GameWindow) -> None:
-    learn.mark_offered(window, GAME_ID)
-
-
-def offered(window: GameWindow) -> bool:
-    return learn.offered(window, GAME_ID)
+__all__ = ["TutorialDirector", "TutorialEndScreen", "start_tutorial"]
 
 
 class TutorialDirector(learn.LessonFlow, MageDirector):

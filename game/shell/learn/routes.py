@@ -54,7 +54,7 @@ def offer_first(window: GameWindow, game_id: str, play: Callable[[], None]) -> N
     """A game's first new match offers its tutorial, once (`Settings.offered`); later ones,
     and games without a tutorial, go straight to `play`."""
     from game.shell.confirm import ConfirmScreen
-    from game.shell.i18n import tr
+    from game.shell.i18n import known, tr
     from game.shell.learn.tutorial import mark_offered, offered
 
     learning, director, ui = learning_of(game_id), window.director, ui_of(game_id)
@@ -62,8 +62,10 @@ def offer_first(window: GameWindow, game_id: str, play: Callable[[], None]) -> N
         play()
         return
     mark_offered(window, game_id)
-    window.show(ConfirmScreen(window, director, tr("learn.offer.title"),
-                              tr("learn.offer.text", game=tr(ui.name_key)), [
+    # A game may say what its own tutorial covers (`<course>.offer.text`); else the shell's words.
+    own = f"{learning.course.key}.offer.text"
+    text = tr(own) if known(own) else tr("learn.offer.text", game=tr(ui.name_key))
+    window.show(ConfirmScreen(window, director, tr("learn.offer.title"), text, [
                                   (tr("learn.tutorial"), lambda: open_tutorial(window, game_id)),
                                   (tr("learn.offer.no"), play), (tr("menu.back"), director.title)]))
 
