@@ -22,7 +22,9 @@ APP = "elemental-mage-battle"
 ENV = "EMB_CONFIG_DIR"
 FILE = "settings.json"
 VOLUMES = (0, 25, 50, 75, 100)      # per cent; 0 is off
-SPEEDS = (1, 2, 0)                  # normal, fast, skip (the order the settings screen cycles)
+SPEEDS = (3, 1, 2, 0)               # slow, normal, fast, skip (the order the settings screen cycles)
+# How long an animation takes at each speed, against normal: slow lets a newcomer follow a reveal.
+PACE = {3: 2.0, 1: 1.0, 2: 0.5, 0: 0.0}
 SCALES = (1, 2, 3)
 LANGUAGES = ("ko", "en")
 KEEP_LAST = (0, 1000, 500, 200, 100, 50)    # "keep only the newest N replays"; 0 is off (keep all)
@@ -38,7 +40,7 @@ class Settings:
     """Mutable on purpose: the window keeps one for its lifetime and the screen edits it."""
 
     language: str = "ko"
-    speed: int = 1                 # 0: skip animations, 1: normal, 2: fast
+    speed: int = 1                 # a key of PACE: 3 slow, 1 normal, 2 fast, 0 skip animations
     scale: int = 2                 # window size as a multiple of the native 640x360
     fullscreen: bool = False
     volume: int = 75               # per cent
@@ -51,7 +53,7 @@ class Settings:
     path: Path | None = field(default=None, compare=False)   # where save() writes; None: not kept
 
     def duration(self, seconds: float) -> float:
-        return 0.0 if self.speed == 0 else seconds / self.speed
+        return seconds * PACE[self.speed]
 
     def gain(self) -> float:
         return self.volume / 100

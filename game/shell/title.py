@@ -14,7 +14,7 @@ from game.shell.canvas import WIDTH
 from game.shell.i18n import known, language, tr
 from game.shell.confirm import ConfirmScreen
 from game.shell.players import Checker, Unfinished, discard_journal, unfinished_matches
-from game.shell.settings import KEEP_LAST, VOLUMES
+from game.shell.settings import KEEP_LAST, SPEEDS, VOLUMES
 from game.shell.ui import GameUI, game_uis
 from game.shell.unfinished import UnfinishedList, describe
 from game.shell.common import MenuScreen, backdrop, menu
@@ -309,7 +309,7 @@ class SettingsScreen(MenuScreen):
         self.changed_setting()
 
     def cycle_speed(self) -> None:
-        self.app.settings.speed = {1: 2, 2: 0, 0: 1}[self.app.settings.speed]
+        self.app.settings.speed = SPEEDS[(SPEEDS.index(self.app.settings.speed) + 1) % len(SPEEDS)]
         self.changed_setting()
 
     def cycle_scale(self) -> None:

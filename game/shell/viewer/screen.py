@@ -43,7 +43,7 @@ class ViewerScreen(Screen):
         self.model = model
         self.playing = False
         self.wait = 0.0
-        self.speed_index = {0: 5, 2: 2}.get(app.settings.speed, 1)   # the settings speed: skip, normal, fast
+        self.speed_index = {0: 5, 2: 2, 3: 0}.get(app.settings.speed, 1)   # the settings speed: skip, fast, slow
         self.dragging = False
         self.drag_to: float | None = None
         self.clock = 0.0
