@@ -31,6 +31,7 @@ def test_the_story_names_the_turning_points_in_turn_order(window) -> None:  # ty
     ]
     told = story(events, 20)
     assert told.cast == (1, 0) and told.dealt == (18, 2)
+    assert told.per_turn == ((0, 0), (0, 2), (7, 0), (0, 0), (11, 0))      # its own Ifrita's damage is no blow
     assert told.points == (
         tr("id.story.first", turn=2, side="Crimson", n=2),
         tr("id.story.lead", turn=3, side="Teal", hp=18, other=16),

@@ -23,6 +23,7 @@ class Story:
     cast: tuple[int, int]          # cards each side cast
     dealt: tuple[int, int]         # damage each side dealt to the other's Ifrita
     points: tuple[str, ...]        # the turning points, in turn order
+    per_turn: tuple[tuple[int, int], ...] = ()    # turn 1, 2, ...: damage each side dealt the other's Ifrita
 
 
 def _hero(key: str) -> int | None:
@@ -101,4 +102,6 @@ def story(events: Sequence[Any], hero_hp: int) -> Story:
         at, source, amount = last
         points.append((at, 3, tr("id.story.last", turn=at, source=source, n=amount)))
     points = sorted(dict.fromkeys(points), key=lambda p: p[:2])     # first blood may be the heaviest too
-    return Story((cast[0], cast[1]), (dealt[0], dealt[1]), tuple(text for _, _, text in points[-TURNING_POINTS:]))
+    turns = tuple((per_turn.get((t, 0, 1), 0), per_turn.get((t, 1, 0), 0)) for t in range(1, turn + 1))
+    return Story((cast[0], cast[1]), (dealt[0], dealt[1]), tuple(text for _, _, text in points[-TURNING_POINTS:]),
+                 turns)

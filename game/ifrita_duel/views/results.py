@@ -12,7 +12,7 @@ import arcade
 
 from engine.ifrita_duel.view import DuelView
 from game.ifrita_duel import look
-from game.ifrita_duel.views.result_story import story
+from game.ifrita_duel.views.result_story import Story, story
 from game.shell import palette as pal
 from game.shell import sound
 from game.shell.canvas import WIDTH
@@ -50,6 +50,7 @@ class ResultsScreen(MenuScreen):
         ui.label(tr("id.result.story"), WIDTH // 2, 248, pal.GOLD, anchor_x="center", small=True)
         self.points = [ui.label(point, WIDTH // 2, 234 - k * 12, pal.WHITE, anchor_x="center", small=True)
                        for k, point in enumerate(told.points)]
+        self.chart(told)
         self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for s in (0, 1):
             x = 118 if s == 0 else WIDTH - 118
@@ -77,6 +78,25 @@ class ResultsScreen(MenuScreen):
             sound.play("match_won" if view.winner is not None and int(view.winner) == seat else "match_lost")
         else:
             sound.play("fanfare")
+
+    def chart(self, told: Story) -> None:
+        """Damage per turn as bars on one line: teal's blows up, crimson's down, so the
+        turns that decided the match stand out."""
+        turns = told.per_turn
+        if not any(a or b for a, b in turns):
+            return
+        ui, left, width, base, reach = self.ui, WIDTH // 2 - 120, 240, 132, 18
+        ui.label(tr("id.result.per_turn"), WIDTH // 2, base + reach + 6, pal.SILVER, anchor_x="center", small=True)
+        ui.box(left, base, width, 1, pal.STONE)
+        most = max(max(a, b) for a, b in turns)
+        pitch = width / len(turns)
+        for k, (up, down) in enumerate(turns):
+            x = left + k * pitch + 1
+            if up:
+                ui.box(x, base + 1, max(1, pitch - 2), max(1, round(reach * up / most)), look.side_colour(0, True))
+            if down:
+                h = max(1, round(reach * down / most))
+                ui.box(x, base - h, max(1, pitch - 2), h, look.side_colour(1, True))
 
     @staticmethod
     def verdict(view: DuelView, seat: int | None) -> tuple[str, str, tuple[int, int, int, int]]:
