@@ -27,7 +27,7 @@ def test_no_inspected_card_runs_into_the_log(window, lang) -> None:  # type: ign
         for card in look.cards().cards:
             panel.inspect_card(card.id)
             assert bottom(panel.text) > panel.log_top, (lang, card.id, bottom(panel.text), panel.log_top)
-            x, y, w, h = panel.log.box()
+            _x, y, _w, h = panel.log.box()
             assert y >= LOG_BOTTOM and y + h == panel.log_top and panel.log.visible(), (lang, card.id)
         for hero in look.cards().heroes:
             panel.inspect_hero(0, hero.id, 0)

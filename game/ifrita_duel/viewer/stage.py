@@ -23,9 +23,9 @@ from game.ifrita_duel.viewer.hands import HandRows
 from game.ifrita_duel.viewer.model import DuelViewerModel, Mind
 from game.ifrita_duel.viewer.whatif import WhatIf
 from game.ifrita_duel.views.board import Board, Layout
-from game.ifrita_duel.views.readout import Readout, Reading, reading
-from game.ifrita_duel.views.table_presenter import Marks
 from game.ifrita_duel.views.closeup import CloseUp
+from game.ifrita_duel.views.readout import Reading, Readout, reading
+from game.ifrita_duel.views.table_presenter import Marks
 from game.shell import palette as pal
 from game.shell import sound
 from game.shell.i18n import tr
