@@ -48,6 +48,7 @@ def _actor_attacked(commands: Sequence[cmd.Command], over: bool) -> bool:
     return any(c.mage == 0 for c in _teal(commands, cmd.Attack))
 
 
+# In the order of a match's battles (1, then 2, then 3): a position never steps back a battle.
 LESSONS: tuple[MageLesson, ...] = (
     _lesson("move", lambda: position([
         _mage(T, Job.S, "D03", E.FIRE), _mage(T, Job.P, "F02", E.WATER),
@@ -61,10 +62,6 @@ LESSONS: tuple[MageLesson, ...] = (
         _mage(T, Job.P, "D04", E.EARTH), _mage(T, Job.S, "F02", E.WATER),
         _mage(C, Job.S, "C06", E.WATER), _mage(C, Job.O, "E06", E.ELECTRIC), _mage(C, Job.P, "B14", E.FIRE)]),
         _actor_attacked, responses=(E.WATER, E.ELECTRIC)),
-    _lesson("stacks", lambda: position([
-        _mage(T, Job.O, "D05", E.FIRE, E.FIRE), _mage(T, Job.S, "F02", E.WATER),
-        _mage(C, Job.P, "D06", E.METAL), _mage(C, Job.S, "B14", E.LIGHT, E.LIGHT, E.LIGHT)], battle=2),
-        _actor_attacked, responses=(E.METAL,)),
     _lesson("counter", lambda: position([
         _mage(T, Job.S, "D04", E.FIRE), _mage(T, Job.P, "F02", E.WOOD),
         _mage(C, Job.O, "D07", E.WATER), _mage(C, Job.S, "B14", E.METAL)]),
@@ -77,15 +74,19 @@ LESSONS: tuple[MageLesson, ...] = (
         _mage(T, Job.S, "D14", E.EARTH), _mage(T, Job.P, "F02", E.WOOD),
         _mage(C, Job.O, "B12", E.FIRE), _mage(C, Job.S, "F12", E.WATER)]),
         lambda cs, over: over and any(c.to == _cell("D15") for c in _teal(cs, cmd.Move))),
+    _lesson("round_limit", lambda: position([
+        _mage(T, Job.S, "D04", E.FIRE), _mage(T, Job.P, "F02", E.WOOD), _mage(T, Job.O, "B03", E.ICE),
+        _mage(C, Job.P, "D12", E.LIGHT), _mage(C, Job.S, "B14", E.METAL)], round=20),
+        lambda cs, over: over and bool(_teal(cs, cmd.EndTurn))),    _lesson("stacks", lambda: position([
+        _mage(T, Job.O, "D05", E.FIRE, E.FIRE), _mage(T, Job.S, "F02", E.WATER),
+        _mage(C, Job.P, "D06", E.METAL), _mage(C, Job.S, "B14", E.LIGHT, E.LIGHT, E.LIGHT)], battle=2),
+        _actor_attacked, responses=(E.METAL,)),
     _lesson("card", lambda: position([
         _mage(T, Job.S, "D04", E.FIRE), _mage(T, Job.P, "F02", E.WOOD),
         _mage(C, Job.P, "D07", E.LIGHT, E.LIGHT, E.LIGHT), _mage(C, Job.S, "B14", E.METAL)], battle=3,
         cards=(Card.RESONANCE_CUT, None)),
         lambda cs, over: bool(_teal(cs, cmd.UseCard))),
-    _lesson("round_limit", lambda: position([
-        _mage(T, Job.S, "D04", E.FIRE), _mage(T, Job.P, "F02", E.WOOD), _mage(T, Job.O, "B03", E.ICE),
-        _mage(C, Job.P, "D12", E.LIGHT), _mage(C, Job.S, "B14", E.METAL)], round=20),
-        lambda cs, over: over and bool(_teal(cs, cmd.EndTurn))),
+
 )
 
 

@@ -188,3 +188,12 @@ def test_every_mage_battle_lesson_s_words_fit_the_coach(window):  # type: ignore
 
     for lang in ("ko", "en"):
         every_coach_line_fits(window, learning(), lang)
+
+
+def test_the_lessons_follow_the_battles_in_order() -> None:
+    """A newcomer is never sent back from battle 2 to battle 1: the positions' battles
+    only grow, lesson after lesson."""
+    from game.mage_battle.tutorial_lessons import LESSONS
+
+    battles = [lesson.build().battle for lesson in LESSONS]
+    assert battles == sorted(battles) and battles[-1] == 3, battles
