@@ -77,20 +77,30 @@ def _cases() -> list[Any]:
     sys.path.insert(0, str(SEAM))
     import nim  # noqa: F401  (the test-only game registers itself)
 
+    from engine.ifrita_duel.state import Player as DuelPlayer
+
+    # Beside each game's state, the records that hold what a seat may not see (a duel's
+    # player holds its hand and deck order; a mage its layers).
+    records: dict[str, tuple[type, ...]] = {"mage_battle": (Mage, PendingAttack), "ifrita_duel": (DuelPlayer,)}
     cases = []
-    for kind, inputs, state_type in _inputs("mage_battle", range(3), 2):
-        cases.append(pytest.param(inputs, (state_type, Mage, PendingAttack), id=f"mage_battle-{kind}"))
-    for seats in (2, 4):
-        for kind, inputs, state_type in _inputs("nim", range(2), seats):
-            cases.append(pytest.param(inputs, (state_type,), id=f"nim-{seats}-{kind}"))
+    for game in registry.games():
+        for seats in game.seat_counts:
+            for kind, inputs, state_type in _inputs(game.game_id, range(3), seats):
+                cases.append(pytest.param(inputs, (state_type, *records.get(game.game_id, ())),
+                                          id=f"{game.game_id}-{seats}-{kind}"))
     return cases
 
 
 CASES = _cases()
 
 
+def test_every_registered_game_and_seat_count_is_walked() -> None:
+    walked = {tuple(case.id.split("-")[:2]) for case in CASES}
+    assert walked >= {(g.game_id, str(n)) for g in registry.games() for n in g.seat_counts}
+
+
 def test_every_kind_of_mage_battle_decision_is_walked() -> None:
-    kinds = {case.id.split("-", 1)[1] for case in CASES if case.id.startswith("mage_battle")}
+    kinds = {case.id.split("-", 2)[2] for case in CASES if case.id.startswith("mage_battle")}
     assert kinds == {"shrines", "formation", "elements", "action", "response"}
 
 

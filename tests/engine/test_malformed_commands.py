@@ -1,4 +1,4 @@
-"""Issue 11.3: any command, however malformed (fields of the wrong type, numbers out of
+"""Any command, however malformed (fields of the wrong type, numbers out of
 every range, unknown enum values, missing pieces), is refused with the kernel's RuleError
 and leaves the state as it was, for every command type of every registered game."""
 
@@ -47,7 +47,8 @@ def _positions(game_id: str, seats: int) -> list[Any]:
     return states[:: max(1, len(states) // 12)]
 
 
-GAMES = [("mage_battle", 2), ("nim", 3)]
+# Every registered game at its fewest seats, and the test-only game at three.
+GAMES = [(g.game_id, g.seat_counts[0]) for g in registry.games()] + [("nim", 3)]
 POSITIONS = {game_id: _positions(game_id, seats) for game_id, seats in GAMES}
 
 

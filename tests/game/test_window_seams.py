@@ -10,7 +10,23 @@ from pathlib import Path
 import pytest
 
 GAME = Path(__file__).resolve().parents[2] / "game"
-GAME_PACKAGES = re.compile(r"^\s*(from|import)\s+(game\.mage_battle|engine\.mage_battle|engine\.ai)\b", re.M)
+ENGINE = GAME.parent / "engine"
+
+
+def _packages(root: Path, shared: str) -> list[str]:
+    """Every package under `root` but the shared one: one per game (and the Mage Battle AI)."""
+    return sorted(f"{root.name}.{p.parent.name}" for p in root.glob("*/__init__.py") if p.parent.name != shared)
+
+
+GAME_PACKAGES = re.compile(r"^\s*(from|import)\s+(" + "|".join(
+    re.escape(name) for name in _packages(GAME, "shell") + _packages(ENGINE, "kernel")) + r")\b", re.M)
+
+
+def test_every_game_package_is_watched() -> None:
+    for name in ("game.mage_battle", "game.wizard_survive", "game.ifrita_duel", "engine.mage_battle",
+                 "engine.wizard_survive", "engine.ifrita_duel", "engine.ai"):
+        assert GAME_PACKAGES.search(f"from {name} import x"), name
+    assert not GAME_PACKAGES.search("from engine.kernel import registry")
 
 
 def _code(path: Path) -> str:
