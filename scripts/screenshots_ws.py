@@ -3,7 +3,8 @@ out/screenshots/wizard_survive/: setup, the table while choosing, the committed 
 Leave saying the match is kept, aiming by a wizard on the table, the threat marks and
 the tips of the table's marks, "choice made", the reveal in flight, a round's end, the
 last reveal kept on the table and replayed, the result with a round's story, the hot-seat curtain
-and its recap, a person out of the round told that F skips ahead, the log opened; and the replay
+and its recap, a person out of the round told that F skips ahead, the log opened, the rules pages
+and each tutorial lesson (scripts/screenshots_learn.py); and the replay
 viewer: everyone's perspective mid-step, a seat's before the reveal, the reveal, the
 AIs' minds beside their cards, a what-if (composing it, then resolved), continuing.
 
@@ -340,9 +341,16 @@ def main() -> int:
     from game.shell.app import GameWindow
 
     window = GameWindow(visible=False)
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import screenshots_learn
+    from game.wizard_survive.learn import learning
+
     for lang in (("ko", "en") if args.lang == "both" else (args.lang,)):
         if not args.viewer_only:
             shoot(window, lang)
+            # The rules pages and the lessons' first steps (into out/screenshots/learn/).
+            screenshots_learn.OUT.mkdir(parents=True, exist_ok=True)
+            screenshots_learn.shoot(window, learning(), lang)
         shoot_viewer(window, lang)
     window.close()
     if not args.viewer_only and args.lang in ("en", "both"):
