@@ -33,7 +33,7 @@ from replays.index import HOTSEAT, Filter, Library, index_path  # noqa: E402
 
 
 def first_page(directory: Path, where: Filter) -> tuple[float, int]:
-    from game.shell.viewer.listing import page
+    from game.shell.viewer.library import page
 
     start = time.perf_counter()
     shown = page(Library(directory), where, 0)
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"filtered page (game+level+result): {filtered:.3f} s ({n:,} match)")
         hot, n = first_page(folder, Filter(opponent=HOTSEAT))
         print(f"filtered page (hot-seat):       {hot:.3f} s ({n:,} match)")
-        from game.shell.viewer.listing import page
+        from game.shell.viewer.library import page
 
         opened = Library(folder)
         start = time.perf_counter()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 def replay_title(path: str) -> str:
     """The replay as the saved-replays list names it (date, opponent, score, length), or its
     file name when the header cannot be read."""
-    from game.shell.viewer.listing import describe
+    from game.shell.viewer.library import describe
     from replays import loads
     from replays.container import read_capped
     from replays.format import FORMAT

@@ -16,7 +16,7 @@ import pytest
 from game.shell.canvas import WIDTH
 from game.shell.i18n import language, tr
 from game.shell.viewer import open_list
-from game.shell.viewer.listing import ROWS
+from game.shell.viewer.library import ROWS
 from replays import ai, human, index
 from tests.game.driver import centre_of
 
@@ -148,12 +148,12 @@ def test_the_list_shows_the_rebuild_in_progress_and_then_its_rows(window, replay
 def test_scrolling_does_not_sift_the_rows_again(window, replays, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import arcade
 
-    from game.shell.viewer import listing
+    from game.shell.viewer import library
 
     screen = opened(window, replays, 30)
     calls: list[object] = []
-    sift = listing.sift
-    monkeypatch.setattr(listing, "sift", lambda lib, where: calls.append(where) or sift(lib, where))
+    sift = library.sift
+    monkeypatch.setattr(library, "sift", lambda lib, where: calls.append(where) or sift(lib, where))
     first = screen.items[0].path
     for _ in range(ROWS + 4):
         window.press_key(arcade.key.DOWN)              # the cursor walks off the page: the page follows

@@ -11,7 +11,7 @@ from engine.kernel.match import Match
 from engine.kernel.random_agent import RandomAgent
 from engine.wizard_survive.game import GAME
 from game.shell.i18n import language
-from game.shell.viewer.listing import describe
+from game.shell.viewer.library import describe
 from replays.format import ai, human, new_header
 from replays.simulate import replay_of
 

@@ -80,7 +80,7 @@ def test_the_story_agrees_with_the_balance_lab_and_the_board(index: int) -> None
 def test_the_result_screen_names_the_replay_by_its_title_and_watches_it(window, tmp_path, match_101) -> None:
     from game.mage_battle import play
     from game.mage_battle.views.results import ResultsScreen
-    from game.shell.viewer.listing import describe
+    from game.shell.viewer.library import describe
     from replays import load_replay
 
     saved = tmp_path / "some-long-file-name_teal-3-0.embr"
