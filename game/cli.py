@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game import cli_rules, cli_scenario, lab_compare, simulate
+from game import cli_review, cli_rules, cli_scenario, lab_compare, simulate
 from replays import cli as replay_cli
 
 def _view(args: argparse.Namespace) -> int:
@@ -103,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True, metavar="FILE.png")
     shot.add_argument("--lang", choices=("ko", "en"), help="the words' language (default: the settings')")
     shot.set_defaults(func=_shot)
+    cli_review.register(actions)
     simulate.register(subparsers)
     lab_compare.register(subparsers)
     cli_rules.register(subparsers)

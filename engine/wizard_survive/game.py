@@ -145,6 +145,12 @@ class WizardSurvive:
         note = getattr(agent, "note", None)
         return note() if callable(note) else None
 
+    def make_reviewer(self, rules: RuleSet, seats: int, budget: int | None, seed: int) -> Any:
+        """The replay review's evaluator (engine/kernel/review.py): exact for 2 players."""
+        from engine.wizard_survive.review import make_reviewer
+
+        return make_reviewer(rules, seats, budget, seed)
+
     def run_scenario(self, text: str) -> dict[str, Any]:
         from engine.wizard_survive.scenario import run_scenario
 
