@@ -115,6 +115,46 @@ def shoot_building(window: Any, lang: str) -> None:
     director.title()
 
 
+def shoot_deck_builder(window: Any, lang: str) -> None:
+    """The deck builder's saved decks (one of them damaged, one deletion asked), the grid
+    filtered by a colour and a cost, and a refusal that says why the deck cannot register."""
+    from game.ifrita_duel import decks
+    from game.ifrita_duel.deck_filter import CardFilter
+    from game.ifrita_duel.director import DuelDirector
+    from game.shell.i18n import language, tr
+    from tests.ifrita_duel_window.driver import button, click, settle
+
+    language().set(lang)
+    window.settings.speed = 0
+    director = window.director = DuelDirector(window)
+    decks.save("불꽃 숲" if lang == "ko" else "Ember Grove", decks.default("ember"))
+    decks.save("Ward Wall", decks.default("ward"))
+    (decks.decks_dir() / "old_draft.json").write_text('{"name": "Old draft", "hero": "ward", '
+                                                      '"cards": {"ember_imp": 3}}', encoding="utf-8")
+    (decks.decks_dir() / "torn.json").write_text("{not json", encoding="utf-8")
+    director.opponent = "beginner"
+    director.start_match(seed=4, ai_process=False)
+    settle(window)
+    click(window, button(window, tr("id.btn.builder")))
+    screen = window.current
+    click(window, screen.list_button)
+    pane = screen.deck_list
+    click(window, next(d for r, d in pane.rows if r.visible and r.label.text.startswith("torn")))
+    save(window, "deck_list", lang)
+    click(window, pane.no)
+    click(window, next(r for r, _ in pane.rows if r.visible and r.enabled))
+    screen.set_filter(CardFilter("red", 2))
+    save(window, "deck_filter", lang)
+    screen.set_filter(CardFilter())
+    screen.add("ember_imp", 1)
+    screen.save()
+    save(window, "deck_refused", lang)
+    for name in ("old_draft", "torn"):
+        decks.delete(name)
+    director.end_match()
+    director.title()
+
+
 def shoot(window: Any, lang: str) -> None:
     from engine.ifrita_duel import payment_options
     from game.ifrita_duel import choices, look
@@ -371,15 +411,19 @@ def shoot_viewer(window: Any, lang: str, path: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
-    parser.add_argument("--only", choices=("viewer",), default=None)
+    parser.add_argument("--only", choices=("viewer", "decks"), default=None)
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     from game.shell.app import GameWindow
 
     window = GameWindow(width=1280, height=720, visible=False)
-    path = viewer_replay()
+    path = viewer_replay() if args.only != "decks" else Path()
     for lang in ("ko", "en") if args.lang == "both" else (args.lang,):
+        if args.only == "decks":
+            shoot_deck_builder(window, lang)
+            continue
         if args.only is None:
+            shoot_deck_builder(window, lang)
             shoot(window, lang)
             shoot_building(window, lang)
         shoot_viewer(window, lang, path)

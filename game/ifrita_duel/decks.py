@@ -7,10 +7,11 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 from engine.ifrita_duel.rules import ID_1, Rules
-from engine.ifrita_duel.state import Deck, deck_problems, default_deck
+from engine.ifrita_duel.state import Deck, DeckFault, deck_faults, deck_problems, default_deck
 from replays.container import atomic_write
 from replays.storage import data_dir
 
@@ -53,35 +54,74 @@ def save(name: str, deck: Deck, rules: Rules = ID_1) -> list[str]:
     return []
 
 
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """One file of the decks folder. `fault` is "" for a sound deck; else "unreadable"
+    (not a JSON file), "incomplete" (its fields missing or of the wrong kind: `detail`
+    names them) or "illegal" (a deck the rules refuse, D4: `why` is the engine's first
+    fault, for the window to word)."""
+
+    file: str                  # the file's stem: what opening or deleting it names
+    name: str                  # the deck's name, or the file's stem when it has none
+    deck: Deck | None = None
+    fault: str = ""
+    detail: str = ""
+    why: DeckFault | None = None
+
+
+def read(path: Path, rules: Rules = ID_1) -> Saved:
+    """The deck saved at `path`, or why it cannot be opened; never raises for a bad file."""
+    stem = path.stem
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Saved(stem, stem, fault="unreadable")
+    name = data.get("name") if isinstance(data, dict) else None
+    shown = name if isinstance(name, str) and name else stem
+    raw = data.get("cards") if isinstance(data, dict) else None
+    hero = data.get("hero") if isinstance(data, dict) else None
+    if not isinstance(raw, dict) or not isinstance(hero, str) or not isinstance(name, str) \
+            or not all(isinstance(v, int) and v >= 0 for v in raw.values()):
+        missing = [k for k, ok in (("name", isinstance(name, str)), ("hero", isinstance(hero, str)),
+                                   ("cards", isinstance(raw, dict))) if not ok]
+        return Saved(stem, shown, fault="incomplete", detail=", ".join(missing) or "cards")
+    # Unknown ids first: `deck_of` keeps only the set's cards, so they would pass unseen.
+    unknown = sorted(str(k) for k in raw if not rules.cards.has_card(str(k)))
+    deck = deck_of({str(k): v for k, v in raw.items()}, hero, rules)
+    faults = [DeckFault("card", unknown[0])] if unknown else deck_faults(deck, rules)
+    if faults:
+        return Saved(stem, shown, fault="illegal", why=faults[0])
+    return Saved(stem, name, deck)
+
+
+def listing(rules: Rules = ID_1) -> list[Saved]:
+    """Every deck file of the folder, by name; the damaged ones too."""
+    folder = decks_dir()
+    if not folder.is_dir():
+        return []
+    return sorted((read(p, rules) for p in folder.glob("*.json")), key=lambda s: (s.name.lower(), s.file))
+
+
+def delete(file: str) -> bool:
+    """Remove the deck file `file` (a stem from `listing`); False when it was not there."""
+    path = decks_dir() / f"{file}.json"
+    if path.parent != decks_dir() or not path.is_file():
+        return False
+    try:
+        path.unlink()
+    except OSError:
+        return False
+    return True
+
+
 def load(name: str, rules: Rules = ID_1) -> Deck | None:
     """The saved deck, or None when missing, unreadable or no longer legal."""
-    try:
-        data = json.loads(_file(name).read_text(encoding="utf-8"))
-        raw = data["cards"]
-        if not isinstance(raw, dict) or not isinstance(data["hero"], str):
-            return None
-        deck = deck_of({str(k): int(v) for k, v in raw.items()}, data["hero"], rules)
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-    if sum(int(v) for v in raw.values()) != len(deck.cards) or deck_problems(deck, rules):
-        return None
-    return deck
+    return read(_file(name), rules).deck
 
 
 def names(rules: Rules = ID_1) -> list[str]:
     """The saved decks' names, sorted, the legal ones only."""
-    out = []
-    folder = decks_dir()
-    if not folder.is_dir():
-        return []
-    for path in sorted(folder.glob("*.json")):
-        try:
-            name = json.loads(path.read_text(encoding="utf-8"))["name"]
-        except (OSError, ValueError, KeyError, TypeError):
-            continue
-        if isinstance(name, str) and load(name, rules) is not None:
-            out.append(name)
-    return sorted(out, key=str.lower)
+    return [s.name for s in listing(rules) if s.deck is not None]
 
 
 def default(hero: str | None = None, rules: Rules = ID_1) -> Deck:

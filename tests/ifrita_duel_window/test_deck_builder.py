@@ -59,10 +59,13 @@ def test_a_built_deck_saves_and_loads_back(window) -> None:  # type: ignore[no-u
     saved = decks.load("Red Rush")
     assert saved is not None and saved.hero == "ward"
     assert saved.cards.count("ember_imp") == 3 and saved.cards.count("mind_spring") == 2 and len(saved.cards) == 40
-    # Emptied, then loaded back by the Load button: the same counts and ability.
+    # Emptied, then opened from the list of saved decks: the same counts and ability.
     click(window, next(b for b in screen.ui.buttons if b.label.text == "Clear"))
     click(window, next(b for b in screen.hero_buttons if b.label.text == "Ember"))
-    click(window, next(b for b in screen.ui.buttons if b.label.text == "Load"))
+    click(window, screen.list_button)
+    assert screen.deck_list is not None
+    click(window, next(r for r, _ in screen.deck_list.rows if r.visible and r.label.text.startswith("Red Rush")))
+    assert screen.deck_list is None
     assert screen.deck() == saved and screen.status.text == "Loaded: Red Rush"
     # Done: back at the registration with the saved deck chosen, and the match deals from it.
     click(window, screen.done)
@@ -104,7 +107,7 @@ def test_an_illegal_deck_is_refused_with_why(window) -> None:  # type: ignore[no
                                                 "Grove Bear: at most 3 copies"]
     screen.on_text("Too Many Bears")
     click(window, screen.save_button)
-    assert screen.status.text == "Not saved: A deck holds 40 cards (2 too many)"
+    assert screen.status.text == "Cannot register this deck: A deck holds 40 cards (2 too many)"
     assert "Too Many Bears" not in decks.names()
     assert not any("too_many" in p.name for p in decks.decks_dir().glob("*")) if decks.decks_dir().exists() else True
     click(window, screen.done)                      # nor does it reach the registration

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.ifrita_duel.decide import Reason
 from engine.ifrita_duel.view import DuelView
 from engine.ifrita_duel.why import refusal
-from game.ifrita_duel import look
+from game.ifrita_duel import text
 from game.shell.i18n import known, tr
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ def why_text(reason: Reason | None) -> str:
     if "kind" in args:
         args["kind"] = tr(f"id.mana.{args['kind']}")
     if "card" in args:
-        args["card"] = look.card_name(str(args["card"]))
+        args["card"] = text.card_name(str(args["card"]))
     # A key without a catalog line (a refusal added to the engine later) still says why.
     if not known(f"id.why.{reason.key}"):
         return str(reason)

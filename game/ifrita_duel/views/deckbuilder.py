@@ -1,9 +1,12 @@
 """The deck builder: the 20 templates with their art (left click adds a copy, right click
-takes one away), the count per card and of the deck (D4: 40 cards, at most 3 copies,
-shown legal or not with why), the hero ability, the mana curve, a typed name to save
-the deck under and the saved decks to load; the default deck in one click. Opened from
-a person's registration (behind their curtain in hot-seat play); Done hands the deck
-back to that registration, Esc goes back to it unchanged."""
+takes one away), filtered by colour and by cost (the chips along the top, Tab and the
+arrow keys), the count per card and of the deck (D4: 40 cards, at most 3 copies, shown
+legal or not with why), the hero ability, the mana curve, a typed name to save the
+deck under and the list of saved decks to open or delete; the default deck in one click
+(nameless: saving it must not overwrite the deck that was open). A message describes
+the deck it was said of and goes once the deck or its name changes. Opened from a
+person's registration (behind their curtain in hot-seat play); Done hands the deck back
+to that registration, Esc goes back to it unchanged."""
 
 from __future__ import annotations
 
@@ -12,10 +15,13 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from engine.ifrita_duel.names import MANA_KINDS
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import Deck, deck_faults
 from game.ifrita_duel import decks, look
+from game.ifrita_duel.deck_filter import COLOURS, COSTS, DEAR, CardFilter, colour_of
 from game.ifrita_duel.face import CARD_H, CARD_W, FaceDrawing, face
+from game.ifrita_duel.views.deck_list import DeckList, fault_words
 from game.ifrita_duel.views.readout import reading
 from game.shell import palette as pal
 from game.shell import sound
@@ -31,7 +37,8 @@ if TYPE_CHECKING:
 COLUMNS, PITCH_X = 10, 52
 GRID_X, ROW_Y = 8, (259, 167)         # bottom edges of the two rows of cards
 CURVE_X, CURVE_Y, CURVE_H, BAR_W = 548, 76, 56, 13
-COSTS = 6                             # curve columns 0..4 and 5+
+CURVE_COLUMNS = DEAR + 1              # curve columns 0..4 and 5+
+CHIP_Y, CHIP_H = 339, 18
 
 
 class DeckBuilderScreen(Screen):
@@ -43,24 +50,23 @@ class DeckBuilderScreen(Screen):
         self.counts: Counter[str] = Counter(deck.cards)
         self.hero = deck.hero
         self.name = name
-        self.loaded = -1
+        self.filter = CardFilter()
+        # The message of the moment and the (deck, name) it was said of: any change drops it.
+        self.said: tuple[Deck, str] | None = None
         self.ui = ui = Ui()
         self.back = backdrop(ui)
         ui.box(0, 336, WIDTH, 24, pal.OUTLINE)
-        ui.label(f"{tr('id.deck.title')} · {look.side_name(seat)}", 8, 343, pal.GOLD)
-        ui.label(tr("id.deck.hint"), WIDTH - 8, 343, pal.SILVER, anchor_x="right", small=True)
+        title = ui.label(f"{tr('id.deck.title')} · {look.side_name(seat)}", 8, 343, pal.GOLD)
+        self.chip_icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.colour_chips, self.colour_counts, self.cost_chips = self.chips(int(title.content_width) + 16)
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.words = Ui()                           # what the faces write, over their art
         self.faces: list[FaceDrawing] = []
         self.count_labels: list[arcade.Text] = []
         self.slots: list[tuple[int, int, str]] = []
-        for i, card in enumerate(self.cards):
-            x, y = GRID_X + (i % COLUMNS) * PITCH_X, ROW_Y[i // COLUMNS]
-            self.faces.append(FaceDrawing(self.words, self.sprites, face(card.id), x, y))
-            ui.box(x + CARD_W - 15, y - 13, 15, 12, pal.OUTLINE, border=pal.INK)
-            self.count_labels.append(ui.label("", x + CARD_W - 8, y - 10, pal.WHITE, anchor_x="center", small=True))
-            self.slots.append((x, y, card.id))
+        self.lay_out()
         ui.label(tr("id.deck.hero", name=""), 8, 142, pal.SILVER, small=True)
+        self.shown = ui.label("", 528, 142, pal.SILVER, small=True, anchor_x="right")
         self.hero_buttons: list[Button] = []
         for k, hero in enumerate(look.cards().heroes):
             self.hero_buttons.append(ui.button(8 + k * 104, 118, 100, 18, look.hero_name(hero.id),
@@ -77,11 +83,11 @@ class DeckBuilderScreen(Screen):
         self.verdict = ui.label("", 540, 292, pal.GREEN, small=True, width=90)
         self.verdict.anchor_y = "top"
         ui.label(tr("id.deck.curve"), 584, 156, pal.SILVER, anchor_x="center", small=True)
-        self.bars = [ui.box(CURVE_X + k * BAR_W, CURVE_Y, BAR_W - 3, 1, pal.GOLD) for k in range(COSTS)]
+        self.bars = [ui.box(CURVE_X + k * BAR_W, CURVE_Y, BAR_W - 3, 1, pal.GOLD) for k in range(CURVE_COLUMNS)]
         self.bar_counts = [ui.label("", CURVE_X + k * BAR_W + 5, CURVE_Y + 2, pal.WHITE, anchor_x="center",
-                                    small=True) for k in range(COSTS)]
-        for k in range(COSTS):
-            ui.label(str(k) if k < COSTS - 1 else f"{k}+", CURVE_X + k * BAR_W + 5, CURVE_Y - 12, pal.STONE,
+                                    small=True) for k in range(CURVE_COLUMNS)]
+        for k in range(CURVE_COLUMNS):
+            ui.label(str(k) if k < CURVE_COLUMNS - 1 else f"{k}+", CURVE_X + k * BAR_W + 5, CURVE_Y - 12, pal.STONE,
                      anchor_x="center", small=True)
         self.name_label = ui.label("", 546, 44, pal.WHITE, small=True, width=84)
         # The actions along the foot.
@@ -90,11 +96,60 @@ class DeckBuilderScreen(Screen):
         ui.button(8, y, 100, 18, tr("id.deck.default"), self.default, small=True)
         ui.button(112, y, 70, 18, tr("id.deck.clear"), self.clear_deck, small=True)
         self.save_button = ui.button(186, y, 70, 18, tr("id.deck.save"), self.save, small=True)
-        ui.button(260, y, 90, 18, tr("id.deck.load"), self.load_next, small=True)
+        self.list_button = ui.button(260, y, 90, 18, tr("id.deck.load"), self.open_list, small=True)
         self.back_button = ui.button(354, y, 56, 18, tr("menu.back"), director.table, small=True)
         self.done = ui.button(414, y, 110, 18, tr("id.deck.done"), self.finish, small=True, fill=pal.TEAL_DARK)
+        self.deck_list: DeckList | None = None      # the saved decks, over the grid while open
         self.inspect(self.cards[0].id)
         self.refresh()
+        self.say("")
+
+    # ---- the filters --------------------------------------------------------------------
+    def chips(self, x: int) -> tuple[list[Button], list[arcade.Text], list[Button]]:
+        """Along the top bar from `x`: a chip per colour (its icon and the deck's cards of
+        it), then per cost; the keys that step them written before each group."""
+        ui = self.ui
+        keys = ui.label("Tab", x, 344, pal.STONE, small=True)
+        x += int(keys.content_width) + 4
+        colours, counts, costs = [], [], []
+        for colour in COLOURS:
+            w = 22 if colour is None else 30
+            colours.append(ui.button(x, CHIP_Y, w, CHIP_H, tr("id.deck.all") if colour is None else "",
+                                     lambda c=colour: self.set_filter(self.filter.toggled_colour(c)), small=True))
+            if colour is not None:
+                self.chip_icons.append(arcade.Sprite(look.mana_icon(colour), center_x=x + 8.5,
+                                                     center_y=CHIP_Y + CHIP_H / 2))
+                counts.append(ui.label("", x + 15, CHIP_Y + 5, pal.WHITE, small=True))
+            x += w + 2
+        x += 6
+        keys = ui.label("↑↓", x, 344, pal.STONE, small=True)
+        x += int(keys.content_width) + 4
+        for cost in COSTS:
+            w = 22 if cost is None else 16
+            label = tr("id.deck.all") if cost is None else f"{cost}+" if cost == DEAR else str(cost)
+            costs.append(ui.button(x, CHIP_Y, w, CHIP_H, label,
+                                   lambda c=cost: self.set_filter(self.filter.toggled_cost(c)), small=True))
+            x += w + 2
+        return colours, counts, costs
+
+    def set_filter(self, chosen: CardFilter) -> None:
+        self.filter = chosen
+        self.lay_out()
+        self.refresh()
+
+    def lay_out(self) -> None:
+        """The cards the filter lets through, packed from the grid's top left."""
+        self.sprites = arcade.SpriteList()
+        self.words = Ui()
+        self.faces, self.count_labels, self.slots = [], [], []
+        shown = [card for card in self.cards if self.filter.matches(card)]
+        for i, card in enumerate(shown):
+            x, y = GRID_X + (i % COLUMNS) * PITCH_X, ROW_Y[i // COLUMNS]
+            self.faces.append(FaceDrawing(self.words, self.sprites, face(card.id), x, y))
+            self.words.box(x + CARD_W - 15, y - 13, 15, 12, pal.OUTLINE, border=pal.INK)
+            self.count_labels.append(self.words.label("", x + CARD_W - 8, y - 10, pal.WHITE, anchor_x="center",
+                                                      small=True))
+            self.slots.append((x, y, card.id))
 
     # ---- the deck -----------------------------------------------------------------------
     def deck(self) -> Deck:
@@ -102,14 +157,7 @@ class DeckBuilderScreen(Screen):
 
     def problems(self) -> list[str]:
         """D4's verdict (the engine's), in the window's words."""
-        out = []
-        for fault in deck_faults(self.deck(), ID_1):
-            if fault.kind == "size":
-                key = "id.deck.too_few" if fault.count < fault.limit else "id.deck.too_many"
-                out.append(tr(key, size=fault.limit, n=abs(fault.limit - fault.count)))
-            elif fault.kind == "copies":
-                out.append(tr("id.deck.copies", card=look.card_name(fault.card), max=fault.limit))
-        return out
+        return [fault_words(fault) for fault in deck_faults(self.deck(), ID_1)]
 
     def refresh(self) -> None:
         for (x, y, card), drawn, label in zip(self.slots, self.faces, self.count_labels):
@@ -118,11 +166,18 @@ class DeckBuilderScreen(Screen):
             label.color = pal.GOLD if n >= ID_1.max_copies else pal.WHITE if n else pal.STONE
             drawn.set_alpha(255 if n else 110)
         total = sum(self.counts.values())
+        for colour, chip, label in zip(MANA_KINDS, self.colour_chips[1:], self.colour_counts):
+            set_text(label, str(sum(k for c, k in self.counts.items() if colour_of(look.cards().card(c), colour))))
+            chip.set_state(active=self.filter.colour == colour)
+        self.colour_chips[0].set_state(active=self.filter.colour is None)
+        for cost, chip in zip(COSTS, self.cost_chips):
+            chip.set_state(active=self.filter.cost == cost)
+        set_text(self.shown, tr("id.deck.shown", n=len(self.slots), of=len(self.cards)))
         set_text(self.total, tr("id.deck.count", n=total, size=ID_1.deck_size))
         problems = self.problems()
         set_text(self.verdict, "\n".join(problems) if problems else tr("id.deck.ok"))
         self.verdict.color = pal.CRIMSON_LIGHT if problems else pal.GREEN
-        curve = Counter(min(COSTS - 1, look.cards().card(c).cost.total) for c in self.counts.elements())
+        curve = Counter(min(CURVE_COLUMNS - 1, look.cards().card(c).cost.total) for c in self.counts.elements())
         top = max(curve.values(), default=1)
         for k, (bar, label) in enumerate(zip(self.bars, self.bar_counts)):
             h = max(1, round(CURVE_H * curve[k] / top)) if curve[k] else 1
@@ -133,6 +188,8 @@ class DeckBuilderScreen(Screen):
         for hero, b in zip(look.cards().heroes, self.hero_buttons):
             b.set_state(active=hero.id == self.hero)
         set_text(self.name_label, tr("id.deck.name", name=self.name + "_"))
+        if self.said is not None and self.said != (self.deck(), self.name):
+            self.say("")          # it was said of another deck
 
     def inspect(self, card_id: str) -> None:
         read = reading(card_id)          # with a reminder of each keyword
@@ -153,42 +210,56 @@ class DeckBuilderScreen(Screen):
         set_text(self.inspect_text, look.hero_text(hero_ability))
         self.refresh()
 
+    def say(self, words: str, colour: tuple[int, int, int, int] = pal.SILVER) -> None:
+        """A message about the deck as it is now ("" : the resting hint)."""
+        self.said = (self.deck(), self.name) if words else None
+        set_text(self.status, words or tr("id.deck.hint"))
+        self.status.color = colour if words else pal.STONE
+
     def default(self) -> None:
+        """The default deck, nameless: Save asks for a name of its own."""
         self.counts = Counter(decks.default(self.hero).cards)
+        self.name = ""
         self.refresh()
+        self.say(tr("id.deck.default_named"))
 
     def clear_deck(self) -> None:
         self.counts = Counter()
         self.refresh()
 
     def save(self) -> None:
-        problems = decks.save(self.name, self.deck())
-        if problems:
-            set_text(self.status, tr("id.deck.refused", why=(self.problems() or problems)[0]))
-            self.status.color = pal.CRIMSON_LIGHT
+        if not decks.clean_name(self.name):
+            self.say(tr("id.deck.needs_name"), pal.CRIMSON_LIGHT)
             return
-        set_text(self.status, tr("id.deck.saved", name=decks.clean_name(self.name)))
-        self.status.color = pal.GREEN
+        if self.problems():
+            self.say(tr("id.deck.refused", why=self.problems()[0]), pal.CRIMSON_LIGHT)
+            return
+        if decks.save(self.name, self.deck()):      # the engine's D4 check refused what the window let by
+            self.say(tr("id.deck.refused", why=decks.save(self.name, self.deck())[0]), pal.CRIMSON_LIGHT)
+            return
+        self.say(tr("id.deck.saved", name=decks.clean_name(self.name)), pal.GREEN)
 
-    def load_next(self) -> None:
-        saved = decks.names()
-        if not saved:
-            set_text(self.status, tr("id.deck.none_saved"))
-            return
-        self.loaded = (self.loaded + 1) % len(saved)
-        deck = decks.load(saved[self.loaded])
-        if deck is None:
-            return
-        self.name = saved[self.loaded]
-        self.counts, self.hero = Counter(deck.cards), deck.hero
-        set_text(self.status, tr("id.deck.loaded", name=self.name))
-        self.status.color = pal.SILVER
+    # ---- the saved decks ----------------------------------------------------------------
+    def open_list(self) -> None:
+        self.deck_list = DeckList(self.open_saved, self.close_list)
+        self.deck_list.reload()
+
+    def close_list(self) -> None:
+        self.deck_list = None
         self.refresh()
+
+    def open_saved(self, saved: decks.Saved) -> None:
+        if saved.deck is None:
+            return
+        self.deck_list = None
+        self.name = saved.name
+        self.counts, self.hero = Counter(saved.deck.cards), saved.deck.hero
+        self.refresh()
+        self.say(tr("id.deck.loaded", name=self.name))
 
     def finish(self) -> None:
         if self.problems():
-            set_text(self.status, tr("id.deck.refused", why=self.problems()[0]))
-            self.status.color = pal.CRIMSON_LIGHT
+            self.say(tr("id.deck.refused", why=self.problems()[0]), pal.CRIMSON_LIGHT)
             return
         self.director.built_deck(self.seat, decks.clean_name(self.name) or tr("id.deck.unnamed"), self.deck())
 
@@ -200,6 +271,10 @@ class DeckBuilderScreen(Screen):
         return None
 
     def click(self, x: float, y: float, button: int) -> None:
+        if self.deck_list is not None:
+            if not self.deck_list.click(x, y) and not self.ui.click(x, y):
+                return
+            return
         if self.ui.click(x, y):
             return
         card = self.card_at(x, y)
@@ -209,26 +284,47 @@ class DeckBuilderScreen(Screen):
 
     def hover(self, x: float, y: float) -> None:
         self.ui.hover(x, y)
+        if self.deck_list is not None:
+            self.deck_list.hover(x, y)
+            return
         card = self.card_at(x, y)
         if card is not None:
             self.inspect(card)
 
     def on_text(self, text: str) -> None:
+        if self.deck_list is not None:
+            return
         if text.isprintable() and text not in "\r\n":
             self.name = decks.clean_name(self.name + text) if text != " " else (self.name + " ")[:decks.MAX_NAME]
             self.refresh()
 
     def key(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.BACKSPACE:
+        back = -1 if modifiers & arcade.key.MOD_SHIFT else 1
+        if self.deck_list is not None:
+            if symbol == arcade.key.ESCAPE:
+                if self.deck_list.asking is not None:
+                    self.deck_list.cancel()
+                else:
+                    self.close_list()
+            elif symbol == arcade.key.ENTER and self.deck_list.asking is not None:
+                self.deck_list.confirm()
+        elif symbol == arcade.key.BACKSPACE:
             self.name = self.name[:-1]
             self.refresh()
         elif symbol == arcade.key.ESCAPE:
             self.director.table()
         elif symbol == arcade.key.ENTER:
             self.save()
+        elif symbol == arcade.key.TAB:
+            self.set_filter(self.filter.step_colour(back))
+        elif symbol in (arcade.key.UP, arcade.key.DOWN):
+            self.set_filter(self.filter.step_cost(1 if symbol == arcade.key.UP else -1))
 
     def draw(self) -> None:
         self.back.draw(pixelated=True)
         self.ui.draw()
+        self.chip_icons.draw(pixelated=True)
         self.sprites.draw(pixelated=True)
         self.words.draw()
+        if self.deck_list is not None:
+            self.deck_list.draw()

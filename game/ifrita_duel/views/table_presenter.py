@@ -15,7 +15,8 @@ from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.view import DuelView
 from engine.ifrita_duel.why import block_refusal
-from game.ifrita_duel import choices, look
+from game.ifrita_duel import choices
+from game.ifrita_duel import text
 from game.ifrita_duel.views import actions as keys
 from game.ifrita_duel.views.table_input import Choosing, Mode
 from game.shell import palette as pal
@@ -146,9 +147,9 @@ def offers(m: Moment) -> tuple[list[Offer], str, Colour]:
         pending, pay = ch.paying
         return [Offer(tr("id.btn.pay"), "pay", pay.ready(), keys.CONFIRM, tr("id.tip.confirm")),
                 Offer(tr("id.btn.pay_default"), "pay_default", True, keys.DEFAULT, tr("id.btn.pay_default")),
-                cancel], tr("id.hint.pay", card=look.card_name(pending.card), n=pay.cost.generic), pal.GOLD
+                cancel], tr("id.hint.pay", card=text.card_name(pending.card), n=pay.cost.generic), pal.GOLD
     if ch.mode == Mode.TARGET:
-        name = look.card_name(m.hand()[ch.selected]) if ch.selected is not None else look.hero_name(
+        name = text.card_name(m.hand()[ch.selected]) if ch.selected is not None else text.hero_name(
             m.shown.players[m.perspective].hero)
         return [cancel], tr("id.hint.target", card=name), pal.GOLD
     if ch.mode == Mode.ATTACK:
@@ -167,7 +168,7 @@ def _blocking(m: Moment) -> tuple[list[Offer], str, Colour]:
     placed = len(ch.blocking)
     if ch.picked is not None:
         unit = m.shown.unit(ch.picked)
-        hint = tr("id.hint.block_place", blocker=look.card_name(unit.card) if unit else ch.picked)
+        hint = tr("id.hint.block_place", blocker=text.card_name(unit.card) if unit else ch.picked)
     else:
         hint = tr("id.hint.blocks", n=placed, m=len(pending_attackers(m.shown)))
     tip = tr("id.tip.confirm_blocks") if placed else tr("id.tip.confirm_no_blocks")
@@ -212,7 +213,7 @@ def _card(m: Moment, index: int, cancel: Offer) -> tuple[list[Offer], str, Colou
     if not sacs:
         out.append(Offer(tr("id.btn.sacrifice"), "cancel", False, keys.SACRIFICE,
                          keys.why_not(m.source, "sacrifice", card)))
-    return [*out, cancel], tr("id.hint.card", card=look.card_name(card)), pal.WHITE
+    return [*out, cancel], tr("id.hint.card", card=text.card_name(card)), pal.WHITE
 
 
 def _main(m: Moment) -> tuple[list[Offer], str, Colour]:
@@ -227,7 +228,7 @@ def _main(m: Moment) -> tuple[list[Offer], str, Colour]:
     return [
         _offer(tr("id.btn.attack"), "start_attack", can_attack, keys.ATTACK_ALL, tr("id.tip.attack"),
                "" if can_attack else keys.why_not(view, "attack")),
-        _offer(tr("id.btn.hero", name=look.hero_name(me.hero)), "cast", bool(uses), keys.HERO, tr("id.tip.hero"),
+        _offer(tr("id.btn.hero", name=text.hero_name(me.hero)), "cast", bool(uses), keys.HERO, tr("id.tip.hero"),
                "" if uses else keys.why_not(view, "hero"), uses),
         _offer(tr("id.btn.next_phase"), "submit", nxt is not None, keys.NEXT, tr("id.tip.next_phase"),
                "" if nxt is not None else keys.why_not(view, "next_phase"), nxt),
