@@ -1,0 +1,175 @@
+"""Reviewing a saved match: the same review in every process, made from what each seat
+knew (never the state), and Wizard Survive's exact values where they are easy to check."""
+
+from __future__ import annotations
+
+import gc
+import subprocess
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.kernel.review import Judgement, NoReviewer, reviewer_for
+from engine.wizard_survive import events as ev
+from engine.wizard_survive.commands import Commit
+from engine.wizard_survive.names import Card
+from engine.wizard_survive.state import Commitment, State, Wizard
+from engine.wizard_survive.view import view_for
+from replays import review as review_module
+from replays.review import review
+from replays.simulate import load_bytes
+from tests.replays.review_fixtures import header, loaded_of, play, replay_bytes, wizard_survive
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_same_file_gives_the_same_review_in_a_fresh_process(tmp_path: Path) -> None:
+    data = replay_bytes(3, "advanced", "beginner")
+    path = tmp_path / "match.embr"
+    path.write_bytes(data)
+    here = review(load_bytes(data, "log")).digest()
+    code = ("import sys; from replays.simulate import load_replay; from replays.review import review; "
+            "print(review(load_replay(sys.argv[1])).digest())")
+    there = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT, capture_output=True, text=True,
+                           check=True).stdout.strip()
+    assert here == there and len(here) == 64
+
+
+def test_every_decision_of_the_chosen_seat_is_reviewed_in_order() -> None:
+    loaded = load_bytes(replay_bytes(4, "advanced", "beginner"), "log")
+    rv = review(loaded, (1,))
+    commands = loaded.replay.commands
+    assert [d.index for d in rv.decisions] == [i for i, c in enumerate(commands) if c.seat == 1]
+    assert all(d.loss >= 0 and d.best.value >= d.played.value - 1e-12 for d in rv.decisions)
+    assert all(0.0 <= d.played.chance <= 1.0 for d in rv.decisions)
+    assert sum(rv.counts(1).values()) == len(rv.decisions)
+
+
+# --------------------------------------------------------------------------- honesty
+
+def _reachable(root: object) -> list[object]:
+    """What `root` holds, through attributes, containers and closures (not modules or classes)."""
+    seen: set[int] = set()
+    out: list[object] = []
+    stack = [root]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, (type, types.ModuleType)):
+            continue
+        seen.add(id(obj))
+        out.append(obj)
+        if isinstance(obj, types.FunctionType):
+            stack.extend(c.cell_contents for c in obj.__closure__ or ())
+            continue
+        stack.extend(gc.get_referents(obj))
+    return out
+
+
+def test_the_reviewer_is_handed_the_seats_view_and_seen_events_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    handed: list[tuple[int, Any]] = []
+    real = review_module.reviewer_for
+
+    def spying(*args: Any) -> Any:
+        inner = real(*args)
+
+        class Spy:
+            unit, method = inner.unit, inner.method
+            classify, words = inner.classify, inner.words
+
+            def appraise(self, view: Any, seen: Any, legal: Any, played: Any) -> Any:
+                handed.append((played.seat, (view, seen, legal)))
+                return inner.appraise(view, seen, legal, played)
+
+        return Spy()
+
+    monkeypatch.setattr(review_module, "reviewer_for", spying)
+    review(load_bytes(replay_bytes(5, "beginner", "advanced"), "log"))
+    assert {seat for seat, _ in handed} == {0, 1} and len(handed) > 10
+    for seat, inputs in handed:
+        reached = _reachable(inputs)
+        assert not [o for o in reached if isinstance(o, State)], "a state is reachable"
+        # the other's commitment of the step: never as a record, never as its secret event
+        assert not [o for o in reached if isinstance(o, ev.Committed) and o.audience != seat]
+        view = inputs[0]
+        assert view.seat == seat and all(c is None for s, c in enumerate(view.commitments) if s != seat)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_seats_review_ignores_what_it_could_not_know(seed: int) -> None:
+    """Blue decides after red in each step: whatever card red committed (hidden from
+    blue until the reveal), blue's review at that decision is the same."""
+    h, match = play(seed, "beginner", "beginner")
+    game = wizard_survive()
+    commands = list(match.commands)
+    compared = 0
+    for index in range(0, min(len(commands) - 1, 40), 2):
+        if commands[index].seat != 0 or commands[index + 1].seat != 1:
+            continue
+        state = loaded_of(h, commands[:index]).match.state
+        base = review(loaded_of(h, commands[:index + 2]), (1,)).decisions[-1]
+        for other in game.legal(state, 0):
+            if other.card is commands[index].card:
+                continue
+            changed = review(loaded_of(h, [*commands[:index], other, commands[index + 1]]), (1,)).decisions[-1]
+            assert changed == base, (index, other)
+            compared += 1
+    assert compared > 0
+
+
+# --------------------------------------------------------------------------- values
+
+def _view(me: tuple[int, int], it: tuple[int, int], souls: tuple[int, int] = (0, 0), step: int = 1) -> Any:
+    rules = wizard_survive().default_rules()
+    wizards = (Wizard(me[0], me[1], souls[0]), Wizard(it[0], it[1], souls[1]))
+    return view_for(State(rules, 2, 1, step, wizards, (None, None)), 0)
+
+
+def _appraise(view: Any, card: Card) -> tuple[Any, Any, Any]:
+    reviewer = reviewer_for(wizard_survive(), view.rules, 2)
+    legal = [Commit(0, c, (1,)) for c in Card if view.rules.cost(c) <= view.wizards[0].mana]
+    played = next(c for c in legal if c.card is card)
+    appraised = reviewer.appraise(view, (), legal, played)
+    mine = next(a for a in appraised if a.command == played)
+    return reviewer, appraised, mine
+
+
+def test_the_equilibriums_card_at_a_rounds_start_is_best_with_no_loss() -> None:
+    # at every round's start the table's mix is pure mana recovery (nobody can be punished yet)
+    reviewer, appraised, mine = _appraise(_view((2, 1), (2, 1)), Card.MANA_RECOVERY)
+    assert appraised[0] == mine and mine.value == pytest.approx(0.0, abs=1e-9)
+    assert reviewer.classify(appraised[0].value - mine.value) is Judgement.BEST
+
+
+def test_an_advanced_players_first_card_is_reviewed_best() -> None:
+    rv = review(load_bytes(replay_bytes(8, "advanced", "advanced"), "log"))
+    first = rv.decisions[0]
+    assert first.played.words == "mana_recovery" and first.loss == 0.0 and first.judgement is Judgement.BEST
+
+
+def test_recovering_mana_when_an_attack_wins_the_round_is_a_mistake_or_worse() -> None:
+    # 2 lives and 3 mana against 1 life and no mana: a meteor (or a fireball, in time)
+    # takes both souls; recovering mana lets the other teleport and recover too
+    reviewer, appraised, mine = _appraise(_view((2, 3), (1, 0)), Card.MANA_RECOVERY)
+    best = appraised[0]
+    assert best.command.card in (Card.FIREBALL, Card.LIGHTNING, Card.METEOR)
+    assert best.value == pytest.approx(2.0) and best.chance == pytest.approx(1.0)
+    assert reviewer.classify(best.value - mine.value) in (Judgement.MISTAKE, Judgement.BLUNDER)
+
+
+def test_an_opening_fireball_gives_souls_away() -> None:
+    reviewer, appraised, mine = _appraise(_view((2, 1), (2, 1)), Card.FIREBALL)
+    assert appraised[0].value - mine.value > 0.5
+    assert reviewer.classify(appraised[0].value - mine.value) is Judgement.BLUNDER
+
+
+def test_a_game_or_seat_count_without_a_reviewer_says_so_in_a_line() -> None:
+    from engine.kernel import registry
+
+    with pytest.raises(NoReviewer, match="no reviewer for this game"):
+        reviewer_for(registry.get("mage_battle"), None, 2)
+    with pytest.raises(NoReviewer, match="3 players: not available yet"):
+        reviewer_for(wizard_survive(), wizard_survive().default_rules(), 3)
+    assert header(1, "beginner", "beginner").game_id == "wizard_survive"
