@@ -26,7 +26,8 @@ filled) one copy at a time by the model.
 - advanced: the model's best decks with their two best abilities, and the default
   deck, judged by seeded self-play of the one-ply policy (whole games) against the
   decks it expects to meet (the default deck and the model's favourite), by successive
-  halving: the budget counts simulated commands, never seconds.
+  halving: the budget counts simulated commands, never seconds. It reports how far it
+  is (`BuildProgress`, in work units) to whoever listens (`reporting`).
 - whimsical: a deck of its opening mood's taste (aggressive: cheap hitters; hoarding:
   draws and dear cards; reckless: ATK, trample and a seeded whim; timid: health,
   shields and vigilance; steady: the intermediate's), picked among the decks near the
@@ -38,7 +39,9 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from itertools import combinations
 
@@ -344,6 +347,40 @@ class DeckChoice:
     work: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class BuildProgress:
+    """How far the advanced's deck search is: `work` of `budget` simulated commands (the
+    search stops at its budget), `alive` of `candidates` decks still in the running."""
+
+    work: int
+    budget: int
+    alive: int
+    candidates: int
+
+
+Listener = Callable[[BuildProgress], None]
+# Who hears the search's progress (the window's AI worker): context, not an argument,
+# because the agent between them chooses a registration and knows nothing of it. A
+# listener only receives counts; it gives the search nothing, so choices cannot change.
+_LISTENER: ContextVar[Listener | None] = ContextVar("deck_build_listener", default=None)
+
+
+@contextmanager
+def reporting(listener: Listener) -> Iterator[None]:
+    """Deck searches run inside hand their progress to `listener`."""
+    token = _LISTENER.set(listener)
+    try:
+        yield
+    finally:
+        _LISTENER.reset(token)
+
+
+def _report(work: int, budget: int, alive: int, candidates: int) -> None:
+    listener = _LISTENER.get()
+    if listener is not None:
+        listener(BuildProgress(min(work, budget), budget, alive, candidates))
+
+
 def candidates(rules: Rules, budget: DeckBudget = ADVANCED_DECKS) -> list[Deck]:
     """The model's best decks with their best abilities, then the default deck with the
     model's ability for it."""
@@ -375,6 +412,7 @@ def advanced_deck(rules: Rules, seed: int, budget: DeckBudget = ADVANCED_DECKS) 
     alive = list(range(len(decks)))
     rounds = max(1, math.ceil(math.log2(len(decks))))
     work, j = 0, 0
+    _report(work, budget.work, len(alive), len(decks))
     for round_ in range(rounds):
         if len(alive) == 1:
             break
@@ -385,10 +423,12 @@ def advanced_deck(rules: Rules, seed: int, budget: DeckBudget = ADVANCED_DECKS) 
                 t = trial(rules, decks[i], opponents[j % len(opponents)], game_seed, Side(j % 2))
                 judged[i] = Judged(decks[i], judged[i].total + t.score, judged[i].games + 1)
                 work += t.work
+                _report(work, budget.work, len(alive), len(decks))
             j += 1
         ranked = sorted(alive, key=lambda i: (-judged[i].mean, i))
         alive = sorted(ranked[:(len(alive) + 1) // 2]) if round_ < rounds - 1 else ranked[:1]
     best = min(alive, key=lambda i: (-judged[i].mean, i))
+    _report(budget.work, budget.work, 1, len(decks))
     return DeckChoice(decks[best], tuple(judged), work)
 
 

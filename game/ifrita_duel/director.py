@@ -7,17 +7,25 @@ Each person chooses their deck at their own registration (D4), on the table: the
 default deck with an ability, a saved deck, or one the builder holds for that seat
 unsaved. In hot-seat play that happens behind the person's curtain, so the other never
 sees the name or the list; the director remembers each seat's choice for the next
-match, and a deck built unsaved is offered to its own seat only."""
+match, and a deck built unsaved is offered to its own seat only.
+
+An AI's deck (the advanced's takes a while: trial games) is started as soon as the setup
+knows the opponent: the match's seed is drawn then and the AI's worker process begins
+building at once (`prepare_opponent`), reporting how far it is for the table to show."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
+from engine.ifrita_duel.deckbuild import BuildProgress, reporting
 from engine.ifrita_duel.game import GAME
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import Deck
+from engine.kernel.game import Agent
+from engine.kernel.match import Match
 from game.ifrita_duel import decks, play
+from game.shell.ai_worker import ProcessAgent
 from game.shell.director import Director
 from replays import Journal
 
@@ -25,6 +33,7 @@ if TYPE_CHECKING:
     from game.shell.app import GameWindow
 
 DEFAULT, SAVED, BUILT = "default", "saved", "built"
+AI_SEAT = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +52,9 @@ class DuelDirector(Director):
         self.opponent: str | None = GAME.levels[0]          # None: a second person
         self.choice: dict[int, DeckChoice] = {}              # per seat, kept for the next match
         self.built: dict[int, tuple[str, Deck]] = {}         # per seat: the builder's unsaved deck
+        # The next match's seed and its AI, already building its deck (the setup's opponent).
+        self.prepared: tuple[int, ProcessAgent] | None = None
+        self.progress_of: ProcessAgent | None = None         # the AI whose deck progress the table shows
 
     # ---- before the match -------------------------------------------------------------
     def new_match(self) -> None:
@@ -50,6 +62,39 @@ class DuelDirector(Director):
 
         self.end_match()
         self.window.show(SetupScreen(self.window, self))
+
+    def prepare_opponent(self) -> None:
+        """The setup knows the opponent: draw the match's seed and start its AI (its deck
+        first) in its worker now, rather than when the table opens."""
+        level = self.opponent
+        if self.prepared is not None and self.prepared[1].level == level:
+            return
+        self.drop_prepared()
+        if level is None:
+            return
+        seed = self.rng.randrange(2**31)
+        try:
+            # The seed the controller gives the seat's agent (base x seats + seat).
+            agent = ProcessAgent(level, seed * 2 + AI_SEAT, Match(GAME, seed, None, 2, None), progress=reporting,
+                                 early_seat=AI_SEAT)
+        except Exception:  # no process support here: the match will think on a thread
+            return
+        self.prepared = (seed, agent)
+
+    def drop_prepared(self) -> None:
+        if self.prepared is not None:
+            self.prepared[1].close()
+        self.prepared = None
+
+    def deck_progress(self) -> BuildProgress | None:
+        """How far the AI of the match at play is with its deck, when it is telling."""
+        progress = self.progress_of.progress if self.progress_of is not None else None
+        return progress if isinstance(progress, BuildProgress) else None
+
+    def end_match(self) -> None:
+        super().end_match()
+        self.progress_of = None
+        self.drop_prepared()
 
     # ---- a seat's deck (shown only to that seat, at its registration) -------------------
     def deck_options(self, seat: int) -> list[DeckChoice]:
@@ -103,9 +148,18 @@ class DuelDirector(Director):
     def start_match(self, seed: int | None = None, ai_process: bool = True) -> None:
         """Every person registers at the table (behind their curtain in hot-seat play);
         an AI registers by its own policy."""
+        prepared, self.prepared = self.prepared, None
         self.end_match()
+        agents: dict[int, Any] = {}
+        if prepared is not None and seed is None and ai_process and prepared[1].level == self.opponent:
+            seed, agents[AI_SEAT] = prepared
+            self.progress_of = prepared[1]
+        elif prepared is not None:
+            prepared[1].close()
         seed = self.rng.randrange(2**31) if seed is None else seed
-        self.window.controller = play.controller(seed, (None, self.opponent), ai_process=ai_process)
+        # A process agent stands in an agent's place: the controller asks it by request and poll.
+        self.window.controller = play.controller(seed, (None, self.opponent), ai_process=ai_process,
+                                                 agents=cast(dict[int, Agent[Any]], agents))
         self.table()
 
     def go_on(self, journal: Journal) -> None:

@@ -5,19 +5,35 @@ commands played since the last request, the child replays them (the engine is
 deterministic), asks its agent and sends the chosen command back with the agent's note
 (the game's plain data, `Game.note_of`). The agent sees only its seat's view, legal
 commands and seen events, exactly as in a thread. Nothing here imports arcade.
+
+Two options a game's window may ask for:
+- `progress`: a scope (`with progress(listen): agent.choose(...)`) in which a long
+  choice reports how far it is; each report travels to the parent as a small frozen
+  value of the game's (counts only: nothing flows back to the agent) and is kept as
+  `ProcessAgent.progress`.
+- `early_seat`: the seat's first choice does not depend on what others choose
+  meanwhile (a blind, simultaneous setup step), so the child thinks it as soon as it
+  starts, before it is asked, and answers the first request with it. The controller
+  checks the answer against the rules as always and asks again if it no longer fits.
 """
 
 from __future__ import annotations
 
 import multiprocessing as mp
+import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from engine.kernel import registry
 from engine.kernel.match import Match
 
+Listen = Callable[[Any], None]
+ProgressScope = Callable[[Listen], AbstractContextManager[None]]
+
 
 def serve(conn: Any, game_id: str, module: str, level: str, seed: int, match_seed: int, rules: Any,
-          seats: int, start: Any) -> None:
+          seats: int, start: Any, progress: ProgressScope | None = None, early_seat: int | None = None) -> None:
     import os
 
     try:
@@ -28,6 +44,24 @@ def serve(conn: Any, game_id: str, module: str, level: str, seed: int, match_see
     game = registry.get(game_id, module)
     agent = game.make_agent(level, seed)
     match: Match[Any, Any, Any] = Match(game, match_seed, rules, seats, start)
+
+    def choose(number: int, seat: int) -> tuple[Any, Any]:
+        def listen(value: Any) -> None:
+            conn.send(("progress", number, value))
+
+        view = match.view(seat)
+        with progress(listen) if progress is not None else nullcontext():
+            choice = agent.choose(view, match.legal(seat), match.seen(seat))
+        # What the agent had in mind travels with its choice, for the screen and the
+        # replay; the parent keeps it only if the command is played.
+        return choice, _note(game, agent, view)
+
+    early: tuple[Any, Any] | None = None
+    if early_seat is not None and early_seat in match.deciders():
+        try:
+            early = choose(0, early_seat)
+        except Exception:  # thought again when asked, and reported then
+            early = None
     while True:
         try:
             message = conn.recv()
@@ -39,11 +73,11 @@ def serve(conn: Any, game_id: str, module: str, level: str, seed: int, match_see
         try:
             for command in commands:
                 match.play(command)
-            view = match.view(seat)
-            choice = agent.choose(view, match.legal(seat), match.seen(seat))
-            # What the agent had in mind travels with its choice, for the screen and the
-            # replay; the parent keeps it only if the command is played.
-            conn.send(("ok", number, choice, _note(game, agent, view)))
+            if early is not None and seat == early_seat:
+                (choice, note), early = early, None
+            else:
+                choice, note = choose(number, seat)
+            conn.send(("ok", number, choice, note))
         except Exception as error:  # reported on the drawing thread, which decides what to do
             conn.send(("error", number, f"{type(error).__name__}: {error}"))
 
@@ -59,14 +93,17 @@ def _note(game: Any, agent: Any, view: Any) -> Any:
 class ProcessAgent:
     """Stands where an agent would, but `request` and `poll` instead of a blocking `choose`."""
 
-    def __init__(self, level: str, seed: int, match: Match[Any, Any, Any]) -> None:
+    def __init__(self, level: str, seed: int, match: Match[Any, Any, Any], progress: ProgressScope | None = None,
+                 early_seat: int | None = None) -> None:
         self.level = level
+        self.progress: Any = None          # the last report of a long choice (the game's value), or None
+        self._answer: tuple[Any, ...] | None = None
         context = mp.get_context("spawn")
         self._conn, child = context.Pipe()
         game = match.game
         self._process = context.Process(
             target=serve, args=(child, game.game_id, registry.module_of(game), level, seed, match.seed, match.rules,
-                                match.seats, match.start),
+                                match.seats, match.start, progress, early_seat),
             name=f"ai-{level}", daemon=True)
         self._process.start()
         child.close()
@@ -79,14 +116,30 @@ class ProcessAgent:
         return number
 
     def poll(self) -> tuple[Any, ...] | None:
-        """None while thinking; ("ok", number, command, note) or ("error", number, reason)."""
-        if self._conn.poll():
-            answer: tuple[Any, ...] = self._conn.recv()
-            return answer
-        return None
+        """None while thinking; ("ok", number, command, note) or ("error", number, reason).
+        Progress reports on the way are kept in `progress`."""
+        self._read(0.0)
+        answer, self._answer = self._answer, None
+        return answer
+
+    def _read(self, timeout: float) -> None:
+        """Take what the child sent, until an answer is in or `timeout` has passed."""
+        deadline = time.monotonic() + timeout
+        while self._answer is None:
+            try:
+                if not self._conn.poll(max(0.0, deadline - time.monotonic())):
+                    return
+                message: tuple[Any, ...] = self._conn.recv()
+            except (EOFError, OSError):       # the child is gone: say so, as a failed choice
+                self._answer = ("error", -1, "EOFError: the AI process ended")
+                return
+            if message[0] == "progress":
+                self.progress = message[2]
+            else:
+                self._answer = message
 
     def wait(self, timeout: float) -> None:
-        self._conn.poll(timeout)
+        self._read(timeout)
 
     def close(self) -> None:
         try:

@@ -46,6 +46,7 @@ class SetupScreen(MenuScreen):
         self.start = ui.button(WIDTH // 2 - 130, 40, 120, 22, tr("id.setup.start"), self.begin, fill=pal.TEAL_DARK)
         ui.button(WIDTH // 2 + 10, 40, 120, 22, tr("menu.back"), director.title)
         self.refresh()
+        director.prepare_opponent()         # the AI's deck is started while the person reads
 
     def refresh(self) -> None:
         d = self.director
@@ -59,6 +60,7 @@ class SetupScreen(MenuScreen):
         d = self.director
         d.opponent = CHOICES[(CHOICES.index(d.opponent) + 1) % len(CHOICES)]
         self.refresh()
+        d.prepare_opponent()
 
     def begin(self) -> None:
         self.director.start_match()

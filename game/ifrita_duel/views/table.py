@@ -31,6 +31,7 @@ from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel import names as n
 from engine.ifrita_duel import payment_options
+from engine.ifrita_duel.deckbuild import BuildProgress
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.view import DuelView, table_view
 from game.ifrita_duel import choices, look, play, show, words
@@ -44,7 +45,7 @@ from game.ifrita_duel.views.panel import Panel
 from game.ifrita_duel.views.payment import PayPicker
 from game.ifrita_duel.views.register import DeckPicker
 from game.ifrita_duel.views.table_input import Choosing, Mode
-from game.ifrita_duel.views.table_presenter import Marks, Moment, Offer
+from game.ifrita_duel.views.table_presenter import Marks, Moment, Offer, building_words
 from game.ifrita_duel.views.table_stage import CLASH_SECONDS, Scene, Stage
 from game.shell import palette as pal
 from game.shell import sound
@@ -85,6 +86,7 @@ class TableScreen(Screen):
         # deck by trial games (the advanced, a minute or more on a busy machine) says so
         # and counts, rather than a bare "thinking" that seems stuck.
         self.waited = 0.0
+        self.told: BuildProgress | None = None      # the deck progress the hint says
         self.panel.set_log(self.log_of(self.audience()))
         self.resync()
 
@@ -187,7 +189,7 @@ class TableScreen(Screen):
         c = self.controller
         ready = self.picker is not None and self.picker.deck() is not None
         return Moment(self.shown, self.source, self.perspective, self.legal, self.choosing, self.seated(),
-                      self.nobodys(), c.thinking, c.over, self.waited, ready)
+                      self.nobodys(), c.thinking, c.over, self.waited, ready, self.director.deck_progress())
 
     def resync(self) -> None:
         c = self.controller
@@ -435,8 +437,11 @@ class TableScreen(Screen):
         if self.shown.phase != Phase.REGISTER:
             return
         before, self.waited = int(self.waited), self.waited + dt
-        if int(self.waited) != before and not self.legal and self.controller.thinking and not self.nobodys():
-            self.panel.set_hint(tr("id.hint.building", s=int(self.waited)), pal.SILVER)
+        progress = self.director.deck_progress()
+        if (int(self.waited) != before or progress != self.told) and not self.legal and self.controller.thinking \
+                and not self.nobodys():
+            self.told = progress
+            self.panel.set_hint(building_words(progress, self.waited), pal.SILVER)
 
     def update(self, dt: float) -> None:
         c = self.controller

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.ifrita_duel import commands as cmd
+from engine.ifrita_duel.deckbuild import BuildProgress
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.view import DuelView
@@ -72,6 +73,7 @@ class Moment:
     over: bool = False
     waited: float = 0.0
     deck_ready: bool = False
+    deck_progress: BuildProgress | None = None     # how far the AI is with its deck, when it tells
 
     def hand(self) -> tuple[str, ...]:
         return self.shown.players[self.perspective].hand or ()
@@ -121,6 +123,14 @@ def block_commands(m: Moment) -> list[cmd.Block]:
     return [replace(first, attacker=a, blocker=b) for a, b in m.choosing.blocks_of(pending_attackers(m.shown))]
 
 
+def building_words(progress: BuildProgress | None, waited: float) -> str:
+    """The wait for an AI's deck: how far its trial games are when it tells, and the seconds."""
+    if progress is None or not progress.budget:
+        return tr("id.hint.building", s=int(waited))
+    return tr("id.hint.building_progress", pct=100 * progress.work // progress.budget, alive=progress.alive,
+              of=progress.candidates, s=int(waited))
+
+
 def offers(m: Moment) -> tuple[list[Offer], str, Colour]:
     """The buttons of the moment, each with its key and tip, and the hint line. A disabled
     one's tip is the engine's refusal, asked of the seat's own view (`source`)."""
@@ -128,7 +138,7 @@ def offers(m: Moment) -> tuple[list[Offer], str, Colour]:
     if not legal:
         waiting = tr("id.hint.thinking") if m.thinking else tr("id.hint.wait")
         if m.thinking and m.shown.phase == Phase.REGISTER:
-            waiting = tr("id.hint.building", s=int(m.waited))
+            waiting = building_words(m.deck_progress, m.waited)
         return [], "" if m.over or m.nobodys else waiting, pal.SILVER
     if any(isinstance(c, cmd.Register) for c in legal):
         return [Offer(tr("id.btn.register"), "register", m.deck_ready, keys.CONFIRM, tr("id.tip.confirm")),
