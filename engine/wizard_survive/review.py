@@ -8,7 +8,7 @@ the rest of the round, the step limit (W19) included. That gives, per card, the 
 distribution of how the round ends (who scores how many souls, or nobody), and from it:
 
 - the value, in souls: the souls the seat expects to gain this round less the souls the
-  other expects to gain. Souls are the unit because under ws-1 the equilibrium denies
+  other expects to gain (each counted up to the five that win, W21). Souls are the unit because under ws-1 the equilibrium denies
   every soul: perfect play from any round's start scores nothing, so the table's win
   values are nearly all even and a game is decided by the souls one side concedes (the
   round limit, W22, counts them). A loss of 0.5 is half a soul given away on average.
@@ -73,7 +73,7 @@ class EquilibriumReviewer:
         out = []
         for card, command in by_card.items():
             dist = self.card_distribution(key, card, left)
-            out.append(Appraisal(command, self._margin(dist), self._chance(key, dist, last_round)))
+            out.append(Appraisal(command, self._margin(key, dist), self._chance(key, dist, last_round)))
         out.sort(key=lambda a: (-round(a.value, 12), -round(a.chance, 12), a.command.card.value))
         return tuple(out)
 
@@ -128,8 +128,12 @@ class EquilibriumReviewer:
     def _point(self, gains: tuple[int, int]) -> Distribution:
         return tuple(1.0 if g == gains else 0.0 for g in self.gains)
 
-    def _margin(self, dist: Distribution) -> float:
-        return sum(p * (ga - gb) for p, (ga, gb) in zip(dist, self.gains))
+    def _margin(self, key: eq.Key, dist: Distribution) -> float:
+        """Souls gained less souls conceded, each side's counted up to the win (W21): at
+        4 souls a round won by 1 is as good as one won by 2."""
+        top = self.rules.souls_to_win
+        mine, its = top - key[0], top - key[1]
+        return sum(p * (min(ga, mine) - min(gb, its)) for p, (ga, gb) in zip(dist, self.gains))
 
     def _chance(self, key: eq.Key, dist: Distribution, last_round: bool) -> float:
         return sum(p * self._settled(key[0] + ga, key[1] + gb, last_round) for p, (ga, gb) in zip(dist, self.gains)
