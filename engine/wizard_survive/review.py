@@ -36,6 +36,7 @@ from engine.wizard_survive.view import WizardView
 # Souls given up: under 0.01 is rounding (best); a tenth of a soul is an inaccuracy,
 # a third a mistake, more than half a blunder.
 THRESHOLDS = Thresholds(good=0.01, inaccuracy=0.1, mistake=0.3, blunder=0.5)
+MAX_STATES = 40_000   # a draft's equilibrium solved for a review: ws-1 has 3,600 states (7 s), meteor-4 16 s
 EVEN = 1e-3          # a table value this close to 0 is a draw under perfect play (its souls tie-break aside)
 
 Distribution = tuple[float, ...]     # probability of each of `_Outcomes.gains`, in order
@@ -154,7 +155,18 @@ class EquilibriumReviewer:
 
 
 def make_reviewer(rules: RuleSet, seats: int, budget: int | None, seed: int) -> EquilibriumReviewer:
-    """The exact reviewer for 2 players (budget and seed unused: nothing is sampled)."""
+    """The exact reviewer for 2 players (budget and seed unused: nothing is sampled).
+    A draft's equilibrium is solved here first (NumPy and SciPy, seconds); a draft too
+    big to solve in reasonable time (a hostile file's) is refused in one line."""
     if seats != 2:
         raise NoReviewer(f"Wizard Survive's review is exact for 2 players; {seats} players: not available yet")
-    return EquilibriumReviewer(rules)
+    states = len(eq.pairs(rules)) * rules.souls_to_win ** 2
+    if states > MAX_STATES:
+        raise NoReviewer(f"this rule set's equilibrium has {states} states, too many to solve for a review "
+                         f"(at most {MAX_STATES})")
+    try:
+        return EquilibriumReviewer(rules)
+    except ImportError as error:
+        raise NoReviewer(f"solving this draft's equilibrium needs NumPy and SciPy ({error})") from None
+    except RuntimeError as error:
+        raise NoReviewer(f"this draft's equilibrium could not be solved ({error})") from None

@@ -173,3 +173,11 @@ def test_a_game_or_seat_count_without_a_reviewer_says_so_in_a_line() -> None:
     with pytest.raises(NoReviewer, match="3 players: not available yet"):
         reviewer_for(wizard_survive(), wizard_survive().default_rules(), 3)
     assert header(1, "beginner", "beginner").game_id == "wizard_survive"
+
+
+def test_a_rule_set_too_big_to_solve_is_refused_in_a_line() -> None:
+    from dataclasses import replace
+
+    rules = replace(wizard_survive().default_rules(), mana_cap=400)
+    with pytest.raises(NoReviewer, match="too many to solve"):
+        reviewer_for(wizard_survive(), rules, 2)
