@@ -1,7 +1,9 @@
 """Save a PNG of every Ifrita Duel screen, in Korean and English, under
 out/screenshots/ifrita_duel/: the setup (against an AI and hot-seat), each person's deck
 choice at registration behind their curtain (teal's, the deck builder opened from it,
-crimson's with a saved deck chosen), the mulligan, a main phase, choosing a target, the
+crimson's with a saved deck chosen), the deck builder's saved deck list (a damaged file,
+a deletion asked), its grid filtered, a refusal, the wait for an AI's deck with its
+progress, the mulligan, a main phase, choosing a target, the
 payment picker, the defender's blocks, the combat close-up, the hot-seat curtain and
 the result (worded from the person's side, the match's story, the rematch button), the
 blocking screen with a block placed, a unit's state icon pointed at, the log opened and
@@ -91,7 +93,8 @@ class SlowAgent:
 
 
 def shoot_building(window: Any, lang: str) -> None:
-    """Against an AI still choosing its deck: the hint says so and counts the seconds."""
+    """Against an AI still choosing its deck: the hint says so and counts the seconds, then
+    with the worker's progress (trial games done, decks left)."""
     from game.ifrita_duel import play
     from game.ifrita_duel.director import DuelDirector
     from game.shell.i18n import language, tr
@@ -110,6 +113,15 @@ def shoot_building(window: Any, lang: str) -> None:
     table.waited = 11.5
     table.count_the_wait(0.6)
     save(window, "ai_building_deck", lang)
+    # As the worker reports it: how far the trial games are and how many decks are left.
+    from types import SimpleNamespace
+
+    from engine.ifrita_duel.deckbuild import BuildProgress
+
+    director.progress_of = SimpleNamespace(progress=BuildProgress(2700, 6000, 4, 7))  # type: ignore[assignment]
+    table.count_the_wait(0.6)
+    save(window, "ai_building_progress", lang)
+    director.progress_of = None
     window.controller.wait_for_ai()
     director.end_match()
     director.title()
@@ -421,6 +433,7 @@ def main() -> int:
     for lang in ("ko", "en") if args.lang == "both" else (args.lang,):
         if args.only == "decks":
             shoot_deck_builder(window, lang)
+            shoot_building(window, lang)
             continue
         if args.only is None:
             shoot_deck_builder(window, lang)

@@ -79,10 +79,12 @@ def test_the_wait_for_the_ai_s_deck_shows_how_far_it_is(window, monkeypatch) -> 
     progress = BuildProgress(2700, 6000, 4, 7)
     monkeypatch.setattr(type(window.director), "deck_progress", lambda self: progress)
     table.update(0.1)
-    assert table.panel.hint.text == "Building its deck: trial games 45% · 4 of 7 decks left · 0 s"
+    assert table.panel.hint.text == "The opponent is building its deck: trial games 45% · 4 of 7 decks left · 0 s"
+    assert table.panel.bar.visible and table.panel.bar.width == 0.45 * table.panel.bar_back.width
     progress = BuildProgress(6000, 6000, 1, 7)
     table.update(0.1)                   # a new report shows at once, not at the next second
-    assert table.panel.hint.text.startswith("Building its deck: trial games 100% · 1 of 7 decks left")
+    assert table.panel.hint.text.startswith("The opponent is building its deck: trial games 100% · 1 of 7")
+    assert table.panel.bar.width == table.panel.bar_back.width
 
 
 def test_the_setup_starts_the_ai_s_deck_and_the_match_keeps_that_ai(window) -> None:  # type: ignore[no-untyped-def]

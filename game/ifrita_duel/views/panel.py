@@ -19,6 +19,7 @@ from game.shell.log_pane import Line, LogPane
 from game.shell.widgets import Action, Button, Ui, line_pitch, set_text
 
 PANEL_X = 500
+BAR_W = 240                 # the deck progress bar under the hint
 SLOTS = 5
 PHASES = (Phase.MULLIGAN, Phase.MAIN1, Phase.COMBAT, Phase.MAIN2, Phase.END)
 LOG_TOP, LOG_BOTTOM = 214, 122
@@ -70,6 +71,10 @@ class Panel:
         self.buttons: list[Button] = [ui.button(PANEL_X + 4, 100 - k * 22, WIDTH - PANEL_X - 8, 18, "", _nothing,
                                                 small=True) for k in range(SLOTS)]
         self.hint = ui.label("", 6, 120, pal.WHITE, small=True)
+        # How far an AI's deck is, under the hint while the table waits for it.
+        self.bar_back = ui.box(6, 106, BAR_W, 5, pal.INK, border=pal.OUTLINE)
+        self.bar = ui.box(6, 106, 1, 5, pal.GOLD)
+        self.set_progress(None)
         self.resting: tuple[str, tuple[int, int, int, int]] = ("", pal.WHITE)
         # Between two people at one screen: what is being shown to both, and who comes next
         # (under the close-up's band, where the hand is drawn when someone is seated).
@@ -100,6 +105,14 @@ class Panel:
             else:
                 b.tip = ""
                 b.set_state(visible=False)
+
+    def set_progress(self, share: float | None) -> None:
+        """The bar filled to `share` (0..1), or hidden with None."""
+        shown = share is not None
+        self.bar_back.visible = self.bar.visible = shown
+        if share is not None:
+            self.bar.width = max(1.0, BAR_W * min(1.0, share))
+            self.bar.center_x = 6 + self.bar.width / 2
 
     def set_hint(self, text: str, colour: tuple[int, int, int, int] = pal.WHITE) -> None:
         """The line's resting words; a tip pointed at replaces them until pointed away."""

@@ -211,6 +211,7 @@ class TableScreen(Screen):
         self.keyed = {a.key: a for a in acts if a.key is not None}
         self.panel.set_buttons(acts)
         self.panel.set_hint(hint, colour)
+        self.panel.set_progress(self.deck_share())
         self.set_notice()
 
     def bind(self, offer: Offer) -> Act:
@@ -442,6 +443,15 @@ class TableScreen(Screen):
                 and not self.nobodys():
             self.told = progress
             self.panel.set_hint(building_words(progress, self.waited), pal.SILVER)
+            self.panel.set_progress(self.deck_share())
+
+    def deck_share(self) -> float | None:
+        """How far the AI's deck is (0..1) while the table waits for it; None otherwise."""
+        progress = self.director.deck_progress()
+        if progress is None or not progress.budget or self.legal or not self.controller.thinking \
+                or self.shown.phase != Phase.REGISTER or self.nobodys():
+            return None
+        return progress.work / progress.budget
 
     def update(self, dt: float) -> None:
         c = self.controller
