@@ -29,7 +29,8 @@ sys.path.insert(0, str(ROOT))
 
 from tests.replays.library_fixtures import fill, journals, templates  # noqa: E402
 
-from replays.index import HOTSEAT, Filter, Library, index_path  # noqa: E402
+from replays.index import HOTSEAT, Library, index_path  # noqa: E402
+from replays.index_filter import Filter  # noqa: E402
 
 
 def first_page(directory: Path, where: Filter) -> tuple[float, int]:

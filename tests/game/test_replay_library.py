@@ -17,7 +17,7 @@ from game.shell.canvas import WIDTH
 from game.shell.i18n import language, tr
 from game.shell.viewer import open_list
 from game.shell.viewer.library import ROWS
-from replays import ai, human, index
+from replays import ai, human, index, index_filter
 from tests.game.driver import centre_of
 
 from tests.replays.library_fixtures import fill, play, templates
@@ -73,7 +73,7 @@ def test_the_filters_fit_cycle_and_count(window, replays, lang) -> None:  # type
                 seen.add(button.label.text)
                 value = getattr(screen.where, field)
                 if value is not None:
-                    assert all(getattr(index.Filter(**{field: value}), "matches")(screen.library.rows[n])
+                    assert all(getattr(index_filter.Filter(**{field: value}), "matches")(screen.library.rows[n])
                                for n in screen.names)
                     assert f"({len(screen.names):,})" in button.label.text
                 for row in screen.rows:

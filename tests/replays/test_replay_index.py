@@ -11,7 +11,8 @@ import msgpack  # type: ignore[import-untyped]
 import pytest
 
 from replays import index
-from replays.index import HOTSEAT, Filter, Library, read_index, write_index
+from replays.index import HOTSEAT, Library, read_index, write_index
+from replays.index_filter import Filter
 from replays.storage import save_replay
 
 from tests.replays.library_fixtures import fill, templates

@@ -13,16 +13,8 @@ from game.shell.i18n import opponent_name, tr
 from game.shell.ui import game_uis, ui_of
 from game.shell.widgets import Measure
 from replays import Replay, housekeeping
-from replays.index import (
-    FIELDS,
-    HOTSEAT,
-    PERIODS,
-    RESULTS,
-    Filter,
-    Library,
-    Row,
-    row_of_replay,
-)
+from replays.index import HOTSEAT, RESULTS, Library, Row, row_of_replay
+from replays.index_filter import FIELDS, PERIODS, Filter
 
 ROWS = 8             # rows on a page
 

@@ -27,11 +27,8 @@ from game.shell.viewer.library import (
 )
 from game.shell.widgets import Button, Ui
 from replays import housekeeping
-from replays.index import (
-    FIELDS,
-    Filter,
-    Library,
-)
+from replays.index import Library
+from replays.index_filter import FIELDS, Filter
 
 LEFT, WIDE = WIDTH // 2 - 297, 594      # the list's left edge and width
 TOP, PITCH = 248, 22                     # the first row's bottom, and from row to row
