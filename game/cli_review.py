@@ -34,7 +34,9 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else Path.cwd()
     try:
         out.mkdir(parents=True, exist_ok=True)
-        if lab_charts.available():
+        if not any(rv.series(seat) for seat in rv.seats):
+            chart = f"(No graph: the {rv.game_id} reviewer here tells values, not winning chances.)"
+        elif lab_charts.available():
             draw_chances(rv, out / CHART)
             chart = f"![Each seat's estimated winning chance]({CHART})"
         else:
@@ -59,15 +61,16 @@ def draw_chances(rv: MatchReview, path: Path) -> None:
     FigureCanvasAgg(figure)
     axes = figure.add_subplot()
     for seat in rv.seats:
-        decisions = rv.of(seat)
-        if not decisions:
-            continue
         # at each decision: the chance with the best command, then with the one played
         # (an event later), so a loss shows as a drop where it was made
-        xs = [x for d in decisions for x in (d.position, d.position + 1)] + [rv.positions]
-        ys = [y for d in decisions for y in (d.best.chance, d.played.chance)] + [decisions[-1].played.chance]
+        points = [(d.position, d.best.chance, d.played.chance, bool(d.judgement.mark)) for d in rv.of(seat)]
+        known = [(x, best, played, mark) for x, best, played, mark in points if best is not None and played is not None]
+        if not known:
+            continue
+        xs = [x for p in known for x in (p[0], p[0] + 1)] + [rv.positions]
+        ys = [y for p in known for y in (p[1], p[2])] + [known[-1][2]]
         axes.step(xs, ys, where="post", label=f"{rv.seat_names[seat]} ({rv.players[seat]})")
-        marked = [(d.position + 1, d.played.chance) for d in decisions if d.judgement.mark]
+        marked = [(p[0] + 1, p[2]) for p in known if p[3]]
         if marked:
             axes.plot([x for x, _ in marked], [y for _, y in marked], "x", color="black", markersize=4)
     axes.axhline(0.5, color="grey", linestyle="--", linewidth=1)

@@ -34,7 +34,7 @@ class Option:
     command: Any
     words: str
     value: float
-    chance: float
+    chance: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +50,7 @@ class Decision:
 
     def to_data(self) -> dict[str, Any]:
         def option(o: Option) -> list[Any]:
-            return [o.words, round(o.value, 9), round(o.chance, 9)]
+            return [o.words, round(o.value, 9), None if o.chance is None else round(o.chance, 9)]
 
         return {"index": self.index, "position": self.position, "seat": self.seat, "played": option(self.played),
                 "best": option(self.best), "loss": round(self.loss, 9), "class": self.judgement.key,
@@ -77,8 +77,8 @@ class MatchReview:
 
     def series(self, seat: int) -> tuple[tuple[int, float], ...]:
         """Per decision: (the event position where the seat decided, its winning chance
-        once its command is played)."""
-        return tuple((d.position, d.played.chance) for d in self.of(seat))
+        once its command is played); empty when the reviewer tells no chance."""
+        return tuple((d.position, d.played.chance) for d in self.of(seat) if d.played.chance is not None)
 
     def to_data(self) -> dict[str, Any]:
         return {"game": self.game_id, "seats": list(self.seat_names), "reviewed": list(self.seats),

@@ -27,8 +27,9 @@ def markdown(rv: MatchReview, chart: str | None) -> str:
            f"Game: {rv.game_id}. Each decision is valued from what its seat knew then (its view and "
            f"the events it had seen), never from the true state.", "",
            f"Method: {rv.method}.", "",
-           f"Values are in {rv.unit}; the loss is the best value less the value played; "
-           f"the chance is the seat's estimated winning chance once its command is played.", "",
+           f"Values are in {rv.unit}; the loss is the best value less the value played"
+           + ("; the chance is the seat's estimated winning chance once its command is played."
+              if any(rv.series(seat) for seat in rv.seats) else "."), "",
            "| seat | player | decisions | " + " | ".join(j.key + (f" {j.mark}" if j.mark else "") for j in ORDER)
            + " |",
            "|---|---|---:|" + "---:|" * len(ORDER)]
@@ -53,5 +54,6 @@ def _row(d: Decision) -> str:
     lost = d.judgement not in (Judgement.BEST,)
     better = d.best.words if lost else ""
     better_value = f"{d.best.value:+.3f}" if lost else ""
-    return (f"| {d.index} | {d.position} | {mark} | {d.played.value:+.3f} | {d.played.chance:.0%} | "
+    chance = "" if d.played.chance is None else f"{d.played.chance:.0%}"
+    return (f"| {d.index} | {d.position} | {mark} | {d.played.value:+.3f} | {chance} | "
             f"{d.judgement.key} | {better} | {better_value} | {d.loss:.3f} |")

@@ -51,11 +51,12 @@ _MARKS = {Judgement.BEST: "", Judgement.GOOD: "", Judgement.INACCURACY: "?!", Ju
 @dataclass(frozen=True, slots=True)
 class Appraisal:
     """One candidate command: its value in the reviewer's unit (higher is better for the
-    seat) and the seat's estimated winning chance once it is played (0..1, a draw half)."""
+    seat) and the seat's estimated winning chance once it is played (0..1, a draw half;
+    None when the reviewer cannot tell one)."""
 
     command: Any
     value: float
-    chance: float
+    chance: float | None
 
 
 @dataclass(frozen=True, slots=True)

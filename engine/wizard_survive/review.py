@@ -75,15 +75,15 @@ class EquilibriumReviewer:
         for card, command in by_card.items():
             dist = self.card_distribution(key, card, left)
             out.append(Appraisal(command, self._margin(key, dist), self._chance(key, dist, last_round)))
-        out.sort(key=lambda a: (-round(a.value, 12), -round(a.chance, 12), a.command.card.value))
+        out.sort(key=lambda a: (-round(a.value, 12), -round(a.chance or 0.0, 12), a.command.card.value))
         return tuple(out)
 
     def classify(self, loss: float) -> Judgement:
         return THRESHOLDS.classify(loss)
 
     def words(self, command: Commit) -> str:
-        if len(command.targets) == 1 and command.card in (Card.FIREBALL, Card.LIGHTNING):
-            return f"{command.card.key} at {SEAT_NAMES[command.targets[0]]}"
+        if command.targets and command.card in (Card.FIREBALL, Card.LIGHTNING):
+            return f"{command.card.key} at {'+'.join(SEAT_NAMES[t] for t in command.targets)}"
         return command.card.key
 
     # ------------------------------------------------------------------ the round's ends
@@ -154,12 +154,15 @@ class EquilibriumReviewer:
         return 1.0 if mine > its else 0.0 if mine < its else 0.5
 
 
-def make_reviewer(rules: RuleSet, seats: int, budget: int | None, seed: int) -> EquilibriumReviewer:
-    """The exact reviewer for 2 players (budget and seed unused: nothing is sampled).
-    A draft's equilibrium is solved here first (NumPy and SciPy, seconds); a draft too
-    big to solve in reasonable time (a hostile file's) is refused in one line."""
+def make_reviewer(rules: RuleSet, seats: int, budget: int | None, seed: int) -> Any:
+    """2 players: the exact reviewer (budget and seed unused: nothing is sampled). A
+    draft's equilibrium is solved here first (NumPy and SciPy, seconds); a draft too big
+    to solve in reasonable time (a hostile file's) is refused in one line. 3-4 players:
+    the advanced AI's search at `budget` playouts a decision (review_search.py)."""
     if seats != 2:
-        raise NoReviewer(f"Wizard Survive's review is exact for 2 players; {seats} players: not available yet")
+        from engine.wizard_survive.review_search import BUDGET, SearchReviewer
+
+        return SearchReviewer(BUDGET if budget is None else budget, seed)
     states = len(eq.pairs(rules)) * rules.souls_to_win ** 2
     if states > MAX_STATES:
         raise NoReviewer(f"this rule set's equilibrium has {states} states, too many to solve for a review "

@@ -170,9 +170,36 @@ def test_a_game_or_seat_count_without_a_reviewer_says_so_in_a_line() -> None:
 
     with pytest.raises(NoReviewer, match="no reviewer for this game"):
         reviewer_for(registry.get("mage_battle"), None, 2)
-    with pytest.raises(NoReviewer, match="3 players: not available yet"):
-        reviewer_for(wizard_survive(), wizard_survive().default_rules(), 3)
     assert header(1, "beginner", "beginner").game_id == "wizard_survive"
+
+
+# --------------------------------------------------------------------------- 3-4 players
+
+def _opening(seed: int, seats: int, upto: int) -> tuple[Any, list[Any]]:
+    h, match = play(seed, *("beginner",) * seats)
+    return h, list(match.commands)[:upto]
+
+
+def test_three_players_are_reviewed_by_the_search_the_same_each_time() -> None:
+    h, commands = _opening(1, 3, 12)
+    first = review(loaded_of(h, commands), budget=60)
+    again = review(loaded_of(h, commands), budget=60)
+    assert first.digest() == again.digest() and len(first.decisions) == 12
+    assert all(d.played.chance is None and d.loss >= 0 for d in first.decisions)
+    assert first.unit == "souls" and "60 playouts" in first.method
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_the_search_review_ignores_the_others_hidden_cards(seats: int) -> None:
+    """The last seat decides after the others in a step: whatever cards they committed,
+    its review there is the same."""
+    h, commands = _opening(2, seats, seats)
+    game = wizard_survive()
+    base = review(loaded_of(h, commands), (seats - 1,), budget=60).decisions[-1]
+    state = loaded_of(h, []).match.state
+    for other in game.legal(state, 0)[:4]:
+        changed = review(loaded_of(h, [other, *commands[1:]]), (seats - 1,), budget=60).decisions[-1]
+        assert changed == base, other
 
 
 def test_a_rule_set_too_big_to_solve_is_refused_in_a_line() -> None:

@@ -11,7 +11,9 @@ import pytest
 
 from game import cli_review
 from game.cli import main
-from tests.replays.review_fixtures import replay_bytes, saved
+from replays.format import dumps
+from replays.simulate import replay_of
+from tests.replays.review_fixtures import loaded_of, play, replay_bytes, saved
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -66,10 +68,17 @@ def test_missing_file_unknown_seat_and_bad_budget(tmp_path: Path, capsys: pytest
     assert code == 2 and err.count("\n") == 1 and "--budget" in err
 
 
+def test_three_players_are_reviewed_with_a_budget_and_no_graph(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    h, match = play(3, "beginner", "beginner", "beginner")
+    three = saved(tmp_path, dumps(replay_of(loaded_of(h, list(match.commands)[:9]).match, h)), "three.embr")
+    code, out, err = _run(capsys, three, "--budget", "40", "--out", str(tmp_path / "out"))
+    assert code == 0 and err == "" and "green (beginner): 3 decisions" in out
+    text = (tmp_path / "out" / "review.md").read_text(encoding="utf-8")
+    assert "40 playouts" in text and "No graph" in text and not (tmp_path / "out" / "review.png").exists()
+
+
 def test_a_match_without_a_reviewer_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    three = saved(tmp_path, replay_bytes(2, "beginner", "beginner", "beginner"), "three.embr")
-    code, _, err = _run(capsys, three, "--out", str(tmp_path))
-    assert code == 2 and err.count("\n") == 1 and "not available yet" in err and three in err
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "seam"))
     import nim  # noqa: F401  (the test-only game registers itself; it offers no reviewer)
 
