@@ -85,10 +85,16 @@ def read(path: Path, rules: Rules = ID_1) -> Saved:
         missing = [k for k, ok in (("name", isinstance(name, str)), ("hero", isinstance(hero, str)),
                                    ("cards", isinstance(raw, dict))) if not ok]
         return Saved(stem, shown, fault="incomplete", detail=", ".join(missing) or "cards")
-    # Unknown ids first: `deck_of` keeps only the set's cards, so they would pass unseen.
+    # Unknown ids and absurd counts first: `deck_of` keeps only the set's cards (they would
+    # pass unseen) and lays out every copy (a count of a billion would never finish).
     unknown = sorted(str(k) for k in raw if not rules.cards.has_card(str(k)))
+    heavy = sorted(str(k) for k, v in raw.items() if v > rules.max_copies)
+    if unknown or heavy:
+        fault = DeckFault("card", unknown[0]) if unknown else \
+            DeckFault("copies", heavy[0], raw[heavy[0]], rules.max_copies)
+        return Saved(stem, shown, fault="illegal", why=fault)
     deck = deck_of({str(k): v for k, v in raw.items()}, hero, rules)
-    faults = [DeckFault("card", unknown[0])] if unknown else deck_faults(deck, rules)
+    faults = deck_faults(deck, rules)
     if faults:
         return Saved(stem, shown, fault="illegal", why=faults[0])
     return Saved(stem, name, deck)
