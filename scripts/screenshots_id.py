@@ -25,6 +25,7 @@ import argparse
 import os
 import random
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -103,6 +104,15 @@ def shoot_building(window: Any, lang: str) -> None:
     language().set(lang)
     window.settings.speed = 0
     director = window.director = DuelDirector(window)
+    # The setup against the advanced: its deck is under way in its worker already.
+    director.opponent = "advanced"
+    director.new_match()
+    for _ in range(600):
+        window.frame(1 / 60, draw=False)
+        if "%" in window.current.building.text and not window.current.building.text.endswith(" 0%"):
+            break
+        time.sleep(0.05)
+    save(window, "setup_deck_building", lang)
     director.end_match()
     window.controller = play.controller(4, (None, "advanced"), agents={1: SlowAgent()}, ai_process=False)
     director.table()

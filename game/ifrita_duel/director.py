@@ -86,6 +86,14 @@ class DuelDirector(Director):
             self.prepared[1].close()
         self.prepared = None
 
+    def setup_progress(self) -> BuildProgress | None:
+        """How far the prepared AI's deck is, while the setup is shown (the last report)."""
+        if self.prepared is None:
+            return None
+        agent = self.prepared[1]
+        agent.wait(0.0)                 # takes the reports in; an answer (none yet: unasked) would be kept
+        return agent.progress if isinstance(agent.progress, BuildProgress) else None
+
     def deck_progress(self) -> BuildProgress | None:
         """How far the AI of the match at play is with its deck, when it is telling."""
         progress = self.progress_of.progress if self.progress_of is not None else None

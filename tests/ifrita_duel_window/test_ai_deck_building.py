@@ -103,3 +103,21 @@ def test_the_setup_starts_the_ai_s_deck_and_the_match_keeps_that_ai(window) -> N
         assert c.match.seed == seed and c.agents[1] is prepared and director.prepared is None
     finally:
         director.end_match()
+
+
+def test_the_setup_shows_the_advanced_s_deck_under_way(window) -> None:  # type: ignore[no-untyped-def]
+    import time
+
+    director = window.director
+    director.opponent = "advanced"
+    director.new_match()
+    setup = window.current
+    try:
+        deadline = time.monotonic() + 60
+        while "trial games" not in setup.building.text and time.monotonic() < deadline:
+            window.frame(1 / 60, draw=False)
+            time.sleep(0.05)
+        assert setup.building.text.startswith("The Crimson AI is already building its deck: trial games ")
+    finally:
+        director.end_match()
+    assert director.prepared is None

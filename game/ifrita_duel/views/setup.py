@@ -43,6 +43,8 @@ class SetupScreen(MenuScreen):
         self.hint = ui.label(tr("id.setup.hint"), WIDTH // 2, 176, pal.SILVER, anchor_x="center", small=True)
         self.note = ui.label("", WIDTH // 2, 140, pal.GOLD, anchor_x="center", anchor_y="top", small=True,
                              width=560, align="center")
+        # The AI's deck, started as soon as the opponent is known: how far its trial games are.
+        self.building = ui.label("", WIDTH // 2, 84, pal.SILVER, anchor_x="center", small=True)
         self.start = ui.button(WIDTH // 2 - 130, 40, 120, 22, tr("id.setup.start"), self.begin, fill=pal.TEAL_DARK)
         ui.button(WIDTH // 2 + 10, 40, 120, 22, tr("menu.back"), director.title)
         self.refresh()
@@ -61,6 +63,16 @@ class SetupScreen(MenuScreen):
         d.opponent = CHOICES[(CHOICES.index(d.opponent) + 1) % len(CHOICES)]
         self.refresh()
         d.prepare_opponent()
+
+    def update(self, dt: float) -> None:
+        progress = self.director.setup_progress()
+        if progress is None or not progress.budget:
+            words = ""
+        elif progress.work >= progress.budget:
+            words = tr("id.setup.deck_ready", side=look.side_name(1))
+        else:
+            words = tr("id.setup.deck_building", side=look.side_name(1), pct=100 * progress.work // progress.budget)
+        set_text(self.building, words)
 
     def begin(self) -> None:
         self.director.start_match()
