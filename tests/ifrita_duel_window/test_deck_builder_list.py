@@ -120,3 +120,24 @@ def test_the_default_deck_does_not_keep_the_open_deck_s_name(window) -> None:  #
     click(window, screen.save_button)                   # nameless: nothing saved, Mine untouched
     assert screen.status.text == "Type a name to save the deck"
     assert decks.load("Mine") == mine
+
+
+def test_the_saved_decks_answer_the_keys(window) -> None:  # type: ignore[no-untyped-def]
+    assert decks.save("Alpha", decks.default("ward")) == []
+    assert decks.save("Beta", decks.default("mend")) == []
+    assert decks.save("Gamma", decks.default("ember")) == []
+    screen = builder(window)
+    click(window, screen.list_button)
+    pane = screen.deck_list
+    window.press_key(arcade.key.DOWN)
+    window.press_key(arcade.key.DOWN)
+    window.press_key(arcade.key.DELETE)                 # asks about Gamma
+    assert pane.asking is not None and pane.asking.name == "Gamma"
+    window.press_key(arcade.key.ESCAPE)                 # no
+    assert pane.asking is None and screen.deck_list is pane
+    window.press_key(arcade.key.DELETE)
+    window.press_key(arcade.key.ENTER)                  # yes
+    assert decks.names() == ["Alpha", "Beta"]
+    window.press_key(arcade.key.UP)
+    window.press_key(arcade.key.ENTER)                  # opens the row the keys are on
+    assert screen.deck_list is None and screen.name == "Alpha"

@@ -1,6 +1,8 @@
 """The saved decks, over the deck builder's grid: a row per file of the decks folder,
 a sound deck opened by a click, a damaged one (unreadable, incomplete, refused by the
-rules) named with why in a line and only offered for deleting; deleting asks first."""
+rules) named with why in a line and only offered for deleting; deleting asks first.
+By keys too: the arrows pick a row, Enter opens it (or says yes), Delete asks, Esc
+says no or closes."""
 
 from __future__ import annotations
 
@@ -50,10 +52,12 @@ class DeckList:
         self.open_deck = open_deck
         self.saved: list[decks.Saved] = []
         self.page = 0
+        self.cursor = 0                                # the row the keys work on
         self.asking: decks.Saved | None = None         # the deck whose deletion awaits a yes
         self.ui = ui = Ui()
         ui.box(X, 112, W, TOP - 112, pal.alpha(pal.PANEL, 245), border=pal.GOLD)
-        ui.label(tr("id.decks.title"), X + 8, TOP - 16, pal.GOLD)
+        title = ui.label(tr("id.decks.title"), X + 8, TOP - 16, pal.GOLD)
+        ui.label(tr("id.decks.keys"), X + 16 + int(title.content_width), TOP - 16, pal.STONE, small=True)
         self.note = ui.label("", X + W - DELETE_W - 16, TOP - 16, pal.SILVER, anchor_x="right", small=True)
         self.rows: list[tuple[Button, Button]] = []
         for k in range(ROWS):
@@ -73,7 +77,8 @@ class DeckList:
 
     def reload(self) -> None:
         self.saved = decks.listing()
-        self.page = min(self.page, max(0, (len(self.saved) - 1) // ROWS))
+        self.cursor = min(self.cursor, max(0, len(self.saved) - 1))
+        self.page = self.cursor // ROWS
         self.asking = None
         self.refresh()
 
@@ -87,10 +92,12 @@ class DeckList:
             saved = shown[k]
             row.set_label(fitted(row_label(saved), row.w - 10))
             row.action = lambda s=saved: self.open_deck(s)
-            row.set_state(visible=True, enabled=saved.deck is not None, active=saved == self.asking)
+            here = self.page * ROWS + k == self.cursor
+            row.set_state(visible=True, enabled=saved.deck is not None, active=here)
             if saved.deck is None:
                 row.label.color = pal.CRIMSON_LIGHT
             delete.action = lambda s=saved: self.ask(s)
+            delete.set_state(active=here and self.asking is not None)
             delete.set_state(visible=True)
         set_text(self.note, tr("id.decks.count", n=len(self.saved)) if self.saved else tr("id.deck.none_saved"))
         asking = self.asking is not None
@@ -103,7 +110,25 @@ class DeckList:
 
     def ask(self, saved: decks.Saved) -> None:
         self.asking = saved
+        self.cursor = self.saved.index(saved)
         self.refresh()
+
+    def move(self, by: int) -> None:
+        if self.saved and self.asking is None:
+            self.cursor = (self.cursor + by) % len(self.saved)
+            self.page = self.cursor // ROWS
+            self.refresh()
+
+    def enter(self) -> None:
+        """Enter: yes to the question, else open the row the keys are on."""
+        if self.asking is not None:
+            self.confirm()
+        elif self.saved and self.saved[self.cursor].deck is not None:
+            self.open_deck(self.saved[self.cursor])
+
+    def ask_here(self) -> None:
+        if self.saved and self.asking is None:
+            self.ask(self.saved[self.cursor])
 
     def confirm(self) -> None:
         if self.asking is not None:
@@ -116,6 +141,7 @@ class DeckList:
 
     def next_page(self) -> None:
         self.page = (self.page + 1) % max(1, -(-len(self.saved) // ROWS))
+        self.cursor = min(self.page * ROWS, max(0, len(self.saved) - 1))
         self.refresh()
 
     def texts(self) -> list[str]:

@@ -271,9 +271,8 @@ class DeckBuilderScreen(Screen):
         return None
 
     def click(self, x: float, y: float, button: int) -> None:
-        if self.deck_list is not None:
-            if not self.deck_list.click(x, y) and not self.ui.click(x, y):
-                return
+        if self.deck_list is not None:          # over everything until closed (Close, Esc or a deck)
+            self.deck_list.click(x, y)
             return
         if self.ui.click(x, y):
             return
@@ -283,10 +282,10 @@ class DeckBuilderScreen(Screen):
             self.add(card, -1 if button == arcade.MOUSE_BUTTON_RIGHT else 1)
 
     def hover(self, x: float, y: float) -> None:
-        self.ui.hover(x, y)
         if self.deck_list is not None:
             self.deck_list.hover(x, y)
             return
+        self.ui.hover(x, y)
         card = self.card_at(x, y)
         if card is not None:
             self.inspect(card)
@@ -301,13 +300,17 @@ class DeckBuilderScreen(Screen):
     def key(self, symbol: int, modifiers: int) -> None:
         back = -1 if modifiers & arcade.key.MOD_SHIFT else 1
         if self.deck_list is not None:
-            if symbol == arcade.key.ESCAPE:
-                if self.deck_list.asking is not None:
-                    self.deck_list.cancel()
-                else:
-                    self.close_list()
-            elif symbol == arcade.key.ENTER and self.deck_list.asking is not None:
-                self.deck_list.confirm()
+            listed = self.deck_list
+            if symbol == arcade.key.ESCAPE and listed.asking is not None:
+                listed.cancel()
+            elif symbol == arcade.key.ESCAPE:
+                self.close_list()
+            elif symbol == arcade.key.ENTER:
+                listed.enter()
+            elif symbol in (arcade.key.UP, arcade.key.DOWN):
+                listed.move(-1 if symbol == arcade.key.UP else 1)
+            elif symbol == arcade.key.DELETE:
+                listed.ask_here()
         elif symbol == arcade.key.BACKSPACE:
             self.name = self.name[:-1]
             self.refresh()
