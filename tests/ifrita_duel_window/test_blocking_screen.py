@@ -97,7 +97,7 @@ def test_a_tapped_unit_says_it_cannot_block_in_the_engines_words() -> None:
     assert reason is not None and reason.key == "block_tapped" and "tapped" in reason
     assert block_refusal(view_of(s, C), "c1") is None
     tip = present.block_tip(moment(Choosing()), "c3")
-    assert tip == tr("id.why.block_tapped", card=present.look.card_name("grove_bear"))
+    assert tip == tr("id.why.block_tapped", card=present.text.card_name("grove_bear"))
 
 
 def test_the_defender_blocks_every_attacker_on_one_screen_by_clicks_and_drags(window) -> None:  # type: ignore[no-untyped-def]
