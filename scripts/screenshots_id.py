@@ -1,18 +1,19 @@
 """Save a PNG of every Ifrita Duel screen, in Korean and English, under
-out/screenshots/ifrita_duel/: the setup (against an AI and hot-seat), each person's deck
-choice at registration behind their curtain (teal's, the deck builder opened from it,
-crimson's with a saved deck chosen), the deck builder's saved deck list (a damaged file,
-a deletion asked), its grid filtered, a refusal, the wait for an AI's deck with its
-progress, the mulligan, a main phase, choosing a target, the
-payment picker, the defender's blocks, the combat close-up, the hot-seat curtain and
-the result (worded from the person's side, the match's story, the rematch button), the
-blocking screen with a block placed, a unit's state icon pointed at, the log opened and
-scrolled back, a registration list line read beside the pointer, and docs/ifrita-duel.png
-for the README; and the replay viewer (everyone's perspective, a seat's, the AIs'
-beliefs beside the truth, a unit read beside the pointer, the close-up of a combat
-stepped over, a block what-if, the timeline's legend).
+out/screenshots/ifrita_duel/: the setup (against an AI and hot-seat, and against the
+advanced with its deck already under way), each person's deck choice at registration
+behind their curtain (teal's, the deck builder opened from it, crimson's with a saved
+deck chosen), the deck builder's saved deck list (a damaged file, a deletion asked),
+its grid filtered, a refusal, the wait for an AI's deck with its progress, the
+mulligan, a main phase, choosing a target, the payment picker, the defender's blocks,
+the combat close-up, the hot-seat curtain and the result (worded from the person's
+side, the match's story, the rematch button), the blocking screen with a block placed,
+a unit's state icon pointed at, the log opened and scrolled back, a registration list
+line read beside the pointer, and docs/ifrita-duel.png for the README; and the replay
+viewer (everyone's perspective, a seat's, the AIs' beliefs beside the truth, a unit
+read beside the pointer, the close-up of a combat stepped over, a block what-if, the
+timeline's legend).
 
-    .venv/bin/python scripts/screenshots_id.py [--lang ko|en|both] [--only viewer]
+    .venv/bin/python scripts/screenshots_id.py [--lang ko|en|both] [--only viewer|decks]
 
 Runs the real window headless, a hot-seat match driven by the same synthesized clicks
 as the tests (tests/ifrita_duel_window/driver.py). Look at the pictures before calling

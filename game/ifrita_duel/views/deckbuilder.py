@@ -185,6 +185,8 @@ class DeckBuilderScreen(Screen):
             bar.center_y = CURVE_Y + h / 2
             set_text(label, str(curve[k]) if curve[k] else "")
             label.y = CURVE_Y + h + 2
+            # The cost filtered on is its bar of the curve: the others step back.
+            bar.color = pal.GOLD if self.filter.cost in (None, k) else pal.STONE
         for hero, b in zip(look.cards().heroes, self.hero_buttons):
             b.set_state(active=hero.id == self.hero)
         set_text(self.name_label, tr("id.deck.name", name=self.name + "_"))
