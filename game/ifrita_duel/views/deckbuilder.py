@@ -100,6 +100,7 @@ class DeckBuilderScreen(Screen):
         self.back_button = ui.button(354, y, 56, 18, tr("menu.back"), director.table, small=True)
         self.done = ui.button(414, y, 110, 18, tr("id.deck.done"), self.finish, small=True, fill=pal.TEAL_DARK)
         self.deck_list: DeckList | None = None      # the saved decks, over the grid while open
+        self.inspected = ""                          # the card read under the grid
         self.inspect(self.cards[0].id)
         self.refresh()
         self.say("")
@@ -135,6 +136,9 @@ class DeckBuilderScreen(Screen):
     def set_filter(self, chosen: CardFilter) -> None:
         self.filter = chosen
         self.lay_out()
+        shown = [card for _, _, card in self.slots]
+        if shown and self.inspected not in shown:       # read a card that is on show
+            self.inspect(shown[0])
         self.refresh()
 
     def lay_out(self) -> None:
@@ -194,6 +198,7 @@ class DeckBuilderScreen(Screen):
             self.say("")          # it was said of another deck
 
     def inspect(self, card_id: str) -> None:
+        self.inspected = card_id
         read = reading(card_id)          # with a reminder of each keyword
         set_text(self.inspect_name, read.name)
         set_text(self.inspect_head, read.head)
@@ -236,8 +241,9 @@ class DeckBuilderScreen(Screen):
         if self.problems():
             self.say(tr("id.deck.refused", why=self.problems()[0]), pal.CRIMSON_LIGHT)
             return
-        if decks.save(self.name, self.deck()):      # the engine's D4 check refused what the window let by
-            self.say(tr("id.deck.refused", why=decks.save(self.name, self.deck())[0]), pal.CRIMSON_LIGHT)
+        refused = decks.save(self.name, self.deck())      # the engine's D4 check, again at the file
+        if refused:
+            self.say(tr("id.deck.refused", why=refused[0]), pal.CRIMSON_LIGHT)
             return
         self.say(tr("id.deck.saved", name=decks.clean_name(self.name)), pal.GREEN)
 
