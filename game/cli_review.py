@@ -11,7 +11,6 @@ reviewer for this match (one line on stderr naming the file, never a traceback).
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -57,7 +56,7 @@ def draw_chances(rv: MatchReview, path: Path) -> None:
     from matplotlib.figure import Figure
     from matplotlib.ticker import PercentFormatter
 
-    figure = Figure(figsize=(7.2, 3.4), dpi=100, layout="constrained")
+    figure = Figure(figsize=(8.0, 4.4), dpi=100, layout="constrained")
     FigureCanvasAgg(figure)
     axes = figure.add_subplot()
     for seat in rv.seats:
@@ -69,7 +68,12 @@ def draw_chances(rv: MatchReview, path: Path) -> None:
             continue
         xs = [x for p in known for x in (p[0], p[0] + 1)] + [rv.positions]
         ys = [y for p in known for y in (p[1], p[2])] + [known[-1][2]]
-        axes.step(xs, ys, where="post", label=f"{rv.seat_names[seat]} ({rv.players[seat]})")
+        line = axes.step(xs, ys, where="post", label=f"{rv.seat_names[seat]} ({rv.players[seat]})")
+        omniscient = [(d.position + 1, d.hindsight) for d in rv.of(seat) if d.hindsight is not None]
+        if omniscient:
+            axes.step([x for x, _ in omniscient], [y for _, y in omniscient], where="post", linestyle=":",
+                      color=line[0].get_color(), linewidth=1,
+                      label=f"{rv.seat_names[seat]}, knowing the hidden cards (what it could not)")
         marked = [(p[0] + 1, p[2]) for p in known if p[3]]
         if marked:
             axes.plot([x for x, _ in marked], [y for _, y in marked], "x", color="black", markersize=4)
@@ -79,8 +83,8 @@ def draw_chances(rv: MatchReview, path: Path) -> None:
     axes.set_xlim(0, max(1, rv.positions))
     axes.set_xlabel("event position")
     axes.set_ylabel("winning chance")
-    axes.set_title("Each seat's winning chance, from its own knowledge (x: inaccuracy or worse)", fontsize="medium")
-    axes.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize="small")
+    axes.set_title("Each seat's winning chance from its own knowledge (x: inaccuracy or worse)", fontsize="medium")
+    figure.legend(loc="outside lower center", ncols=2, fontsize="small")
     figure.savefig(path, format="png", metadata={"Software": None})
 
 

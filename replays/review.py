@@ -17,10 +17,16 @@ import hashlib
 import json
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.kernel.review import Appraisal, Judgement, Reviewer, reviewer_for
+from engine.kernel.review import (
+    Appraisal,
+    Judgement,
+    Reviewer,
+    hindsight_of,
+    reviewer_for,
+)
 from replays.errors import ReplayError
 from replays.simulate import Loaded, play_one
 
@@ -47,6 +53,9 @@ class Decision:
     loss: float                  # best.value - played.value, in the reviewer's unit (>= 0)
     judgement: Judgement
     options: tuple[Option, ...]  # the best few, best first (the played one among them or not)
+    # the seat's chance after its command knowing everything (the hidden commands of its
+    # turn): the omniscient line, what the seat could not know; never used for the class
+    hindsight: float | None = None
 
     def to_data(self) -> dict[str, Any]:
         def option(o: Option) -> list[Any]:
@@ -54,7 +63,8 @@ class Decision:
 
         return {"index": self.index, "position": self.position, "seat": self.seat, "played": option(self.played),
                 "best": option(self.best), "loss": round(self.loss, 9), "class": self.judgement.key,
-                "options": [option(o) for o in self.options]}
+                "options": [option(o) for o in self.options],
+                "hindsight": None if self.hindsight is None else round(self.hindsight, 9)}
 
 
 @dataclass(frozen=True)
@@ -109,6 +119,7 @@ def review(loaded: Loaded, seats: Sequence[int] | None = None, budget: int | Non
     reviewer = reviewer_for(game, header.rules, len(header.players), budget, header.seed)
     match = header.new_match()
     seen: dict[int, list[Any]] = {seat: [] for seat in chosen}
+    turns = _turns(loaded)
     decisions = []
     for index, command in enumerate(loaded.replay.commands):
         seat = game.seat_of(command)
@@ -116,13 +127,31 @@ def review(loaded: Loaded, seats: Sequence[int] | None = None, budget: int | Non
             position = len(match.events)
             view = game.view(match.state, seat)
             legal = game.legal(match.state, seat)
-            decisions.append(_decision(reviewer, index, position, seat, view, tuple(seen[seat]), legal, command))
+            decision = _decision(reviewer, index, position, seat, view, tuple(seen[seat]), legal, command)
+            # the omniscient line: asked separately, after the honest review, with the all-seeing view
+            known = hindsight_of(reviewer, game.view(match.state, None), command, turns[index])
+            decisions.append(replace(decision, hindsight=known))
         events = play_one(match, command, index, loaded.where)
         for who, log in seen.items():
             log.extend(e for e in events if game.visible_to(e, who))
     return MatchReview(loaded.where, header.game_id, header.seat_names,
                        tuple("human" if p.kind == "human" else str(p.level) for p in header.players),
                        chosen, reviewer.unit, reviewer.method, tuple(decisions), len(match.events))
+
+
+def _turns(loaded: Loaded) -> list[tuple[Any, ...]]:
+    """Per command, the commands of its turn: those up to a command whose events close a
+    turn (Wizard Survive's step: the simultaneous commitments revealed together)."""
+    game, match = loaded.match.game, loaded.match
+    commands, bounds = loaded.replay.commands, match.boundaries
+    out: list[tuple[Any, ...]] = []
+    start = 0
+    for i in range(len(commands)):
+        events = match.events[bounds[i]:bounds[i + 1]]
+        if any(m.level == "turn" and not m.opens for e in events for m in game.marks(e)) or i == len(commands) - 1:
+            out += [tuple(commands[start:i + 1])] * (i + 1 - start)
+            start = i + 1
+    return out
 
 
 def _decision(reviewer: Reviewer, index: int, position: int, seat: int, view: Any, seen: tuple[Any, ...],

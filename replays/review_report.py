@@ -42,7 +42,7 @@ def markdown(rv: MatchReview, chart: str | None) -> str:
         out += [chart, ""]
     for seat in rv.seats:
         out += [f"## {rv.seat_names[seat]}", "",
-                f"| # | event | played | value | chance | class | better | its value | loss |",
+                "| # | event | played | value | chance | class | better | its value | loss |",
                 "|---:|---:|---|---:|---:|---|---|---:|---:|"]
         out += [_row(d) for d in rv.of(seat)]
         out.append("")

@@ -9,6 +9,11 @@ A game offers a reviewer by one method on its `Game` object, optional like a plu
 
 (raising `NoReviewer` with one line for a seat count or rule set it cannot review yet).
 A game without the method is simply "no reviewer for this game".
+
+A reviewer may also offer `hindsight(view_all, played, turn) -> float | None`: the
+seat's winning chance once `played` is played, knowing everything (the all-seeing view
+and the other commands of its turn). It is the omniscient line a graph may draw beside
+the honest one, labelled as knowing what the player could not; it never makes a class.
 """
 
 from __future__ import annotations
@@ -103,3 +108,12 @@ def reviewer_for(game: AnyGame, rules: Any, seats: int, budget: int | None = Non
         raise NoReviewer(f"no reviewer for this game ({game.game_id})")
     reviewer: Reviewer = make(rules, seats, budget, seed)
     return reviewer
+
+
+def hindsight_of(reviewer: Reviewer, view_all: Any, played: Any, turn: Sequence[Any]) -> float | None:
+    """The reviewer's omniscient chance (see the module's text), None when it has none."""
+    known = getattr(reviewer, "hindsight", None)
+    if known is None:
+        return None
+    chance: float | None = known(view_all, played, turn)
+    return chance

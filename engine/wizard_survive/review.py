@@ -86,6 +86,21 @@ class EquilibriumReviewer:
             return f"{command.card.key} at {'+'.join(SEAT_NAMES[t] for t in command.targets)}"
         return command.card.key
 
+    def hindsight(self, view_all: WizardView, played: Commit, turn: Sequence[Commit]) -> float | None:
+        """The seat's winning chance after `played` knowing the other's card of the step
+        (from `turn`, the step's commands): the omniscient line, never the review's."""
+        seat = played.seat
+        its = next((c for c in turn if c.seat != seat), None)
+        if its is None or view_all.seats != 2:
+            return None
+        me, it = view_all.wizards[seat], view_all.wizards[1 - seat]
+        key = eq.key_for((me.souls, it.souls), me, it)
+        stage = self.stages[(key[2], key[3], key[4], key[5])]
+        after = stage.after[stage.mine.index(played.card)][stage.its.index(its.card)]
+        left = max(0, self.rules.step_limit - view_all.step)
+        dist = self._mixed(key, [(1.0, after)], left)
+        return self._chance(key, dist, view_all.round >= self.rules.round_limit)
+
     # ------------------------------------------------------------------ the round's ends
     def card_distribution(self, key: eq.Key, card: Card, left: int) -> Distribution:
         """How the round ends when the seat plays `card` now against the other's
