@@ -5,6 +5,8 @@ A game is a rule set family (its id and its current rule set), a state built fro
 seed, deciders, legal commands, `step` (decide and apply) and `apply` per event, the
 view of one seat or of everyone, an outcome per seat, and marks on events that close
 or open a turn, a round or a battle. Its agents come from `make_agent(level, seed)`.
+Optional capabilities are methods a game may add and the others need not: the replay
+review's evaluator, `make_reviewer(rules, seats, budget, seed)` (engine/kernel/review.py).
 """
 
 from __future__ import annotations
