@@ -30,6 +30,10 @@ def run(args: argparse.Namespace) -> int:
         rv = review(loaded, seats_named(loaded, args.seat), args.budget)
     except ValueError as error:
         raise ValueError(f"{loaded.where}: {error}") from None
+    except (KeyError, IndexError, RuntimeError, ArithmeticError) as error:
+        # a draft rule set the file carries may be legal and still beyond what the
+        # reviewer was built for: say so in a line, as for any file it cannot use
+        raise ValueError(f"{loaded.where}: cannot review this match ({type(error).__name__}: {error})") from None
     out = Path(args.out) if args.out else Path.cwd()
     try:
         out.mkdir(parents=True, exist_ok=True)
