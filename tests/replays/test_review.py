@@ -4,6 +4,7 @@ knew (never the state), and Wizard Survive's exact values where they are easy to
 from __future__ import annotations
 
 import gc
+import os
 import subprocess
 import sys
 import types
@@ -217,3 +218,18 @@ def test_a_rule_set_too_big_to_solve_is_refused_in_a_line() -> None:
     rules = replace(wizard_survive().default_rules(), mana_cap=400)
     with pytest.raises(NoReviewer, match="too many to solve"):
         reviewer_for(wizard_survive(), rules, 2)
+
+
+def test_the_search_review_is_the_same_in_a_fresh_process(tmp_path: Path) -> None:
+    from replays.format import dumps
+    from replays.simulate import replay_of
+
+    h, commands = _opening(3, 3, 9)
+    path = tmp_path / "three.embr"
+    path.write_bytes(dumps(replay_of(loaded_of(h, commands).match, h)))
+    here = review(load_bytes(path.read_bytes(), "log"), budget=40).digest()
+    code = ("import sys; from replays.simulate import load_replay; from replays.review import review; "
+            "print(review(load_replay(sys.argv[1]), budget=40).digest())")
+    there = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT, capture_output=True, text=True,
+                           check=True, env={**os.environ, "PYTHONHASHSEED": "7"}).stdout.strip()
+    assert here == there
