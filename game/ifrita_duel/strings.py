@@ -145,6 +145,13 @@ KO: dict[str, str] = {
     "id.setup.start": "시작",
     "id.setup.hint": "상대를 누르면 AI 수준과 2인 플레이가 번갈아 바뀝니다",
     "id.setup.decks": "덱은 대전을 시작한 뒤 등록할 때 고릅니다 (저장한 덱, 기본 덱, 덱 만들기)",
+    "id.setup.level.beginner": "초급: 규칙에 맞는 수를 아무렇게나 두고, 덱도 느슨하게 무작위로 짭니다. 턴의 흐름을 익히는 첫 상대입니다.",
+    "id.setup.level.intermediate": "중급: 이번 턴에 보이는 가장 좋은 수를 둡니다(손패에 필요한 마나, 예상 방어를 따진 공격, "
+                                   "죽이거나 이프리타를 지키는 방어). 덱은 카드 모델이 고른 최고의 덱입니다.",
+    "id.setup.level.advanced": "고급: 보이지 않는 카드를 (훔쳐보지 않고) 여러 가지로 상상해 앞날을 끝까지 두어 본 뒤 고릅니다. "
+                               "덱도 시험 대전으로 고릅니다.",
+    "id.setup.level.whimsical": "마음대로: 턴마다 뽑는 기분(꾸준, 공격적, 아끼기, 무모, 소심)에 따라 중급의 수를 비틉니다. "
+                                "기분은 테이블에 보입니다.",
     "id.setup.decks_hotseat": "2인 플레이: 각자 자기 가림막 뒤에서 덱을 골라 등록합니다. "
                               "손패와 방어 선택도 가림막 뒤에서.",
     # The table.
@@ -478,6 +485,15 @@ EN: dict[str, str] = {
     "id.setup.start": "Start",
     "id.setup.hint": "Click the opponent to cycle the AI levels and a second person",
     "id.setup.decks": "You choose your deck when you register it, once the match starts (saved, default or built)",
+    "id.setup.level.beginner": "Beginner: plays any legal move at random and registers a loose random deck; "
+                               "a first opponent to learn the turn against.",
+    "id.setup.level.intermediate": "Intermediate: plays the best move it sees this turn (mana for its hand, attacks "
+                                   "judged against your likely blocks, blocks that kill or save its Ifrita), "
+                                   "with the card model's best deck.",
+    "id.setup.level.advanced": "Advanced: imagines the cards it cannot see (never reading them) and plays many "
+                               "futures out before each move; it picks its deck by trial games.",
+    "id.setup.level.whimsical": "Whimsical: the intermediate's play bent by a mood drawn each turn (steady, "
+                                "aggressive, hoarding, reckless or timid), shown at the table.",
     "id.setup.decks_hotseat": "Hot-seat: each person chooses and registers a deck behind their own curtain; "
                               "hands and blocks are chosen there too",
     "id.top.turn": "Turn {turn} · {side}",

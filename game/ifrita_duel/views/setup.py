@@ -56,7 +56,10 @@ class SetupScreen(MenuScreen):
         self.opponent.set_label(f"{look.side_name(1)} · {tr('id.setup.opponent', who=who)}")
         you = tr("id.setup.first_person") if d.opponent is None else tr("id.setup.you")
         set_text(self.you, f"{look.side_name(0)} · {you}")
-        set_text(self.note, tr("id.setup.decks_hotseat") if d.opponent is None else tr("id.setup.decks"))
+        # What the chosen level does, so the choice is not made blind (the deck note under it).
+        words = tr("id.setup.decks_hotseat") if d.opponent is None else \
+            f"{tr(f'id.setup.level.{d.opponent}')}\n{tr('id.setup.decks')}"
+        set_text(self.note, words)
 
     def cycle_opponent(self) -> None:
         d = self.director
