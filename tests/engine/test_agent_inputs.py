@@ -8,10 +8,8 @@ Battle's setup and responses answer membership exactly as the rules do."""
 from __future__ import annotations
 
 import dataclasses
-import gc
 import random
 import sys
-import types
 from pathlib import Path
 from typing import Any
 
@@ -21,37 +19,10 @@ from engine.kernel import registry
 from engine.kernel.match import Match
 from engine.mage_battle.legal import is_legal
 from engine.mage_battle.state import Mage, PendingAttack
+from tests.reachable import reachable
 
 SEAM = Path(__file__).resolve().parents[1] / "seam"
 SEED = 918_273_645_001          # a number no view has any other reason to hold
-
-
-def _reachable(root: object, limit: int = 400_000) -> list[object]:
-    """Objects reachable from `root` by what it holds: attributes, slots, container items,
-    a function's closure and defaults; never a module, a class or a function's globals."""
-    seen: set[int] = set()
-    out: list[object] = []
-    stack = [root]
-    while stack:
-        obj = stack.pop()
-        if id(obj) in seen or isinstance(obj, (type, types.ModuleType)):
-            continue
-        seen.add(id(obj))
-        out.append(obj)
-        assert len(out) < limit, "the walk did not end"
-        if isinstance(obj, types.FunctionType):
-            stack.extend(c.cell_contents for c in obj.__closure__ or () if c.cell_contents is not None)
-            stack.extend(obj.__defaults__ or ())
-            stack.extend((obj.__kwdefaults__ or {}).values())
-            continue
-        if isinstance(obj, types.MethodType):
-            stack.extend((obj.__self__, obj.__func__))
-            continue
-        if isinstance(obj, (types.BuiltinFunctionType, types.CodeType, types.CellType)):
-            stack.extend(gc.get_referents(obj) if isinstance(obj, types.CellType) else ())
-            continue
-        stack.extend(gc.get_referents(obj))
-    return out
 
 
 def _inputs(game_id: str, seeds: range, seats: int) -> list[tuple[str, tuple[Any, Any, Any], type]]:
@@ -106,7 +77,7 @@ def test_every_kind_of_mage_battle_decision_is_walked() -> None:
 
 @pytest.mark.parametrize("inputs, forbidden", CASES)
 def test_an_agents_inputs_reach_no_state_and_no_seed(inputs: tuple[Any, Any, Any], forbidden: tuple[type, ...]) -> None:
-    reached = _reachable(inputs)
+    reached = reachable(inputs)
     assert not [o for o in reached if isinstance(o, forbidden)], "a state object is reachable"
     assert not [o for o in reached if isinstance(o, int) and not isinstance(o, bool) and o == SEED + 0]
     assert all(not (isinstance(o, int) and SEED <= o < SEED + 3) for o in reached), "the seed is reachable"
@@ -117,7 +88,7 @@ def test_the_walk_would_find_a_state_held_in_a_closure() -> None:
     match: Match[Any, Any, Any] = Match(game, SEED)
     state = match.state
     leaky = [lambda item: state is item]        # what the legal lists used to be
-    assert any(o is state for o in _reachable(leaky))
+    assert any(o is state for o in reachable(leaky))
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -3,11 +3,9 @@ knew (never the state), and Wizard Survive's exact values where they are easy to
 
 from __future__ import annotations
 
-import gc
 import os
 import subprocess
 import sys
-import types
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -23,6 +21,7 @@ from engine.wizard_survive.view import view_for
 from replays import review as review_module
 from replays.review import review
 from replays.simulate import load_bytes
+from tests.reachable import reachable
 from tests.replays.review_fixtures import (
     header,
     loaded_of,
@@ -58,24 +57,6 @@ def test_every_decision_of_the_chosen_seat_is_reviewed_in_order() -> None:
 
 # --------------------------------------------------------------------------- honesty
 
-def _reachable(root: object) -> list[object]:
-    """What `root` holds, through attributes, containers and closures (not modules or classes)."""
-    seen: set[int] = set()
-    out: list[object] = []
-    stack = [root]
-    while stack:
-        obj = stack.pop()
-        if id(obj) in seen or isinstance(obj, (type, types.ModuleType)):
-            continue
-        seen.add(id(obj))
-        out.append(obj)
-        if isinstance(obj, types.FunctionType):
-            stack.extend(c.cell_contents for c in obj.__closure__ or ())
-            continue
-        stack.extend(gc.get_referents(obj))
-    return out
-
-
 def test_the_reviewer_is_handed_the_seats_view_and_seen_events_only(monkeypatch: pytest.MonkeyPatch) -> None:
     handed: list[tuple[int, Any]] = []
     real = review_module.reviewer_for
@@ -97,7 +78,7 @@ def test_the_reviewer_is_handed_the_seats_view_and_seen_events_only(monkeypatch:
     review(load_bytes(replay_bytes(5, "beginner", "advanced"), "log"))
     assert {seat for seat, _ in handed} == {0, 1} and len(handed) > 10
     for seat, inputs in handed:
-        reached = _reachable(inputs)
+        reached = reachable(inputs)
         assert not [o for o in reached if isinstance(o, State)], "a state is reachable"
         # the other's commitment of the step: never as a record, never as its secret event
         assert not [o for o in reached if isinstance(o, ev.Committed) and o.audience != seat]
