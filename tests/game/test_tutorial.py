@@ -4,11 +4,8 @@ goes on; Skip leaves at any time; the first match offers it once; the title offe
 
 from __future__ import annotations
 
-import random
-
 from engine import Element, Side
 from engine.mage_battle import commands as cmd
-
 from tests.game.driver import click_button, click_cell, do_action, settle
 
 
@@ -124,27 +121,41 @@ def test_a_lesson_waits_for_the_asked_command_and_skip_leaves(window):
     assert window.controller is None and type(window.director).__name__ == "MageDirector"
 
 
-def test_the_first_match_offers_the_tutorial_once(window, tmp_path):
-    from game.mage_battle.ui import UI
+def first_match_offers_the_tutorial_once(window, tmp_path, game_id: str, setup: str,  # type: ignore[no-untyped-def]
+                                          take_it: bool = True) -> None:
+    """A game's first new match asks once whether to take its tutorial (remembered in the
+    settings file); taking it opens the coach, declining goes to the game's `setup` screen,
+    and the next new match goes there without asking."""
+    from game.shell.ui import ui_of
 
+    ui = ui_of(game_id)
+    assert ui is not None
     settings = window.settings
     kept = settings.path, list(settings.offered)
     settings.path, settings.offered[:] = tmp_path / "settings.json", []
     try:
         window.director.title()
-        UI.new_match(window)
+        ui.new_match(window)
         offer = window.current
-        assert type(offer).__name__ == "ConfirmScreen" and "mage_battle" in settings.offered
+        assert type(offer).__name__ == "ConfirmScreen" and game_id in settings.offered
         assert "offered" in (tmp_path / "settings.json").read_text()
-        click_button(window, offer.buttons[0])
+        click_button(window, offer.buttons[0 if take_it else 1])
         settle(window, 1)
-        assert type(window.current).__name__ == "CoachScreen"
-        window.current.skip.action()
-        UI.new_match(window)
-        assert type(window.current).__name__ == "OpponentScreen"     # asked once only
+        if take_it:
+            assert type(window.current).__name__ == "CoachScreen"
+            click_button(window, window.current.skip)
+        else:
+            assert type(window.current).__name__ == setup
+            window.director.title()
+        ui.new_match(window)
+        assert type(window.current).__name__ == setup              # asked once only
     finally:
         settings.path, settings.offered[:] = kept[0], kept[1]
         window.director.title()
+
+
+def test_the_first_match_offers_the_tutorial_once(window, tmp_path):  # type: ignore[no-untyped-def]
+    first_match_offers_the_tutorial_once(window, tmp_path, "mage_battle", "OpponentScreen")
 
 
 def every_coach_line_fits(window, learning, lang: str) -> None:  # type: ignore[no-untyped-def]

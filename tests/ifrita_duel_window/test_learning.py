@@ -131,24 +131,9 @@ def test_both_languages_have_every_learning_key() -> None:
 
 
 def test_the_first_match_offers_the_tutorial_once(window: Any, tmp_path: Any) -> None:
-    from game.ifrita_duel.ui import UI
+    from tests.game.test_tutorial import first_match_offers_the_tutorial_once
 
-    settings = window.settings
-    kept = settings.path, list(settings.offered)
-    settings.path, settings.offered[:] = tmp_path / "settings.json", []
-    try:
-        window.director.title()
-        UI.new_match(window)
-        offer = window.current
-        assert type(offer).__name__ == "ConfirmScreen" and "ifrita_duel" in settings.offered
-        click(window, offer.buttons[1])                    # straight to a match
-        assert type(window.current).__name__ == "SetupScreen"
-        window.director.title()
-        UI.new_match(window)
-        assert type(window.current).__name__ == "SetupScreen"           # asked once only
-    finally:
-        settings.path, settings.offered[:] = kept[0], kept[1]
-        window.director.title()
+    first_match_offers_the_tutorial_once(window, tmp_path, "ifrita_duel", "SetupScreen", take_it=False)
 
 
 @pytest.mark.parametrize("lang", ["ko", "en"])

@@ -150,26 +150,9 @@ def test_the_table_s_keys_line_names_h_and_h_in_a_lesson_returns_to_the_lesson(w
 
 
 def test_the_first_match_offers_the_tutorial_once(window: Any, tmp_path: Any) -> None:
-    from game.wizard_survive.ui import UI
+    from tests.game.test_tutorial import first_match_offers_the_tutorial_once
 
-    settings = window.settings
-    kept = settings.path, list(settings.offered)
-    settings.path, settings.offered[:] = tmp_path / "settings.json", []
-    try:
-        window.director.title()
-        UI.new_match(window)
-        offer = window.current
-        assert type(offer).__name__ == "ConfirmScreen" and "wizard_survive" in settings.offered
-        assert "Wizard Survive" in offer.message.text
-        click(window, offer.buttons[0])
-        settle(window, 2)
-        assert type(window.current).__name__ == "CoachScreen"
-        click(window, window.current.skip)
-        UI.new_match(window)
-        assert type(window.current).__name__ == "SetupScreen"           # asked once only
-    finally:
-        settings.path, settings.offered[:] = kept[0], kept[1]
-        window.director.title()
+    first_match_offers_the_tutorial_once(window, tmp_path, "wizard_survive", "SetupScreen", take_it=True)
 
 
 @pytest.mark.parametrize("lang", ["ko", "en"])
