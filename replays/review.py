@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -110,9 +110,12 @@ def seats_named(loaded: Loaded, name: str | None) -> tuple[int, ...]:
     return (names.index(name),)
 
 
-def review(loaded: Loaded, seats: Sequence[int] | None = None, budget: int | None = None) -> MatchReview:
+def review(loaded: Loaded, seats: Sequence[int] | None = None, budget: int | None = None,
+           progress: Callable[[int, int], None] | None = None) -> MatchReview:
     """The review of `seats` (default: every seat) in a loaded replay; NoReviewer (a
-    ValueError) when the game has no reviewer for this match."""
+    ValueError) when the game has no reviewer for this match. `progress(done, total)` is
+    told before the first decision and after each (a window's progress bar; it may raise
+    to stop the walk, which the exception then leaves)."""
     header = loaded.header
     game = header.game
     chosen = tuple(range(len(header.players))) if seats is None else tuple(seats)
@@ -121,6 +124,9 @@ def review(loaded: Loaded, seats: Sequence[int] | None = None, budget: int | Non
     seen: dict[int, list[Any]] = {seat: [] for seat in chosen}
     turns = _turns(loaded)
     decisions = []
+    total = sum(game.seat_of(c) in seen for c in loaded.replay.commands)
+    if progress is not None:
+        progress(0, total)
     for index, command in enumerate(loaded.replay.commands):
         seat = game.seat_of(command)
         if seat in seen:
@@ -131,6 +137,8 @@ def review(loaded: Loaded, seats: Sequence[int] | None = None, budget: int | Non
             # the omniscient line: asked separately, after the honest review, with the all-seeing view
             known = hindsight_of(reviewer, game.view(match.state, None), command, turns[index])
             decisions.append(replace(decision, hindsight=known))
+            if progress is not None:
+                progress(len(decisions), total)
         events = play_one(match, command, index, loaded.where)
         for who, log in seen.items():
             log.extend(e for e in events if game.visible_to(e, who))

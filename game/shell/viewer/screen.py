@@ -19,6 +19,9 @@ from game.shell.i18n import known, tr
 from game.shell.viewer import panels
 from game.shell.viewer.eventlist import EventList
 from game.shell.viewer.replay_model import ReplayModel
+from game.shell.viewer.review_job import ReviewJob, reviewer_missing
+from game.shell.viewer.review_model import counts
+from game.shell.viewer.review_view import ProgressView, ReviewView
 from game.shell.viewer.stage import PANEL_X, Stage
 from game.shell.viewer.timeline import Timeline
 from game.shell.common import battle_frame
@@ -52,6 +55,10 @@ class ViewerScreen(Screen):
         self.panel: panels.Panel | None = None
         self.message = ""
         self.levels = model.levels()[:1] + model.levels()[1:][-1:]     # the finest and the coarsest
+        self.review_job: ReviewJob | None = None
+        self.review: ReviewView | None = None
+        self.review_shown = False
+        self.review_progress: ProgressView | None = None
         self.stage = stage(self)
         self.build()
         self.refresh()
@@ -105,6 +112,10 @@ class ViewerScreen(Screen):
                                  small=True)
         self.btn_bug_redacted = ui.button(x + 90, y, 96, 18, tr("v.bug_redacted"), lambda: self.bug_report(True),
                                           tip=tr("v.tip.bug_redacted"), small=True)
+        missing = reviewer_missing(self.model.loaded)
+        self.btn_review = ui.button(x + 190, y, 70, 18, tr("v.review"), self.toggle_review,
+                                    tip=tr(f"v.tip.review.{missing}" if missing else "v.tip.review"), small=True)
+        self.btn_review.set_state(enabled=missing is None)
         self.btn_back = ui.button(WIDTH - 66, y, 62, 18, tr("v.back"), self.back, tip=tr("v.tip.back"), small=True)
         self.txt_hint = ui.label("", 6, 10, pal.WHITE, small=True)
         self.measure = Measure()
@@ -177,6 +188,10 @@ class ViewerScreen(Screen):
         set_text(self.txt_status, tr("v.status", n=m.position, total=m.total, c=c + 1, cmds=len(m.commands)))
         self.timeline.set_position(m.position)
         self.timeline.show_marks(m.mark_shown)
+        if self.review is not None:
+            self.review.update(self._seat(), m.position)
+        self.btn_review.set_label(tr("v.review.stop") if self.review_job is not None else tr("v.review"))
+        self.btn_review.set_state(active=self.review_shown or self.review_job is not None)
         self.refresh_list()
 
     def refresh_list(self, force: bool = False) -> None:
@@ -279,6 +294,50 @@ class ViewerScreen(Screen):
         self.pause()
         self.go(self.model.snap(self.timeline.position_at(x)))
 
+    def _seat(self) -> int | None:
+        """The perspective's seat, None for "all"."""
+        return None if self.model.perspective == "all" else self.model.perspectives.index(self.model.perspective) - 1
+
+    # ================================================================ review
+    def toggle_review(self) -> None:
+        """Start the review (or take its cache), cancel a running one, or hide a shown one."""
+        if self.review_job is not None:
+            self.cancel_review()
+        elif self.review_shown:
+            self.review_shown = False
+        elif self.review is not None:
+            self.review_shown = True
+        else:
+            job = ReviewJob(self.model.loaded)
+            job.start()
+            self.review_job = job
+            self.review_progress = self.review_progress or ProgressView()
+            self.poll_review()
+        self.refresh_hud()
+
+    def cancel_review(self) -> None:
+        if self.review_job is not None:
+            self.review_job.cancel()
+            self.review_job = None
+            self.say(tr("v.review.cancelled"))
+            self.refresh_hud()
+
+    def poll_review(self) -> None:
+        """Take a finished review from the worker (the window's thread only ever reads it)."""
+        job = self.review_job
+        if job is None or not job.finished:
+            return
+        self.review_job = None
+        if job.result is not None:
+            words = getattr(self.model, "command_words", str)
+            self.review = ReviewView(self.timeline, job.result, self.model.seat_label, words)
+            self.review_shown = True
+            mistakes, blunders = counts(job.result)
+            self.say(tr("v.review.cached" if job.cached else "v.review.ready", mistakes=mistakes, blunders=blunders))
+        elif job.error is not None:
+            self.say(tr("v.review.failed", error=job.error))
+        self.refresh_hud()
+
     # ================================================================ panels
     def show_panel(self, panel: panels.Panel | None) -> None:
         self.panel = panel
@@ -300,6 +359,9 @@ class ViewerScreen(Screen):
         self.show_hint(message)
 
     def back(self) -> None:
+        if self.review_job is not None:
+            self.review_job.cancel()
+            self.review_job = None
         self.director.title()
 
     # ================================================================ frame
@@ -310,6 +372,7 @@ class ViewerScreen(Screen):
             self.drag_to = None
         if self.list_dirty:
             self.refresh_list()
+        self.poll_review()
         was_busy = self.stage.busy
         self.stage.update(dt, self.speed)
         if was_busy:
@@ -329,6 +392,10 @@ class ViewerScreen(Screen):
         self.ui.sprites.draw(pixelated=True)
         self.events_panel.draw()
         self.timeline.draw()
+        if self.review is not None and self.review_shown:
+            self.review.draw()
+        if self.review_job is not None and self.review_progress is not None:
+            self.review_progress.draw(self.review_job.done, self.review_job.total)
         draw_batch(self.ui.batch)
         self.stage.draw_overlay()
         if self.panel is not None:
@@ -382,6 +449,8 @@ class ViewerScreen(Screen):
         described = self.stage.hover(x, y)
         if button is not None and button.tip:
             hint = button.tip
+        elif self.review is not None and self.review_shown and self.review.contains(x, y):
+            hint = tr("v.tip.review.graph")
         elif self.timeline.contains(x, y):
             legend = self.model.timeline_legend()
             hint = f"{tr('v.tip.timeline')} · {legend}" if legend else tr("v.tip.timeline")
@@ -407,13 +476,16 @@ class ViewerScreen(Screen):
         if self.panel is not None and symbol == k.ESCAPE:
             self.close_panel()
             return
+        if self.review_job is not None and symbol == k.ESCAPE:
+            self.cancel_review()
+            return
         actions: dict[int, Callable[[], None]] = {
             k.SPACE: self.toggle_play, k.RIGHT: self.next_action, k.LEFT: self.prev_action,
             k.PERIOD: self.next_event, k.COMMA: self.prev_event, k.HOME: self.to_start, k.END: self.to_end,
             k.PLUS: self.faster, k.EQUAL: self.faster, k.NUM_ADD: self.faster,
             k.MINUS: self.slower, k.NUM_SUBTRACT: self.slower, k.I: self.toggle_instant,
             k.B: lambda: self.bug_report(False), k.R: lambda: self.bug_report(True), k.ESCAPE: self.back,
-            k.C: self.open_continue,
+            k.C: self.open_continue, k.V: self.toggle_review,
         }
         for level, (back, forward) in zip(self.levels, LEVEL_KEYS):
             actions[back] = partial(self.prev_stop, level)

@@ -20,7 +20,7 @@ from game.shell import palette as pal
 from game.shell.i18n import opponent_name, tr
 from game.shell.viewer.replay_model import Line, Mark, ReplayModel
 from game.wizard_survive.viewer.notes import Notes
-from game.wizard_survive.words import event_words, seat_word
+from game.wizard_survive.words import commit_words, event_words, seat_word
 from replays.simulate import Loaded
 
 import game.wizard_survive.strings  # noqa: F401  (its words are in the game's part of the catalog)
@@ -142,6 +142,10 @@ class WsViewerModel(ReplayModel):
     # ---- the shell's hooks --------------------------------------------------------
     def seat_label(self, seat: int) -> str:
         return seat_word(seat)
+
+    def command_words(self, command: Commit) -> str:
+        """A command in the game's words (a review's played and best moves)."""
+        return commit_words(command.card, command.targets)
 
     def mover(self, position: int | None = None) -> str:
         c = self.command_index(position)
