@@ -6,7 +6,8 @@ last reveal kept on the table and replayed, the result with a round's story, the
 and its recap, a person out of the round told that F skips ahead, the log opened, the rules pages
 and each tutorial lesson (scripts/screenshots_learn.py); and the replay
 viewer: everyone's perspective mid-step, a seat's before the reveal, the reveal, the
-AIs' minds beside their cards, a what-if (composing it, then resolved), continuing.
+AIs' minds beside their cards, a what-if (composing it, then resolved), continuing, and
+a two-seat match's review (its progress, then everyone's and a seat's perspective).
 
     .venv/bin/python scripts/screenshots_ws.py [--lang ko|en|both]
 
@@ -328,6 +329,39 @@ def shoot_viewer(window: Any, lang: str) -> None:
     window.director.title()
 
 
+def shoot_review(window: Any, lang: str) -> None:
+    """A two-seat match reviewed: the progress bar, then the marks, the cursor's decision
+    and the chance strip in everyone's perspective and in red's (nothing past its cursor)."""
+    import tempfile
+
+    from game.shell.viewer import open_replay
+    from tests.wizard_survive_window.test_viewer_ws import saved_replay
+
+    _, path = saved_replay(Path(tempfile.mkdtemp(prefix="ws-shots-")), levels=("beginner", "advanced"))
+    screen = open_replay(window, window.director, path)
+    from replays import review_cache
+
+    review_cache.cache_path(screen.model.loaded, None).unlink(missing_ok=True)    # show the review running
+    screen.go(30)
+    window.press_key(arcade.key.V)
+    job = screen.review_job
+    if job is not None:
+        job.done, job.total = max(1, job.done), max(job.total, 20)   # the bar as it looks mid-way
+        save(window, "viewer_09_review_progress", lang)
+        job.wait(60)
+    window.frame(1 / 60, draw=False)
+    moves = screen.review.reviewed.moves if screen.review is not None else ()
+    worst = max(moves, key=lambda m: (m.judgement.value, m.position), default=None)   # the latest worst
+    screen.go(worst.position + 1 if worst is not None else 30)
+    hover(window, 560, 115)
+    save(window, "viewer_10_review_all", lang)
+    screen.set_perspective("red")
+    hover(window, 240, 20)
+    save(window, "viewer_11_review_red", lang)
+    screen.set_perspective("all")
+    window.director.title()
+
+
 def model_seat_x(screen: Any, seat: int) -> float:
     return float(screen.stage.pane.spots[seat].x)
 
@@ -352,6 +386,7 @@ def main() -> int:
             screenshots_learn.OUT.mkdir(parents=True, exist_ok=True)
             screenshots_learn.shoot(window, learning(), lang)
         shoot_viewer(window, lang)
+        shoot_review(window, lang)
     window.close()
     if not args.viewer_only and args.lang in ("en", "both"):
         # The README's pictures: a reveal in flight, and the table after it.

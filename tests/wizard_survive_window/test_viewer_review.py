@@ -127,8 +127,7 @@ def test_the_cache_is_reused_and_a_damaged_one_recomputed(window, viewer, replay
     again.toggle_review()
     assert again.review_job is None and again.review is not None    # taken from the cache at once
     assert shown_marks(again) == first
-    assert again.message == tr("v.review.cached", mistakes=sum(j is Judgement.MISTAKE for _, j, _ in first),
-                               blunders=sum(j is Judgement.BLUNDER for _, j, _ in first))
+    assert again.message == tr("v.review.cached")
 
 
 def test_a_seats_perspective_shows_nothing_of_the_review_past_its_cursor(window, viewer) -> None:  # type: ignore[no-untyped-def]

@@ -26,8 +26,3 @@ def cursor_move(reviewed: Reviewed, seat: int | None, cursor: int) -> ReviewedMo
     before = [m for m in reviewed.moves if m.position < cursor and seat in (None, m.seat)]
     return max(before, key=lambda m: m.position) if before else None
 
-
-def counts(reviewed: Reviewed) -> tuple[int, int]:
-    """(mistakes, blunders) over every reviewed seat."""
-    return (sum(m.judgement is Judgement.MISTAKE for m in reviewed.moves),
-            sum(m.judgement is Judgement.BLUNDER for m in reviewed.moves))

@@ -20,7 +20,6 @@ from game.shell.viewer import panels
 from game.shell.viewer.eventlist import EventList
 from game.shell.viewer.replay_model import ReplayModel
 from game.shell.viewer.review_job import ReviewJob, reviewer_missing
-from game.shell.viewer.review_model import counts
 from game.shell.viewer.review_view import ProgressView, ReviewView
 from game.shell.viewer.stage import PANEL_X, Stage
 from game.shell.viewer.timeline import Timeline
@@ -332,8 +331,8 @@ class ViewerScreen(Screen):
             words = getattr(self.model, "command_words", str)
             self.review = ReviewView(self.timeline, job.result, self.model.seat_label, words)
             self.review_shown = True
-            mistakes, blunders = counts(job.result)
-            self.say(tr("v.review.cached" if job.cached else "v.review.ready", mistakes=mistakes, blunders=blunders))
+            # No counts: over the whole match they would tell a seat's perspective of moves to come.
+            self.say(tr("v.review.cached" if job.cached else "v.review.ready"))
         elif job.error is not None:
             self.say(tr("v.review.failed", error=job.error))
         self.refresh_hud()
