@@ -174,6 +174,14 @@ def test_a_seats_perspective_shows_nothing_of_the_review_past_its_cursor(window,
     assert review_view.SEAT_COLOURS[0][:3] in seen
 
 
+def test_the_review_key_without_a_reviewer_says_why_and_starts_nothing(window, viewer) -> None:  # type: ignore[no-untyped-def]
+    viewer.btn_review.set_state(enabled=False)      # as built for a game without one
+    viewer.btn_review.tip = tr("v.tip.review.no_game")
+    window.press_key(arcade.key.V)
+    assert viewer.review_job is None and viewer.review is None
+    assert viewer.message == tr("v.tip.review.no_game")
+
+
 def test_a_game_without_a_reviewer_says_so_on_a_disabled_button() -> None:
     from types import SimpleNamespace
 

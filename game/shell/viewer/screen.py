@@ -300,6 +300,9 @@ class ViewerScreen(Screen):
     # ================================================================ review
     def toggle_review(self) -> None:
         """Start the review (or take its cache), cancel a running one, or hide a shown one."""
+        if not self.btn_review.enabled:     # the key of a game without a reviewer: its reason, once
+            self.say(self.btn_review.tip)
+            return
         if self.review_job is not None:
             self.cancel_review()
         elif self.review_shown:
