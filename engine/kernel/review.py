@@ -83,7 +83,7 @@ class Thresholds:
 
 
 class Reviewer(Protocol):
-    unit: str                  # what `Appraisal.value` counts ("souls", "winning chance")
+    unit: str                  # what `Appraisal.value` counts (points of score, a winning chance: the game says)
     method: str                # one line: how the values are found (for reports)
 
     def appraise(self, view: Any, seen: Sequence[Any], legal: Sequence[Any], played: Any) -> tuple[Appraisal, ...]:
