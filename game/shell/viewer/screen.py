@@ -1,7 +1,8 @@
 """The replay viewer screen, the same for every game: the transport (to the start or end,
 by action, by each level of stops the game marks, play and speed), the scrubber with the
-game's marks, the perspective of everyone or of one seat, the event list, bug reports,
-and the game's stage (its board and animations; words alone for a game without one).
+game's marks, the perspective of everyone or of one seat, the event list, bug reports, a match's
+review for a game with a reviewer (review_job, review_view), and the game's stage (its
+board and animations; words alone for a game without one).
 """
 
 from __future__ import annotations
