@@ -72,6 +72,10 @@ def test_the_review_runs_in_a_worker_and_marks_where_the_mistakes_were_played(wi
     viewer.go(first + 1)
     line = viewer.review.line.text
     assert tr("v.review.class." + dict(lost)[first].key) in line and "→" in line
+    # hovering a mark tells its decision
+    mark = next(m for m, sprite in viewer.review.marks if m.position == first)
+    viewer.hover(viewer.timeline.x_of(first) + 0.5, viewer.timeline.y + 3)
+    assert viewer.txt_hint.text == viewer.review.describe(mark)
 
 
 def gated(monkeypatch: pytest.MonkeyPatch) -> threading.Event:

@@ -91,6 +91,12 @@ class ReviewView:
         if self.line.text != new:
             self.line.text = new
 
+    def mark_at(self, x: float) -> ReviewedMove | None:
+        """The shown mark nearest `x` on the timeline, within two pixels."""
+        near = [(abs(sprite.center_x - x), m) for m, sprite in self.marks if sprite.visible]
+        close = [(d, m.position, m) for d, m in near if d <= 2]
+        return min(close, key=lambda c: c[:2])[2] if close else None
+
     def contains(self, x: float, y: float) -> bool:
         """The chance strip and its title (where the hover tells what the lines are)."""
         return GX - 2 <= x <= GX + GW + 2 and GY - 2 <= y <= GY + GH + 16

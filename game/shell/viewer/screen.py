@@ -454,6 +454,9 @@ class ViewerScreen(Screen):
             hint = button.tip
         elif self.review is not None and self.review_shown and self.review.contains(x, y):
             hint = tr("v.tip.review.graph")
+        elif self.review is not None and self.review_shown and self.timeline.contains(x, y) \
+                and (move := self.review.mark_at(x)) is not None:
+            hint = self.review.describe(move)        # a mark's decision, shown only where the mark is
         elif self.timeline.contains(x, y):
             legend = self.model.timeline_legend()
             hint = f"{tr('v.tip.timeline')} · {legend}" if legend else tr("v.tip.timeline")
