@@ -24,7 +24,18 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 stamp="$venv/.installed-$1"
 want="$(cat pyproject.toml | "$venv/bin/python" -c 'import hashlib,sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())')"
-if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+# A venv set up for more is used as it is: every install holds the project, and the test
+# extra holds the build extra's PyInstaller. Reinstalling would also rewrite the project's
+# files under a test suite that is running from them (scripts/build_app from a test).
+installed() { [ -f "$venv/.installed-$1" ] && [ "$(cat "$venv/.installed-$1")" = "$want" ]; }
+case "$1" in
+  play) covers="play test build" ;;
+  build) covers="build test" ;;
+  *) covers="$1" ;;
+esac
+ready=""
+for mode in $covers; do installed "$mode" && ready=1; done
+if [ -z "$ready" ]; then
   echo "Installing the project and its dependencies into .venv..." >&2
   "$venv/bin/python" -m pip install --quiet --upgrade pip >&2
   spec="."; [ "$1" = play ] || spec=".[$1]"
