@@ -38,23 +38,25 @@ def match_101() -> Match:
 def test_the_story_of_a_known_match(match_101: Match) -> None:
     story = tell(match_101.start, match_101.events)
     ends = [(b.battle, b.winner, b.reason, b.rounds) for b in story.battles]
-    assert ends == [(1, Side.CRIMSON, WinReason.ROUND_LIMIT, 20), (2, Side.CRIMSON, WinReason.SHRINE, 13),
-                    (3, Side.CRIMSON, WinReason.ROUND_LIMIT, 20)]
+    assert ends == [(1, Side.CRIMSON, WinReason.ROUND_LIMIT, 20), (2, Side.CRIMSON, WinReason.ROUND_LIMIT, 20),
+                    (3, Side.CRIMSON, WinReason.SHRINE, 7)]
     b1, b2, b3 = story.battles
-    assert b1.tiebreak is not None and (b1.tiebreak.step, b1.tiebreak.margin) == ("living_mages", (6, 1))
-    assert b2.tiebreak is None
+    assert b1.tiebreak is not None and (b1.tiebreak.step, b1.tiebreak.margin) == ("living_mages", (9, 8))
+    assert b2.tiebreak is not None and (b2.tiebreak.step, b2.tiebreak.margin) == ("living_mages", (7, 2))
+    assert b3.tiebreak is None
     # (attacks, hits, counters, dealt, taken) per side
     rows = [[(t.attacks, t.hits, t.counters, t.done, t.taken) for t in b.sides] for b in story.battles]
-    assert rows == [[(1, 1, 2, 3, 8), (8, 8, 0, 8, 3)],
-                    [(3, 3, 0, 3, 16), (9, 16, 0, 16, 3)],
-                    [(6, 2, 0, 2, 24), (13, 19, 4, 24, 2)]]
-    # Living mages: 9 each at the start, then after every round, ending as the board did.
-    assert b1.living[0] == (9, 9) and len(b1.living) == 21 and b1.living[-1] == (1, 6)
-    assert b2.living[-1] == (1, 8) and len(b2.living) == 14
-    assert b3.living[-1] == (1, 9)
+    assert rows == [[(0, 0, 0, 0, 1), (1, 1, 0, 1, 0)],
+                    [(9, 4, 0, 4, 14), (9, 9, 6, 14, 4)],
+                    [(4, 1, 0, 1, 7), (1, 1, 3, 7, 1)]]
+    # Living mages: 9 each at the start, then after every round, ending as the board did
+    # (a mage has 1, 2, 3 HP in battles 1, 2, 3: 14 damage took 7 of teal's in battle 2).
+    assert b1.living[0] == (9, 9) and len(b1.living) == 21 and b1.living[-1] == (8, 9)
+    assert b2.living[-1] == (2, 7) and len(b2.living) == 21
+    assert b3.living[-1] == (7, 9) and len(b3.living) == 8
     best = story.best
     assert best is not None and (best.label, best.side, best.job, best.done, best.felled) == \
-        ("c1", Side.CRIMSON, Job.P, 22, 8)
+        ("c3", Side.CRIMSON, Job.O, 14, 4)
 
 
 @pytest.mark.parametrize("index", range(len(CORPUS)))
@@ -100,11 +102,11 @@ def test_the_result_screen_names_the_replay_by_its_title_and_watches_it(window, 
     assert any(title in t for t in texts)
     assert not any(saved.name in t or str(tmp_path) in t for t in texts)
     assert screen.score == "3:0" and screen.winner == Side.CRIMSON
-    # The table's rows: battle 2 ended at a shrine in round 13; each side's numbers in order.
-    row = [t.text for t in screen.rows[1]]
-    assert row[:2] == ["2", "Crimson"] and "13" in row[2] and "shrine" in row[2].lower()
-    assert row[3:] == ["3", "0", "3", "16", "9", "0", "16", "3"]
-    assert any("c1" in t and "Priest" in t for t in texts)
+    # The table's rows: battle 3 ended at a shrine in round 7; each side's numbers in order.
+    row = [t.text for t in screen.rows[2]]
+    assert row[:2] == ["3", "Crimson"] and "7" in row[2] and "shrine" in row[2].lower()
+    assert row[3:] == ["4", "0", "1", "7", "1", "3", "7", "1"]
+    assert any("c3" in t and "Mystic" in t for t in texts)
     # Every label stays on the canvas.
     for t in screen.ui.texts:
         left = t.x - (t.content_width / 2 if t.anchor_x == "center" else 0)
