@@ -481,18 +481,6 @@ def shoot_reading(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     director.end_match()
 
 
-class Cutter:
-    """Crimson for the recap: plays its Resonance Cut, steps once, ends its turn."""
-
-    level = "scripted"
-    mood = None
-
-    def choose(self, view, legal, seen):  # type: ignore[no-untyped-def]
-        card = next((x for x in legal if isinstance(x, cmd.UseCard)), None)
-        move = next((x for x in legal if isinstance(x, cmd.Move)), None)
-        return card or move or legal[-1]
-
-
 def following_position(cards=(None, None)):  # type: ignore[no-untyped-def]
     """Battle 2, teal to move: teal's priest holds fire x2 and water (two elements to compare),
     crimson's sorcerer at D10 holds ice x2 (hidden: its aura shows x2)."""
@@ -515,6 +503,7 @@ def shoot_following(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
     from tests.game.driver import centre_of, click_button, click_cell, settle
+    from tests.game.test_enemy_turn_recap import Cutter     # crimson plays its cut, steps, ends
 
     director = window.director
     window.settings.speed = 0
