@@ -124,6 +124,7 @@ def review(loaded: Loaded, seats: Sequence[int] | None = None, budget: int | Non
     seen: dict[int, list[Any]] = {seat: [] for seat in chosen}
     turns = _turns(loaded)
     decisions = []
+    asked = 0
     total = sum(game.seat_of(c) in seen for c in loaded.replay.commands)
     if progress is not None:
         progress(0, total)
@@ -134,11 +135,13 @@ def review(loaded: Loaded, seats: Sequence[int] | None = None, budget: int | Non
             view = game.view(match.state, seat)
             legal = game.legal(match.state, seat)
             decision = _decision(reviewer, index, position, seat, view, tuple(seen[seat]), legal, command)
-            # the omniscient line: asked separately, after the honest review, with the all-seeing view
-            known = hindsight_of(reviewer, game.view(match.state, None), command, turns[index])
-            decisions.append(replace(decision, hindsight=known))
+            if decision is not None:
+                # the omniscient line: asked separately, after the honest review, with the all-seeing view
+                known = hindsight_of(reviewer, game.view(match.state, None), command, turns[index])
+                decisions.append(replace(decision, hindsight=known))
+            asked += 1
             if progress is not None:
-                progress(len(decisions), total)
+                progress(asked, total)
         events = play_one(match, command, index, loaded.where)
         for who, log in seen.items():
             log.extend(e for e in events if game.visible_to(e, who))
@@ -163,10 +166,12 @@ def _turns(loaded: Loaded) -> list[tuple[Any, ...]]:
 
 
 def _decision(reviewer: Reviewer, index: int, position: int, seat: int, view: Any, seen: tuple[Any, ...],
-              legal: Sequence[Any], command: Any) -> Decision:
+              legal: Sequence[Any], command: Any) -> Decision | None:
     appraised = reviewer.appraise(view, seen, legal, command)
+    if not appraised:
+        return None          # a kind of decision this reviewer does not judge
     played = next((a for a in appraised if a.command == command), None)
-    if not appraised or played is None:
+    if played is None:
         raise ReplayError(f"the reviewer did not value command {index}")
 
     def option(a: Appraisal) -> Option:

@@ -88,7 +88,9 @@ class Reviewer(Protocol):
 
     def appraise(self, view: Any, seen: Sequence[Any], legal: Sequence[Any], played: Any) -> tuple[Appraisal, ...]:
         """The candidates from this seat's view and seen events alone, best first: at
-        least the best few and the played command (which must be among `legal`)."""
+        least the best few and the played command (which must be among `legal`). An
+        empty tuple says the reviewer does not judge this kind of decision (a secret
+        setup it has no measure for); the review then leaves it out."""
         ...
 
     def classify(self, loss: float) -> Judgement:

@@ -72,3 +72,24 @@ def test_the_command_line_reviews_it_too(tmp_path: Path, capsys: pytest.CaptureF
     out = capsys.readouterr().out
     assert " decisions: " in out and (tmp_path / "out" / "review.png").exists()
     assert "take " in (tmp_path / "out" / "review.md").read_text(encoding="utf-8")
+
+
+def test_a_decision_the_reviewer_does_not_judge_is_left_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reviewer answers () for a kind of decision it has no measure for (a secret
+    setup); the walk leaves those out and still counts them in its progress."""
+    class FirstPileOnly(NimReviewer):
+        def appraise(self, view: Any, seen: Sequence[Any], legal: Sequence[Any],
+                     played: Any) -> tuple[Appraisal, ...]:
+            return super().appraise(view, seen, legal, played) if played.pile == 0 else ()
+
+    def make_reviewer(self: Any, rules: Any, seats: int, budget: int | None, seed: int) -> NimReviewer:
+        return FirstPileOnly(rules.max_take)
+
+    monkeypatch.setattr(type(nim.NIM), "make_reviewer", make_reviewer, raising=False)
+    loaded = load_bytes(replay_bytes(4, "random", "greedy", game="nim"), "nim")
+    told: list[tuple[int, int]] = []
+    rv = review(loaded, progress=lambda done, total: told.append((done, total)))
+    on_first = [i for i, c in enumerate(loaded.replay.commands) if c.pile == 0]
+    assert 0 < len(on_first) < len(loaded.replay.commands)
+    assert [d.index for d in rv.decisions] == on_first
+    assert told[-1] == (len(loaded.replay.commands), len(loaded.replay.commands))
