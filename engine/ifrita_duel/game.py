@@ -130,6 +130,13 @@ class IfritaDuel:
         note = getattr(agent, "note", None)
         return note() if callable(note) else None
 
+    def make_reviewer(self, rules: Rules, seats: int, budget: int | None, seed: int) -> Any:
+        """The replay review's evaluator (engine/kernel/review.py): determinized Monte
+        Carlo over the unseen cards, `budget` worlds a decision."""
+        from engine.ifrita_duel.review import make_reviewer
+
+        return make_reviewer(rules, seats, budget, seed)
+
     def run_scenario(self, text: str) -> dict[str, Any]:
         from engine.ifrita_duel.scenario import run_scenario
 
