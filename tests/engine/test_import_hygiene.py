@@ -1,4 +1,4 @@
-"""The engine is pure (ARCHITECTURE.md, issue 2): importing it pulls in no window
+"""The engine is pure (docs/ARCHITECTURE.md, issue 2): importing it pulls in no window
 library, and its rules code reads neither the global random module nor the clock."""
 
 from __future__ import annotations

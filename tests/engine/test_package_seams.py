@@ -1,4 +1,4 @@
-"""The arrows point one way (ARCHITECTURE.md): `game -> replays -> engine`, and the
+"""The arrows point one way (docs/ARCHITECTURE.md): `game -> replays -> engine`, and the
 kernel knows no game. `replays` never imports `game`, not by an import statement and
 not by `importlib`; the engine imports neither; the kernel (code, docstrings and comments) names no mage,
 element, card or life."""
