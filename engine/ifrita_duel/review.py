@@ -137,6 +137,7 @@ class DuelReviewer:
         if worlds < 1:
             raise ValueError(f"a review needs at least 1 world a decision, not {worlds}")
         self.rules, self.worlds, self.seed = rules, worlds, seed
+        self.budget = worlds               # what a benchmark doubles
         self.namer = Namer(rules)
         self.method = (f"determinized Monte Carlo: {worlds} worlds of the unseen cards sampled from the seat's view "
                        f"(the advanced AI's belief); each candidate played in every world, the one-ply policy to "

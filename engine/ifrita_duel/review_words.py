@@ -16,12 +16,12 @@ from engine.ifrita_duel.view import DuelView
 class Namer:
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
-        self.units: dict[str, str] = {}      # unit id -> card id
+        self.units: dict[str, tuple[str, str]] = {}      # unit id -> (its side, its card id)
         self.heroes: dict[int, str] = {}     # side -> hero ability id (public once both registered, D4)
 
     def learn(self, view: DuelView) -> None:
         for u in view.units:
-            self.units[u.id] = u.card
+            self.units[u.id] = (u.side.key, u.card)
         for p in view.players:
             if p.hero:
                 self.heroes[int(p.side)] = p.hero
@@ -37,13 +37,12 @@ class Namer:
             return ""
         if target in SIDE_KEYS:
             return f" at {target}"
-        card = self.units.get(target)
-        side = target.split("-", 1)[0]
-        return f" at {side}'s {self.card(card)}" if card is not None else f" at {target}"
+        known = self.units.get(target)
+        return f" at {known[0]}'s {self.card(known[1])}" if known is not None else f" at {target}"
 
     def unit(self, unit_id: str) -> str:
-        card = self.units.get(unit_id)
-        return self.card(card) if card is not None else unit_id
+        known = self.units.get(unit_id)
+        return self.card(known[1]) if known is not None else unit_id
 
     def words(self, command: cmd.Command) -> str:
         match command:
