@@ -68,7 +68,11 @@ def _text_files() -> list[Path]:
 
 
 def _read_text(path: Path) -> str | None:
-    data = path.read_bytes()
+    """The file's text; None for a binary file, or one removed while the scan ran."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
     if b"\0" in data:
         return None
     try:
