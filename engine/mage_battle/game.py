@@ -153,6 +153,12 @@ class MageBattle:
             return None
         return [mood if isinstance(mood, str) else None, masks]
 
+    def make_reviewer(self, rules: RuleSet, seats: int, budget: int | None, seed: int) -> Any:
+        """The replay review's evaluator (engine/kernel/review.py): the advanced AI's search."""
+        from engine.mage_battle.review import make_reviewer
+
+        return make_reviewer(rules, seats, budget, seed)
+
     def run_scenario(self, text: str) -> dict[str, Any]:
         from engine.mage_battle.scenario import run_scenario
 
