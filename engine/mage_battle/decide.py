@@ -12,13 +12,20 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.kernel.digest import canonical_bytes
+from engine.kernel.errors import RuleError as RuleError
 from engine.kernel.rng import SeededRng
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.apply import apply
 from engine.mage_battle.areas import AimError, attack_area
-from engine.kernel.errors import RuleError as RuleError
-from engine.mage_battle.elements import Winner, distinct, highest_stack, judge, resonance_cut, stack
+from engine.mage_battle.damage import attacker_loss, backfire_recoil, pairing
+from engine.mage_battle.elements import (
+    Winner,
+    distinct,
+    highest_stack,
+    resonance_cut,
+    stack,
+)
 from engine.mage_battle.names import ELEMENTS, Card, Side, WinReason
 from engine.mage_battle.state import Phase, State
 from engine.mage_battle.tiebreak import round_limit_winner
@@ -212,30 +219,26 @@ def _engage(out: _Out, choices: tuple[tuple[int, Any], ...]) -> None:
     ))
     damage: dict[int, int] = {}
     if attacker.marked:
-        recoil = max(0, highest_stack(attacker.layers) - state.rules.backflow_recoil_offset)
+        recoil = backfire_recoil(state.rules, highest_stack(attacker.layers))
         out.emit(ev.AttackBackfired(attacker_index, recoil))
         damage[attacker_index] = recoil
     else:
-        tables = state.tables
+        rules = state.rules
         a = stack(attacker.layers, element)
         outcomes = []
         counters = []
         for target, response in choices:
             defender = state.mages[target]
-            d = stack(defender.layers, response)
-            winner = judge(element, a, response, d, tables)
+            winner, amount = pairing(rules, attacker.job, element, a,
+                                     defender.job, response, stack(defender.layers, response))
             if winner == Winner.ATTACKER:
-                amount = tables.damage[attacker.job][a - 1] if element is not None else state.rules.elementless_power
                 damage[target] = damage.get(target, 0) + amount
             elif winner == Winner.DEFENDER:
-                amount = tables.counter[defender.job][d - 1]
                 counters.append(amount)
-            else:
-                amount = 0
             outcomes.append((target, winner, amount))
         out.emit(ev.EngagementJudged(attacker_index, tuple(outcomes)))
         if counters:
-            damage[attacker_index] = max(counters) if state.rules.only_largest_counter else sum(counters)
+            damage[attacker_index] = attacker_loss(rules, counters)
     hurt = [(i, n) for i, n in damage.items() if n > 0]
     for index, amount in hurt:
         out.emit(ev.MageDamaged(index, amount))

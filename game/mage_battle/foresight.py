@@ -7,7 +7,8 @@ Pure and computed from what one seat knows: its `PlayerView` and the events it s
 its view holds when they were revealed, else the candidates of `engine.ai.belief` (reveals,
 cuts, auras, last-seen layers, shrine entries, the permutations), else, for a position
 without that history, any element at a stack the aura allows. Areas and judgements are
-the engine's own tables (`attack_area`, `judge`), so nothing here is a rule of its own.
+the engine's own tables (`attack_area`), and damage, counters and recoil its own
+formulas (`engine.mage_battle.damage`), so nothing here is a rule of its own.
 """
 
 from __future__ import annotations
@@ -18,12 +19,19 @@ from enum import StrEnum
 
 from engine.ai.belief import Belief
 from engine.mage_battle import commands as cmd
+from engine.mage_battle import damage
 from engine.mage_battle import events as ev
 from engine.mage_battle.areas import AimError, attack_area
-from engine.mage_battle.elements import Layers, Winner, distinct, highest_stack, judge, resonance_cut, stack
+from engine.mage_battle.elements import (
+    Layers,
+    Winner,
+    distinct,
+    highest_stack,
+    resonance_cut,
+    stack,
+)
 from engine.mage_battle.names import ELEMENTS, Card, Direction, Element, Job, Orient
 from engine.mage_battle.view import MageView, PlayerView
-
 from game.mage_battle.knowledge import known_elementless
 
 # What a mage might commit: (element or None, its stack on that mage).
@@ -238,20 +246,18 @@ def preview(view: PlayerView, knowledge: Knowledge, attack: cmd.Attack,
     return tuple(out)
 
 
+_VERDICTS = {Winner.ATTACKER: Verdict.WIN, Winner.DEFENDER: Verdict.LOSE, Winner.NOBODY: Verdict.NONE}
+
+
 def _outcome(view: PlayerView, job: Job, element: Element | None, a: int, defender: Job,
              response: Element | None, d: int) -> Outcome:
-    tables = view.tables
-    winner = judge(element, a, response, d, tables)
-    if winner == Winner.ATTACKER:
-        power = tables.damage[job][a - 1] if element is not None else view.rules.elementless_power
-        return Outcome(Verdict.WIN, power)
-    if winner == Winner.DEFENDER:
-        return Outcome(Verdict.LOSE, tables.counter[defender][d - 1])
-    return Outcome(Verdict.NONE, 0)
+    # The engine's own pairing (R14-R17), fed only stacks the seat cannot rule out.
+    winner, amount = damage.pairing(view.rules, job, element, a, defender, response, d)
+    return Outcome(_VERDICTS[winner], amount)
 
 
 def _recoil(view: PlayerView, layers: Layers) -> int:
-    return max(0, highest_stack(layers) - view.rules.backflow_recoil_offset)
+    return damage.backfire_recoil(view.rules, highest_stack(layers))
 
 
 # ---- the secret response's table ---------------------------------------------------------
@@ -348,7 +354,8 @@ def card_preview(view: PlayerView, knowledge: Knowledge, target: int) -> CardPre
         return None
     m = view.mages[target]
     if card == Card.MANA_BACKFLOW:
-        return CardPreview(card, target, recoil=max(0, m.aura - view.rules.backflow_recoil_offset))
+        # The aura is the public sign of the highest stack (R25 reads that stack).
+        return CardPreview(card, target, recoil=damage.backfire_recoil(view.rules, m.aura))
     found = knowledge.layers(target)
     cuts = tuple(dict.fromkeys((removed, left) for left, removed in map(resonance_cut, found or ())))
     if cuts:
