@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 import game.ifrita_duel.strings  # noqa: F401  (its part of the catalog)
 import game.ifrita_duel.strings_learn  # noqa: F401  (its rules pages and lessons)
+from game.shell import palette as pal
 from game.shell.learn.routes import offer_first, title_entries
-from game.shell.ui import GameUI, SeatLook, register_ui
+from game.shell.ui import GameUI, Placeholders, SeatLook, register_ui
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -115,4 +116,6 @@ def _learn() -> Learning:
 UI = register_ui(GameUI("ifrita_duel", "game.ifrita_duel", _new_match, replay_view=_replay_view, resume=_resume,
                         branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade, hotseat=_hotseat,
                         play_command=_play_command, recap=_recap, extras=title_entries("ifrita_duel"),
-                        learn=_learn))
+                        learn=_learn,
+                        # A hero's stand-in in its side's colour when assets/ lacks its figure.
+                        placeholders=Placeholders(colours={"teal": pal.TEAL, "crimson": pal.CRIMSON})))

@@ -12,7 +12,7 @@ from engine import Job, Side
 from game.shell import palette as pal
 from game.shell.i18n import tr
 from game.shell.learn.routes import offer_first, title_entries
-from game.shell.ui import GameUI, SeatLook, register_ui
+from game.shell.ui import GameUI, Placeholders, SeatLook, register_ui
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -107,6 +107,14 @@ def _recap(controller: MatchController, batches: Sequence[Batch]) -> list[str]:
     return describe(events, None, view.tables, lambda i: label_in(view.mages, i))
 
 
+# Stand-ins for this game's sprites missing from assets/: a mage figure, an element icon, a
+# heart of the HP bar, a shrine and a card by their sprites' sizes; a seat's sprites in its colour.
+PLACEHOLDERS = Placeholders(
+    sizes={"mage": (24, 30), "element": (12, 12), "heart": (7, 6), "shrine": (24, 24), "card": (16, 16)},
+    colours={"teal": pal.TEAL, "crimson": pal.CRIMSON},
+)
+
 UI = register_ui(GameUI("mage_battle", "game.mage_battle", _new_match, _replay_view, _resume, _branch_refusal,
                         _seat_look, _parade, hotseat=_hotseat,
-                        play_command=_play_command, recap=_recap, extras=title_entries("mage_battle"), learn=_learn))
+                        play_command=_play_command, recap=_recap, extras=title_entries("mage_battle"), learn=_learn,
+                        placeholders=PLACEHOLDERS))

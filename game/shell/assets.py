@@ -8,7 +8,9 @@ from functools import lru_cache
 import arcade
 from PIL import Image, ImageDraw
 
+from game.shell import palette as pal
 from game.shell import resources
+from game.shell.ui import placeholder_look
 
 SPRITES = resources.folder("sprites")
 FONTS = resources.folder("fonts")
@@ -26,22 +28,24 @@ def load_fonts() -> None:
             missing.add(f"fonts/{name}")
 
 
-_SIZES = {"mage": (24, 30), "element": (12, 12), "heart": (7, 6), "shrine": (24, 24), "cell": (32, 32), "card": (16, 16)}
+# The shell's own sprites: the ground tiles of its menu backdrop (`common.backdrop`). Every
+# other stand-in's size and colour is the game's to name (`GameUI.placeholders`).
+_SIZES = {"cell": (32, 32)}
 
 
 def _placeholder(name: str) -> Image.Image:
-    kind = name.split("_")[0]
-    w, h = _SIZES.get(kind, (16, 16))
+    size, colour = placeholder_look(name)
+    w, h = _SIZES.get(name.split("_")[0]) or size or (16, 16)
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
-    colour = (32, 138, 138, 255) if "teal" in name else (168, 28, 52, 255) if "crimson" in name else (150, 110, 210, 255)
+    colour = colour or pal.VIOLET
     draw.rectangle((1, 1, w - 2, h - 2), fill=colour, outline=(26, 20, 35, 255))
     return image
 
 
 @lru_cache(maxsize=None)
 def texture(name: str) -> arcade.Texture:
-    """`name` without `.png`, e.g. `mage_S_teal_0`."""
+    """`name` without `.png`, e.g. `cell_a`."""
     path = SPRITES / f"{name}.png"
     if path.exists():
         return arcade.load_texture(path)

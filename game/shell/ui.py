@@ -5,8 +5,8 @@ written is simply absent."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import arcade
@@ -34,6 +34,20 @@ class SeatLook:
     name: str
     colour: tuple[int, int, int, int]
     figure: arcade.Texture | None = None
+
+
+Colour = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class Placeholders:
+    """How the window stands in for a game's sprites missing from `assets/` (`assets.texture`):
+    a size per kind of sprite, the first word of its name (`mage` of `mage_S_teal_0`), and a
+    colour per word anywhere in its name (a seat's, say). The game names these, not the shell,
+    since only the game knows its sprites."""
+
+    sizes: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    colours: Mapping[str, Colour] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -64,6 +78,8 @@ class GameUI:
     # The game's rules pages and tutorial lessons, as data (game/shell/learn): the shell's
     # rules screen and tutorial runner show them, and H over the match screen opens them.
     learn: Callable[[], Learning] | None = None
+    # The stand-ins for its sprites when `assets/` lacks them.
+    placeholders: Placeholders = Placeholders()
 
 
 _UIS: dict[str, GameUI] = {}
@@ -94,3 +110,16 @@ def seat_look(game_id: str, seat: int, seats: int) -> SeatLook:
     if ui is not None and ui.seat_look is not None:
         return ui.seat_look(seat)
     return SeatLook(registry.get(game_id).seat_names(seats).name(seat), pal.INK)
+
+
+def placeholder_look(name: str) -> tuple[tuple[int, int] | None, Colour | None]:
+    """The size and colour the registered games give the stand-in of sprite `name` (each
+    None when no game names it). Sprite names are shared by every game's `assets/`, so the
+    first game to name a kind or a word speaks for all; the games agree (a test checks)."""
+    import game.uis  # noqa: F401  (the built-in games register on import)
+
+    kind, words = name.split("_")[0], name.split("_")
+    size = next((ui.placeholders.sizes[kind] for ui in _UIS.values() if kind in ui.placeholders.sizes), None)
+    colour = next((ui.placeholders.colours[w] for w in words for ui in _UIS.values()
+                   if w in ui.placeholders.colours), None)
+    return size, colour

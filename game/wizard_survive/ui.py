@@ -11,7 +11,7 @@ import arcade
 import game.wizard_survive.strings  # noqa: F401  (its part of the catalog)
 import game.wizard_survive.strings_learn  # noqa: F401  (its rules pages and lessons)
 from game.shell.learn.routes import offer_first, title_entries
-from game.shell.ui import GameUI, SeatLook, register_ui
+from game.shell.ui import GameUI, Placeholders, SeatLook, register_ui
 
 if TYPE_CHECKING:
     from game.shell.controller import Batch, MatchController
@@ -102,4 +102,6 @@ def _learn() -> Learning:
 UI = register_ui(GameUI("wizard_survive", "game.wizard_survive", _new_match, replay_view=_replay_view,
                         resume=_resume, branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade,
                         hotseat=_hotseat, play_command=_play_command,
-                        recap=_recap, extras=title_entries("wizard_survive"), learn=_learn))
+                        recap=_recap, extras=title_entries("wizard_survive"), learn=_learn,
+                        # The lives' hearts (`heart_full`) at their sprite's size when assets/ lacks them.
+                        placeholders=Placeholders(sizes={"heart": (7, 6)})))
