@@ -11,8 +11,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine import Phase, fold, legal_commands, new_match, state_hash, step
+from engine import Card, Phase, Side, fold, legal_commands, new_match, state_hash, step
 from engine.mage_battle import events as ev
+from engine.mage_battle.state import State
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,10 +49,10 @@ def run_child(seeds: list[int], hash_seed: str) -> dict[str, list[object]]:
     return json.loads(done.stdout)  # type: ignore[no-any-return]
 
 
-def play(seed: int) -> tuple[object, list[object]]:
+def play(seed: int) -> tuple[State, list[ev.Event]]:
     rng = random.Random(seed)
     state = new_match(seed)
-    log: list[object] = []
+    log: list[ev.Event] = []
     while state.phase != Phase.OVER:
         choices = legal_commands(state, state.deciders()[0])
         state, events = step(state, choices[rng.randrange(len(choices))])
@@ -79,30 +80,40 @@ def test_different_seeds_give_different_matches() -> None:
         deals.add(tuple(e.card if isinstance(e, ev.CardDealt) else e.elements
                         for e in log if isinstance(e, (ev.CardDealt, ev.ElementsGranted))))
     assert len(set(finals.values())) == len(finals)
-    assert len(deals) > 1
+    assert len(deals) == len(finals)
 
 
 def test_same_commands_on_another_seed_draw_differently() -> None:
-    """R4/R5: identical setup choices under two seeds lead to different chance."""
-    outcomes = set()
-    for seed in range(6):
+    """R4/R5: identical setup choices under different seeds lead to different chance:
+    the commands played are the same under every seed, yet over sixteen seeds every
+    deal of the hidden cards (one to each side, R4) with every first player (R5) comes
+    up, so the draws follow the seed and none of the eight is out of reach."""
+    played = set()
+    outcomes: dict[tuple[object, Side], list[int]] = {}
+    for seed in range(16):
         state = new_match(seed)
+        commands = []
         while state.phase != Phase.ACTION:
             side = state.deciders()[0]
-            state, _ = step(state, legal_commands(state, side)[0])
-        outcomes.add((state.cards, state.to_move))
-    assert len(outcomes) > 1
+            command = legal_commands(state, side)[0]
+            commands.append(command)
+            state, _ = step(state, command)
+        played.add(tuple(commands))
+        outcomes.setdefault((state.cards, state.to_move), []).append(seed)
+    assert len(played) == 1
+    every = {((teal, crimson), first) for teal in Card for crimson in Card for first in Side}
+    assert set(outcomes) == every, outcomes
 
 
 def test_fold_and_step_give_the_same_hash() -> None:
     for seed in (5, 77):
         state, log = play(seed)
-        rebuilt = fold(new_match(seed), log)  # type: ignore[arg-type]
+        rebuilt = fold(new_match(seed), log)
         assert state_hash(rebuilt) == state_hash(state)
         # Midway too: a prefix of the log folds to the state at that point.
         midway = new_match(seed)
         rng = random.Random(seed)
-        events = []
+        events: list[ev.Event] = []
         for _ in range(120):
             choices = legal_commands(midway, midway.deciders()[0])
             midway, new = step(midway, choices[rng.randrange(len(choices))])

@@ -39,7 +39,7 @@ def _reveal(state: State, mage: int) -> State:
 
 
 @pytest.mark.parametrize("level", ["intermediate", "advanced"])
-def test_r22_walks_into_an_open_matching_shrine(level):
+def test_r22_walks_into_an_open_matching_shrine(level: str) -> None:
     # Crimson's shrines hold metal, earth, light (default); the teal mystic holds earth.
     state = position([
         MageSpec(T, Job.O, _at("D13"), (Element.EARTH,)),
@@ -61,7 +61,7 @@ def test_r22_walks_into_an_open_matching_shrine(level):
 
 
 @pytest.mark.parametrize("level", ["intermediate", "advanced"])
-def test_r22_blocks_a_shrine_a_known_runner_reaches_next_turn(level):
+def test_r22_blocks_a_shrine_a_known_runner_reaches_next_turn(level: str) -> None:
     # Teal's shrines hold fire, water, wood; a revealed crimson fire mage stands two
     # steps from the fire shrine B01, out of reach of every teal attack.
     state = position([
@@ -76,7 +76,7 @@ def test_r22_blocks_a_shrine_a_known_runner_reaches_next_turn(level):
 
 
 @pytest.mark.parametrize("level", ["intermediate", "advanced"])
-def test_r14_strikes_first_at_an_unknown_mage_in_reach(level):
+def test_r14_strikes_first_at_an_unknown_mage_in_reach(level: str) -> None:
     # A teal sorcerer and a crimson sorcerer share a row, four cells apart: whoever
     # attacks first wins 66 of the 81 element pairs.
     state = position([
@@ -89,7 +89,7 @@ def test_r14_strikes_first_at_an_unknown_mage_in_reach(level):
     assert isinstance(choice, cmd.Attack) and choice.mage == 0, choice
 
 
-def test_r26_the_evaluation_counts_the_round_limit_lead_more_late():
+def test_r26_the_evaluation_counts_the_round_limit_lead_more_late() -> None:
     w, plain = Weights(tiebreak=1.0), Weights()
     # No mage holds an enemy shrine's element and material is even, so crimson, which
     # moved second in this battle, wins the round-limit order (R26).
@@ -104,7 +104,7 @@ def test_r26_the_evaluation_counts_the_round_limit_lead_more_late():
 
 
 @pytest.mark.parametrize("level", ["intermediate", "advanced"])
-def test_r26_behind_in_the_last_round_it_forces_a_fight(level):
+def test_r26_behind_in_the_last_round_it_forces_a_fight(level: str) -> None:
     # Round 20, crimson moved second (it wins the tie): teal must attack to win.
     state = position([
         MageSpec(T, Job.S, _at("D05"), (Element.FIRE,)),
@@ -112,13 +112,20 @@ def test_r26_behind_in_the_last_round_it_forces_a_fight(level):
         MageSpec(C, Job.O, _at("D09"), (Element.ICE,)),
         MageSpec(C, Job.O, _at("G15"), (Element.DARK,)),
     ], round=20, first=T)
+    # The one attack in reach: the fire sorcerer's line to the right (D06-D09) reaches the
+    # crimson mystic, whose ice loses to it and whose 1 HP goes; two living mages to one
+    # then win the round-limit order.
     choice = _choose(level, state)
-    assert isinstance(choice, cmd.Attack) or (isinstance(choice, cmd.Move) and choice.mage == 0), choice
+    strike = cmd.Attack(T, 0, Element.FIRE, direction=Direction.RIGHT)
+    assert choice == strike, choice
+    after, _ = step(state, choice)
+    assert [m.hp for m in after.mages if m.side == C] == [0, 1]
 
 
 @pytest.mark.parametrize("level", ["intermediate", "advanced"])
 @pytest.mark.parametrize("element, counter", [(Element.WOOD, Element.METAL), (Element.FIRE, Element.WATER)])
-def test_r10_defender_reads_the_attack_element_from_the_line_length(level, element, counter):
+def test_r10_defender_reads_the_attack_element_from_the_line_length(level: str, element: Element,
+                                                                    counter: Element) -> None:
     # The crimson sorcerer's layers are public (wood x2, fire): a line of 5 cells can
     # only be wood (stack 2), a line of 4 only fire. The target answers each with its
     # counter (R15: metal beats wood, water beats fire) though the element stays secret.
@@ -129,12 +136,12 @@ def test_r10_defender_reads_the_attack_element_from_the_line_length(level, eleme
     ], battle=2, to_move=C)
     state = _reveal(state, 2)
     state, _ = step(state, cmd.Attack(C, 2, element, direction=Direction.RIGHT))
-    assert state.phase == Phase.RESPONSE
+    assert state.phase == Phase.RESPONSE and state.pending is not None
     assert len(state.pending.area) == (5 if element == Element.WOOD else 4)
     assert _choose(level, state, T) == cmd.Respond(T, ((0, counter),))
 
 
-def test_r11_sampled_worlds_fit_the_declared_area():
+def test_r11_sampled_worlds_fit_the_declared_area() -> None:
     # Whatever the defender believes, each sampled world's secret element could have
     # drawn the declared area from the attacker's cell with its stack.
     import random
@@ -154,9 +161,11 @@ def test_r11_sampled_worlds_fit_the_declared_area():
                 belief.update(match.view(side), match.seen(side))
                 rng = random.Random(checked)
                 pending = match.state.pending
+                assert pending is not None
                 assert fits_area(match.state, pending.attacker, pending.element, pending.area)
                 for _ in range(5):
                     world = sample_world(match.view(side), belief, rng)
+                    assert world.pending is not None
                     assert fits_area(world, pending.attacker, world.pending.element, pending.area)
                 checked += 1
             match.play(agents[side].choose(match.view(side), match.legal(side), match.seen(side)))
@@ -176,7 +185,7 @@ def _water_or_metal(mages: list[MageSpec]) -> State:
     return state
 
 
-def test_r13_advanced_sends_an_elementless_decoy_before_striking():
+def test_r13_advanced_sends_an_elementless_decoy_before_striking() -> None:
     # Seven crimson mages are public, so the hidden crimson sorcerer at D08 holds water
     # or metal. A blind strike from the teal sorcerer (fire or wood) is countered half
     # the time (R15: water beats fire, metal beats wood) and its 1 HP would go. The
@@ -198,7 +207,8 @@ def test_r13_advanced_sends_an_elementless_decoy_before_striking():
 
 
 @pytest.mark.parametrize("mood, in_reach", [("decoy scout", 1), ("cautious defender", 0)])
-def test_r13_the_whimsical_decoy_scout_brings_its_elementless_mage_within_a_step_of_a_hidden_enemy(mood, in_reach):
+def test_r13_the_whimsical_decoy_scout_brings_its_elementless_mage_within_a_step_of_a_hidden_enemy(
+        mood: str, in_reach: int) -> None:
     # Nothing to strike yet. In the decoy scout's temperament the elementless mystic
     # (rulebook 7: no power, its worth is the reveal) ends the turn a step from the
     # hidden mystic at D09, ready to uncover it; a cautious defender keeps it back.
@@ -215,7 +225,7 @@ def test_r13_the_whimsical_decoy_scout_brings_its_elementless_mage_within_a_step
     assert scouts_in_reach(state, T) == 0
 
     class OneMood(Whimsical):
-        moods = (mood,)
+        moods = (mood,)  # type: ignore[assignment]  # one of the five, alone
 
     agent = OneMood(seed=1)
     while state.phase == Phase.ACTION and state.to_move == T:
