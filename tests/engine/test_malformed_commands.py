@@ -106,7 +106,7 @@ def test_a_malformed_command_is_a_rule_error_and_changes_nothing(game_id: str, d
     assert game.state_hash(state) == before
 
 
-def test_the_examples_of_the_issue() -> None:
+def test_an_attack_with_an_int_direction_and_a_move_with_a_word_for_a_mage_are_refused() -> None:
     from engine import Side, new_match, step
     from engine.mage_battle import commands as cmd
 
