@@ -15,10 +15,14 @@ Two options a game's window may ask for:
   meanwhile (a blind, simultaneous setup step), so the child thinks it as soon as it
   starts, before it is asked, and answers the first request with it. The controller
   checks the answer against the rules as always and asks again if it no longer fits.
+
+What the child lives through (`logs.survived`) travels to the parent as a log line, since
+a spawned child's stderr is not the session's log.
 """
 
 from __future__ import annotations
 
+import logging
 import multiprocessing as mp
 import time
 from collections.abc import Callable
@@ -27,6 +31,8 @@ from typing import Any
 
 from engine.kernel import registry
 from engine.kernel.match import Match
+from game.shell import logs
+from game.shell.logs import survived
 
 Listen = Callable[[Any], None]
 ProgressScope = Callable[[Listen], AbstractContextManager[None]]
@@ -34,13 +40,24 @@ ProgressScope = Callable[[Listen], AbstractContextManager[None]]
 
 def serve(conn: Any, game_id: str, module: str, level: str, seed: int, match_seed: int, rules: Any,
           seats: int, start: Any, progress: ProgressScope | None = None, early_seat: int | None = None) -> None:
+    lines = _ToParent(conn)
+    logging.getLogger(logs.LOGGER).addHandler(lines)
+    try:
+        _serve(conn, game_id, module, level, seed, match_seed, rules, seats, start, progress, early_seat)
+    finally:
+        logging.getLogger(logs.LOGGER).removeHandler(lines)
+
+
+def _serve(conn: Any, game_id: str, module: str, level: str, seed: int, match_seed: int, rules: Any,
+           seats: int, start: Any, progress: ProgressScope | None, early_seat: int | None) -> None:
     import os
 
-    try:
-        # Drawing comes first when the cores are busy; the AI's budgets count work, not time.
-        os.nice(5)
-    except (AttributeError, OSError):
-        pass
+    if hasattr(os, "nice"):         # (not on Windows)
+        try:
+            # Drawing comes first when the cores are busy; the AI's budgets count work, not time.
+            os.nice(5)
+        except OSError as error:
+            survived("lowering the AI process's priority", error)
     game = registry.get(game_id, module)
     agent = game.make_agent(level, seed)
     match: Match[Any, Any, Any] = Match(game, match_seed, rules, seats, start)
@@ -60,7 +77,8 @@ def serve(conn: Any, game_id: str, module: str, level: str, seed: int, match_see
     if early_seat is not None and early_seat in match.deciders():
         try:
             early = choose(0, early_seat)
-        except Exception:  # thought again when asked, and reported then
+        except Exception as error:  # thought again when asked, and reported then
+            survived("the AI's early choice (it thinks again when asked)", error)
             early = None
     while True:
         try:
@@ -86,8 +104,23 @@ def _note(game: Any, agent: Any, view: Any) -> Any:
     """A note that cannot be taken must not stop the AI."""
     try:
         return game.note_of(agent, view)
-    except Exception:
+    except Exception as error:
+        survived("taking the AI's note", error)
         return None
+
+
+class _ToParent(logging.Handler):
+    """The child's log lines, sent to the parent (`ProcessAgent._read` logs them there)."""
+
+    def __init__(self, conn: Any) -> None:
+        super().__init__()
+        self.conn = conn
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            self.conn.send(("log", record.levelno, "AI process: " + self.format(record)))
+        except Exception:
+            self.handleError(record)    # logging's own report on stderr: no log to tell
 
 
 class ProcessAgent:
@@ -135,6 +168,8 @@ class ProcessAgent:
                 return
             if message[0] == "progress":
                 self.progress = message[2]
+            elif message[0] == "log":
+                logs.log.log(message[1], message[2])
             else:
                 self._answer = message
 
@@ -144,8 +179,8 @@ class ProcessAgent:
     def close(self) -> None:
         try:
             self._conn.send(("quit",))
-        except (OSError, ValueError):
-            pass
+        except (OSError, ValueError) as error:     # the child is gone already
+            survived("telling the AI process to quit", error)
         self._process.join(0.2)
         if self._process.is_alive():
             self._process.terminate()

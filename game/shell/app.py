@@ -13,6 +13,7 @@ import arcade
 from game.shell import assets, sound
 from game.shell.canvas import HEIGHT, WIDTH, Canvas
 from game.shell.i18n import language
+from game.shell.logs import survived
 from game.shell.settings import Settings
 
 if TYPE_CHECKING:
@@ -151,7 +152,8 @@ class GameWindow(arcade.Window):
         self.settings.fullscreen = not self.settings.fullscreen
         try:
             self.set_fullscreen(self.settings.fullscreen)
-        except Exception:  # headless or no display mode: stay windowed
+        except Exception as error:  # headless or no display mode: stay windowed
+            survived("switching to fullscreen", error)
             self.settings.fullscreen = False
         self.settings.save()
 

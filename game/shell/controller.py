@@ -22,6 +22,7 @@ from engine.kernel.match import Match
 from engine.kernel.random_agent import RandomAgent
 from engine.kernel.seats import Seat
 from game.shell.ai_worker import ProcessAgent
+from game.shell.logs import survived
 from game.shell.players import finish_journal, open_journal
 from replays import Journal, Player
 from replays.journal import rewind
@@ -100,8 +101,8 @@ class MatchController:
         if in_process:
             try:
                 return ProcessAgent(level, seed, self.match)
-            except Exception:  # no process support here: think on a thread instead
-                pass
+            except Exception as error:  # no process support here: think on a thread instead
+                survived("starting the AI process (thinking on a thread instead)", error)
         return self.game.make_agent(level, seed)
 
     # ---- who is who -------------------------------------------------------------
@@ -208,7 +209,8 @@ class MatchController:
         if self.journal is not None:
             try:
                 self.journal.record(note if kept else None)
-            except Exception:  # a failing journal must never stop the match
+            except Exception as error:  # a failing journal must never stop the match
+                survived("recording to the crash journal (crash-resume is off for the rest of this match)", error)
                 self.journal = None
         if self.match.over:
             self._finish()
@@ -230,7 +232,8 @@ class MatchController:
             if self.journal is not None:
                 try:
                     self.journal.withdraw(count)
-                except Exception:  # a failing journal must never stop the match
+                except Exception as error:  # a failing journal must never stop the match
+                    survived("withdrawing from the crash journal (crash-resume is off for the rest of this match)", error)
                     self.journal = None
             if len(self.match.commands) != keep:
                 rewind(self.match, count)
@@ -332,7 +335,8 @@ class MatchController:
         """A note that cannot be taken must not stop the AI."""
         try:
             return self.game.note_of(agent, view)
-        except Exception:
+        except Exception as error:
+            survived("taking the AI's note", error)
             return None
 
     def wait_for_ai(self, timeout: float = 30.0) -> None:
@@ -353,6 +357,6 @@ class MatchController:
         if self.journal is not None:
             try:
                 self.journal.close()
-            except Exception:
-                pass
+            except Exception as error:  # closing the window must not fail on it
+                survived("closing the crash journal", error)
             self.journal = None

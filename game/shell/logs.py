@@ -8,12 +8,17 @@ The file is opened at the first line written, so a session with nothing to say l
 none; each session's lines follow a header (version, time, platform). A file grown past
 `LIMIT` is moved to `mage-battle.1.log` first. A log that cannot be written never stops
 the game: stderr still gets everything.
+
+A failure the window lives through on purpose (a journal that cannot be written, an AI
+process that will not start) is told with `survived`, through the standard `logging`
+module: the session routes the `game` loggers to the same file.
 """
 
 from __future__ import annotations
 
 import datetime
 import io
+import logging
 import os
 import platform
 import sys
@@ -29,6 +34,14 @@ APP = "elemental-mage-battle"
 ENV = "EMB_LOG_DIR"
 FILE = "mage-battle.log"
 LIMIT = 1_000_000
+# Every window module logs under this name; the session's handler sits on it.
+LOGGER = "game"
+log = logging.getLogger(LOGGER + ".shell")
+
+# Failures of the world around the window: a disk, a folder, a pipe, a file some other
+# build or a hand edit wrote. Anything else the window lives through is a bug, so its
+# traceback goes to the log too.
+WORLD_ERRORS = (OSError, EOFError, ValueError)
 
 
 def log_dir() -> Path:
@@ -117,12 +130,32 @@ class Tee(io.TextIOBase):
         self._broken = True         # a stream kept by someone after the session: console only
 
 
+def survived(what: str, error: BaseException) -> None:
+    """Tell the session log that `what` failed and the window went on without it: one line
+    naming it and the error. Where not crashing is the point, a programming error must
+    still never pass silently, so one that is not the world's keeps its traceback."""
+    line = " ".join(f"{what} failed: {type(error).__name__}: {error}".split())
+    if isinstance(error, WORLD_ERRORS):
+        log.warning(line)
+    else:
+        log.error(line, exc_info=error)
+
+
+def handler(stream: TextIO | io.TextIOBase) -> logging.Handler:
+    """The `game` loggers' lines on `stream`, worded like the window's other notices."""
+    out = logging.StreamHandler(stream)
+    out.setFormatter(logging.Formatter("mage-battle: %(message)s"))
+    return out
+
+
 @contextmanager
 def session() -> Iterator[Path]:
-    """Copy stderr to the log while the block runs (a crash's traceback included); yields the
-    log's path."""
+    """Copy stderr to the log while the block runs (a crash's traceback included), and the
+    `game` loggers' lines with it; yields the log's path."""
     tee = Tee(sys.stderr, log_path())
     previous, sys.stderr = sys.stderr, tee
+    logger, lines = logging.getLogger(LOGGER), handler(tee)
+    logger.addHandler(lines)
     try:
         yield tee.path
     except BaseException as error:
@@ -130,5 +163,6 @@ def session() -> Iterator[Path]:
             tee._log("".join(traceback.format_exception(error)))
         raise
     finally:
+        logger.removeHandler(lines)
         sys.stderr = previous
         tee.close()

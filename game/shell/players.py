@@ -15,6 +15,7 @@ from typing import Any
 import replays
 import replays.storage
 from engine.kernel.match import Match
+from game.shell.logs import survived
 from replays import summary
 from replays.journal import SUFFIX as JOURNAL_SUFFIX, settle
 
@@ -25,7 +26,8 @@ def open_journal(match: Match[Any, Any, Any], players: Sequence[replays.Player])
     try:
         header = replays.new_header(match.seed, *players, rules=match.rules, game=match.game.game_id)
         return replays.Journal.open_new(header, match=match)
-    except Exception:  # no writable data folder: play on, unsaved
+    except Exception as error:  # no writable data folder: play on, unsaved
+        survived("opening a crash journal (this match plays on unsaved)", error)
         return None
 
 
@@ -69,7 +71,8 @@ def _row(path: Path, s: summary.Summary) -> Unfinished:
         return Unfinished(path, None, None, (), 0)
     try:
         started: datetime.datetime | None = datetime.datetime.fromisoformat(s.started).astimezone()
-    except ValueError:
+    except ValueError as error:
+        survived(f"reading when the match of {path.name} started", error)
         started = None
     # An ended match's journal (the game stopped before it was settled) is listed unchecked
     # too: the worker saves it as a replay and the title lists again.
@@ -79,24 +82,29 @@ def _row(path: Path, s: summary.Summary) -> Unfinished:
 def _journal_dir() -> Path | None:
     try:
         return replays.storage.journal_dir()
-    except Exception:
+    except Exception as error:
+        survived("finding the journal folder", error)
         return None
 
 
 def _journals(directory: Path) -> list[tuple[Path, int]]:
     """The journals and when each was last written; summaries left without their journal
     (a crash between the two removals) go."""
+    if not directory.is_dir():      # no match journaled yet: not a failure
+        return []
     try:
         with os.scandir(directory) as entries:
             names = {e.name: e for e in entries if not e.name.startswith(".")}
-    except OSError:
+    except OSError as error:
+        survived(f"listing the journals in {directory}", error)
         return []
     found = []
     for name, entry in names.items():
         if name.endswith(JOURNAL_SUFFIX):
             try:
                 found.append((Path(entry.path), entry.stat().st_mtime_ns))
-            except OSError:
+            except OSError as error:        # (removed meanwhile, most likely)
+                survived(f"reading the journal {name}", error)
                 continue
         elif name.endswith(JOURNAL_SUFFIX + summary.SUFFIX) and name[: -len(summary.SUFFIX)] not in names:
             summary.remove(directory / name[: -len(summary.SUFFIX)])
@@ -129,7 +137,8 @@ class Checker:
         for path in self.paths:
             try:
                 s = summary.check(path)
-            except Exception:
+            except Exception as error:
+                survived(f"checking the journal {path.name}", error)
                 continue
             if s is None or s.damaged:
                 self.changed = True
@@ -139,8 +148,8 @@ def discard_journal(path: Path) -> None:
     """Forget an unfinished match for good."""
     try:
         os.unlink(path)
-    except OSError:
-        pass
+    except OSError as error:
+        survived(f"removing the journal {path.name}", error)
     summary.remove(path)
 
 
@@ -149,12 +158,14 @@ def resume_journal(path: Path) -> replays.Journal | None:
     that turns out to have ended (its summary was stale) is saved as a replay instead."""
     try:
         journal = replays.resume(path)
-    except Exception:
+    except Exception as error:
+        survived(f"resuming the journal {path.name}", error)
         return None
     if journal.match.over:
         try:
             settle(journal, path.parent.parent / "replays")
-        except Exception:
+        except Exception as error:
+            survived(f"saving the ended match of {path.name} as a replay", error)
             journal.close()
         return None
     return journal
@@ -167,6 +178,7 @@ def finish_journal(journal: replays.Journal, keep_last: int | None = None) -> tu
     try:
         path = journal.close_as_replay()
     except Exception as error:  # a failed save must not lose the result screen
+        survived("saving the replay", error)
         return None, (str(error).splitlines() or [type(error).__name__])[0]
     tidy(path.parent, _window_keep_last() if keep_last is None else keep_last)
     return str(path), None
@@ -187,8 +199,8 @@ def _prune_quietly(directory: Path, keep_last: int) -> None:
 
     try:
         prune(directory, keep_last)
-    except Exception:
-        pass          # the next save tries again
+    except Exception as error:      # the next save tries again
+        survived("tidying the saved replays", error)
 
 
 def _window_keep_last() -> int:
@@ -197,6 +209,9 @@ def _window_keep_last() -> int:
         import arcade
 
         value = getattr(getattr(arcade.get_window(), "settings", None), "keep_last", 0)
-    except Exception:
+    except RuntimeError:            # arcade's "no window is active": a script or a test, not a failure
+        return 0
+    except Exception as error:      # replays are kept, the safe side
+        survived("reading the window's keep-only-the-newest setting", error)
         return 0
     return value if type(value) is int else 0

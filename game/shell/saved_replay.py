@@ -11,6 +11,7 @@ import arcade
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
+from game.shell.logs import survived
 from game.shell.widgets import Button, Ui
 
 if TYPE_CHECKING:
@@ -28,7 +29,8 @@ def replay_title(path: str) -> str:
 
     try:
         return describe(loads(read_capped(Path(path), FORMAT.limits), path))
-    except Exception:
+    except Exception as error:
+        survived(f"reading the header of {Path(path).name}", error)
         return Path(path).name
 
 
