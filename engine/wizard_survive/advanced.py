@@ -1,5 +1,6 @@
 """W29's advanced AI. Two players: a card drawn from the stage game's equilibrium mix
-(`equilibrium.py`, solved once per rule set) with its own seeded stream. Three or four
+of the real game at its round, souls, step, lives and mana (`equilibrium.py`, solved
+once per rule set) with its own seeded stream. Three or four
 players: a simultaneous-move search from its view (`simultaneous.py`) with a work
 budget. Either way it decides from its seat's view only (W31): the others' commitments
 of the step are not in it.
@@ -58,7 +59,7 @@ class AdvancedAgent:
         other = 1 - seat
         me, it = view.wizards[seat], view.wizards[other]
         solution = equilibrium.solution_for(view.rules)
-        mix = solution.mix(equilibrium.key_for((me.souls, it.souls), me, it))
+        mix = solution.mix(equilibrium.key_for(view.round, view.step, (me.souls, it.souls), me, it))
         playable = {c.card for c in legal}
         weights = {card: p for card, p in zip(equilibrium.CARDS, mix) if p > 0 and card in playable}
         if not weights:       # cannot happen with a table of these rules; stay legal all the same

@@ -1,21 +1,21 @@
-"""Reviewing a Wizard Survive decision, two players: exact, from the W29 equilibrium.
+"""Reviewing a Wizard Survive decision, two players: exact, from the W29 equilibrium of
+the real game (round, souls, step, lives and mana; `equilibrium.py`).
 
 At a decision the seat knows the public state (both wizards' lives, mana and souls, the
-step) and its own card; the other's card of the step is hidden. The reviewer values each
-card it could play against the other's equilibrium mix at that public state (the mix the
-table holds for the other's side of it), both sides playing their equilibrium mixes for
-the rest of the round, the step limit (W19) included. That gives, per card, the exact
-distribution of how the round ends (who scores how many souls, or nobody), and from it:
+round and the step) and its own card; the other's card of the step is hidden. The
+reviewer values each card it could play against the other's equilibrium mix at that
+state (the mix the table holds for the other's side of it), both sides playing their
+equilibrium mixes afterwards. Per card that gives:
 
 - the value, in souls: the souls the seat expects to gain this round less the souls the
-  other expects to gain (each counted up to the five that win, W21). Souls are the unit because under ws-1 the equilibrium denies
-  every soul: perfect play from any round's start scores nothing, so the table's win
-  values are nearly all even and a game is decided by the souls one side concedes (the
-  round limit, W22, counts them). A loss of 0.5 is half a soul given away on average.
-- the winning chance: the round's ends each lead to a souls score; five souls win
-  (W21); a score the table calls decided (its value, win minus loss, at the next
-  round's start) is worth that; one it calls even goes to the souls lead, since the
-  equilibrium scores nothing more and the round limit decides (a tie counts half).
+  other expects to gain (each counted up to the five that win, W21), the round played
+  out to its end by the table's mixes, the step cap (W19) included. Souls are the unit
+  because a whole game's chance moves little with one careless card under ws-1 (perfect
+  play denies every soul) while the souls given away are what a player can see. A loss
+  of 0.5 is half a soul given away on average.
+- the winning chance: the table's value of the state the card leads to against the
+  other's mix, the real game's exact chance under perfect play from there (a draw
+  counted half; the round limit's souls lead, W22, and five souls, W21, included).
 
 Nothing here reads the other's commitment: `appraise` is handed the seat's view (which
 holds only its own) and never the state.
@@ -36,16 +36,17 @@ from engine.wizard_survive.view import WizardView
 # Souls given up: under 0.01 is rounding (best); a tenth of a soul is an inaccuracy,
 # a third a mistake, more than half a blunder.
 THRESHOLDS = Thresholds(good=0.01, inaccuracy=0.1, mistake=0.3, blunder=0.5)
-MAX_STATES = 40_000   # a draft's equilibrium solved for a review: ws-1 has 3,600 states (7 s), meteor-4 16 s
-EVEN = 1e-3          # a table value this close to 0 is a draw under perfect play (its souls tie-break aside)
+# a draft's equilibrium solved for a review: ws-1 and meteor-4 have 2,160,000 states (meteor-4: 40 s)
+MAX_STATES = 5_000_000
 
 Distribution = tuple[float, ...]     # probability of each of `_Outcomes.gains`, in order
 
 
 class EquilibriumReviewer:
     unit = "souls"
-    method = ("exact: each card against the other's W29 equilibrium mix, both mixes to the round's end "
-              "(step limit included); value = souls gained less souls conceded this round")
+    method = ("exact: each card against the other's W29 equilibrium mix of the real game, both mixes to the "
+              "round's end (step limit included); value = souls gained less souls conceded this round; "
+              "chance = the real game's value under perfect play")
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
@@ -55,7 +56,7 @@ class EquilibriumReviewer:
         self.gains: tuple[tuple[int, int], ...] = ((0, 0), *((g, 0) for g in range(1, top + 1)),
                                                    *((0, g) for g in range(1, top + 1)))
         self._index = {g: i for i, g in enumerate(self.gains)}
-        self._memo: dict[tuple[eq.Key, int], Distribution] = {}
+        self._memo: dict[eq.Key, Distribution] = {}
 
     # ------------------------------------------------------------------ the protocol
     def appraise(self, view: WizardView, seen: Sequence[Any], legal: Sequence[Commit],
@@ -64,17 +65,16 @@ class EquilibriumReviewer:
         if seat is None or view.seats != 2:
             raise ValueError("the equilibrium reviewer needs a seat's view of a 2-player match")
         me, it = view.wizards[seat], view.wizards[1 - seat]
-        key = eq.key_for((me.souls, it.souls), me, it)
-        left = max(0, self.rules.step_limit - view.step)     # whole steps after this one
-        last_round = view.round >= self.rules.round_limit
+        key = eq.key_for(view.round, view.step, (me.souls, it.souls), me, it)
         by_card: dict[Card, Commit] = {}
         for command in legal:
             by_card.setdefault(command.card, command)
         by_card[played.card] = played
         out = []
         for card, command in by_card.items():
-            dist = self.card_distribution(key, card, left)
-            out.append(Appraisal(command, self._margin(key, dist), self._chance(key, dist, last_round)))
+            moves = self._against_mix(key, card)
+            chance = sum(p * self.solution.worth(key, after) for p, after in moves if p > 0.0)
+            out.append(Appraisal(command, self._margin(key, self._mixed(key, moves)), chance))
         out.sort(key=lambda a: (-round(a.value, 12), -round(a.chance or 0.0, 12), a.command.card.value))
         return tuple(out)
 
@@ -94,79 +94,58 @@ class EquilibriumReviewer:
         if its is None or view_all.seats != 2:
             return None
         me, it = view_all.wizards[seat], view_all.wizards[1 - seat]
-        key = eq.key_for((me.souls, it.souls), me, it)
-        stage = self.stages[(key[2], key[3], key[4], key[5])]
-        after = stage.after[stage.mine.index(played.card)][stage.its.index(its.card)]
-        left = max(0, self.rules.step_limit - view_all.step)
-        dist = self._mixed(key, [(1.0, after)], left)
-        return self._chance(key, dist, view_all.round >= self.rules.round_limit)
+        key = eq.key_for(view_all.round, view_all.step, (me.souls, it.souls), me, it)
+        stage = self.stages[key[4:]]
+        return self.solution.worth(key, stage.after[stage.mine.index(played.card)][stage.its.index(its.card)])
 
     # ------------------------------------------------------------------ the round's ends
-    def card_distribution(self, key: eq.Key, card: Card, left: int) -> Distribution:
-        """How the round ends when the seat plays `card` now against the other's
-        equilibrium mix, then both play their mixes for at most `left` more steps."""
-        pair = key[2:]
-        stage = self.stages[(pair[0], pair[1], pair[2], pair[3])]
+    def _against_mix(self, key: eq.Key, card: Card) -> list[tuple[float, eq.After]]:
+        """Where `card` leads at `key` against each of the other's cards, with its mix's weight."""
+        stage = self.stages[key[4:]]
         row = stage.mine.index(card)
         theirs = self.solution.mix(eq.mirror(key))
-        return self._mixed(key, [(theirs[b.value], stage.after[row][c]) for c, b in enumerate(stage.its)], left)
+        return [(theirs[b.value], stage.after[row][c]) for c, b in enumerate(stage.its)]
 
-    def distribution(self, key: eq.Key, left: int) -> Distribution:
-        """How the round ends from `key` with `left` steps to play, both on their mixes."""
-        if left <= 0:
-            return self._point((0, 0))
-        memo = self._memo.get((key, left))
+    def card_distribution(self, key: eq.Key, card: Card) -> Distribution:
+        """How the round ends when the seat plays `card` now against the other's
+        equilibrium mix, then both play their mixes to the round's end."""
+        return self._mixed(key, self._against_mix(key, card))
+
+    def distribution(self, key: eq.Key) -> Distribution:
+        """How the round ends from `key`, both on their mixes."""
+        memo = self._memo.get(key)
         if memo is not None:
             return memo
-        pair = key[2:]
-        stage = self.stages[(pair[0], pair[1], pair[2], pair[3])]
+        stage = self.stages[key[4:]]
         mine, theirs = self.solution.mix(key), self.solution.mix(eq.mirror(key))
         moves = [(mine[a.value] * theirs[b.value], stage.after[r][c])
                  for r, a in enumerate(stage.mine) for c, b in enumerate(stage.its)]
-        found = self._mixed(key, moves, left - 1)
-        self._memo[(key, left)] = found
+        found = self._mixed(key, moves)
+        self._memo[key] = found
         return found
 
-    def _mixed(self, key: eq.Key, moves: list[tuple[float, eq.After]], left: int) -> Distribution:
+    def _mixed(self, key: eq.Key, moves: list[tuple[float, eq.After]]) -> Distribution:
+        """The round's ends after one reveal at `key` of these weighted outcomes."""
         total = [0.0] * len(self.gains)
+        last = key[3] >= self.rules.step_limit          # W19: after it, the round ends without souls
         for weight, after in moves:
             if weight <= 0.0:
                 continue
-            if after.pair is None:
+            if after.pair is None or last:
                 total[self._index[after.gains]] += weight
                 continue
-            nxt = self.distribution((key[0], key[1], *after.pair), left)
+            nxt = self.distribution((*key[:3], key[3] + 1, *after.pair))
             for i, p in enumerate(nxt):
                 total[i] += weight * p
         norm = sum(total)
         return tuple(p / norm for p in total)
 
-    def _point(self, gains: tuple[int, int]) -> Distribution:
-        return tuple(1.0 if g == gains else 0.0 for g in self.gains)
-
     def _margin(self, key: eq.Key, dist: Distribution) -> float:
         """Souls gained less souls conceded, each side's counted up to the win (W21): at
         4 souls a round won by 1 is as good as one won by 2."""
         top = self.rules.souls_to_win
-        mine, its = top - key[0], top - key[1]
+        mine, its = top - key[1], top - key[2]
         return sum(p * (min(ga, mine) - min(gb, its)) for p, (ga, gb) in zip(dist, self.gains))
-
-    def _chance(self, key: eq.Key, dist: Distribution, last_round: bool) -> float:
-        return sum(p * self._settled(key[0] + ga, key[1] + gb, last_round) for p, (ga, gb) in zip(dist, self.gains)
-                   if p > 0.0)
-
-    def _settled(self, mine: int, its: int, last_round: bool) -> float:
-        """The seat's winning chance at a round's end with these souls."""
-        top = self.rules.souls_to_win
-        if mine >= top:
-            return 1.0
-        if its >= top:
-            return 0.0
-        if not last_round:
-            value = self.solution.values[(mine, its, *eq.start_pair(self.rules))]
-            if abs(value) >= EVEN:
-                return (1.0 + value) / 2.0
-        return 1.0 if mine > its else 0.0 if mine < its else 0.5
 
 
 def make_reviewer(rules: RuleSet, seats: int, budget: int | None, seed: int) -> Any:
@@ -178,7 +157,7 @@ def make_reviewer(rules: RuleSet, seats: int, budget: int | None, seed: int) -> 
         from engine.wizard_survive.review_search import BUDGET, SearchReviewer
 
         return SearchReviewer(BUDGET if budget is None else budget, seed)
-    states = len(eq.pairs(rules)) * rules.souls_to_win ** 2
+    states = len(eq.pairs(rules)) * rules.souls_to_win ** 2 * rules.step_limit * rules.round_limit
     if states > MAX_STATES:
         raise NoReviewer(f"this rule set's equilibrium has {states} states, too many to solve for a review "
                          f"(at most {MAX_STATES})")

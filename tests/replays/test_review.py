@@ -143,9 +143,11 @@ def test_an_advanced_players_first_card_is_reviewed_best() -> None:
 
 
 def test_recovering_mana_when_an_attack_wins_the_round_is_a_mistake_or_worse() -> None:
-    # 2 lives and 3 mana against 1 life and no mana: a meteor (or a fireball, in time)
-    # takes both souls; recovering mana lets the other teleport and recover too
-    reviewer, appraised, mine = _appraise(_view((2, 3), (1, 0)), Card.MANA_RECOVERY)
+    # 2 lives and 3 mana against 2 lives and 2 mana: a meteor now takes both souls (the
+    # other cannot meteor back yet); recovering mana lets the other reach a meteor of its
+    # own. (Against 1 life and no mana a recovery costs nothing in the real game: the
+    # meteor still lands a step later; only a discounted model preferred the sooner win.)
+    reviewer, appraised, mine = _appraise(_view((2, 3), (2, 2)), Card.MANA_RECOVERY)
     best = appraised[0]
     assert best.command.card in (Card.FIREBALL, Card.LIGHTNING, Card.METEOR)
     assert best.value == pytest.approx(2.0) and best.chance == pytest.approx(1.0)
