@@ -62,10 +62,12 @@ WORLDS = 4             # the default budget: determinized worlds a decision
 ALL_LEGAL = 12         # up to this many legal commands, every one is valued
 RANKED = 10            # else the search's pre-ranked set, this many at most
 CHANCE_SCALE = 59.5    # evaluation points per unit of log-odds (fitted, see the module's text)
-# Evaluation points given away (measured: see THRESHOLDS_NOTE).
-THRESHOLDS = Thresholds(good=0.5, inaccuracy=2.0, mistake=5.0, blunder=12.0)
-THRESHOLDS_NOTE = ("under half a point is best (rounding), 2 points (about an HP near death) an inaccuracy, "
-                   "5 (a small unit) a mistake, 12 (a big unit, or a lost game in 1 world of 80) a blunder")
+# Evaluation points given away. A small unit is worth about 3-5 points to the evaluation
+# (0.5 + attack + 0.8 x health left, more with keywords), a big one 8-10. Measured on 10
+# advanced-vs-beginner matches at 4 worlds: the advanced AI's loss is 0 in 95% of its
+# decisions and under 0.7 in 98%; the beginner's median is 0, its 70th percentile 2.5,
+# 80th 4.4, 90th 6.5, 95th 10.4 and 98th 488 (a game lost in some worlds).
+THRESHOLDS = Thresholds(good=0.5, inaccuracy=2.0, mistake=4.0, blunder=10.0)
 
 
 @dataclass(frozen=True, slots=True)

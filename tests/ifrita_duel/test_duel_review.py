@@ -4,6 +4,7 @@ found where they are plain, and the command line's review of a duel."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -48,7 +49,7 @@ def test_the_same_duel_gives_the_same_review_in_a_fresh_process(tmp_path: Path) 
     code = ("import sys; from replays.simulate import load_replay; from replays.review import review; "
             f"print(review(load_replay(sys.argv[1]), budget={BUDGET}).digest())")
     there = subprocess.run([sys.executable, "-c", code, path], cwd=ROOT, capture_output=True, text=True,
-                           check=True, env={"PYTHONHASHSEED": "7", "PATH": ""}).stdout.strip()
+                           check=True, env={**os.environ, "PYTHONHASHSEED": "7"}).stdout.strip()
     assert here.digest() == there and len(there) == 64
     # every decision but the two registrations is judged, each with a chance and a loss >= 0
     assert len(here.decisions) == len(load_bytes(data, "log").replay.commands) - 2
