@@ -55,6 +55,12 @@ def test_the_same_duel_gives_the_same_review_in_a_fresh_process(tmp_path: Path) 
     assert len(here.decisions) == len(load_bytes(data, "log").replay.commands) - 2
     assert all(d.loss >= 0 and d.played.chance is not None and 0 <= d.played.chance <= 1 for d in here.decisions)
     assert here.unit == "evaluation points" and f"{BUDGET} worlds" in here.method
+    # the omniscient line: the true world after the opening, none for a keep or mulligan
+    opening = (cmd.Keep, cmd.Mulligan)
+    assert all(d.hindsight is None for d in here.decisions if isinstance(d.played.command, opening))
+    assert all(0 <= d.hindsight <= 1 for d in here.decisions if not isinstance(d.played.command, opening)
+               and d.hindsight is not None)
+    assert sum(d.hindsight is not None for d in here.decisions) > len(here.decisions) // 2
 
 
 # --------------------------------------------------------------------------- honesty
