@@ -17,7 +17,9 @@ total)` hears of each round solved) and kept in memory.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
@@ -189,9 +191,38 @@ def shipped() -> bytes:
 _SOLVED: dict[RuleSet, Solution] = {}
 
 
+@dataclass(frozen=True, slots=True)
+class SolveProgress:
+    """How far a first-use solve is: `done` of `total` rounds solved."""
+
+    done: int
+    total: int
+
+
+# Who hears a first-use solve's progress when the caller names nobody (a window's AI
+# worker: the agent between them knows nothing of it). Counts only flow out, so the
+# table, and every choice, stay the same.
+_LISTENER: ContextVar[Callable[[SolveProgress], None] | None] = ContextVar("ws_equilibrium_listener", default=None)
+
+
+@contextmanager
+def reporting(listener: Callable[[SolveProgress], None]) -> Iterator[None]:
+    """First-use solves run inside hand their progress to `listener`."""
+    token = _LISTENER.set(listener)
+    try:
+        yield
+    finally:
+        _LISTENER.reset(token)
+
+
 def solution_for(rules: RuleSet, progress: Progress | None = None) -> Solution:
     """The cached equilibrium of `rules`: ws-1's from the package data, any other rule
-    set's solved on its first use (`progress` hears of each round) and kept in memory."""
+    set's solved on its first use (`progress`, else the `reporting` listener, hears of
+    each round) and kept in memory."""
+    listener = _LISTENER.get()
+    if progress is None and listener is not None:
+        def progress(done: int, total: int) -> None:
+            listener(SolveProgress(done, total))
     if rules not in _SOLVED:
         found = None
         if rules == WS_1:

@@ -36,7 +36,7 @@ from engine.wizard_survive.view import WizardView
 # Souls given up: under 0.01 is rounding (best); a tenth of a soul is an inaccuracy,
 # a third a mistake, more than half a blunder.
 THRESHOLDS = Thresholds(good=0.01, inaccuracy=0.1, mistake=0.3, blunder=0.5)
-# a draft's equilibrium solved for a review: ws-1 and meteor-4 have 2,160,000 states (meteor-4: 40 s)
+# a draft's equilibrium solved for a review: ws-1 and meteor-4 have 2,160,000 states (meteor-4: about a minute)
 MAX_STATES = 5_000_000
 
 Distribution = tuple[float, ...]     # probability of each of `_Outcomes.gains`, in order

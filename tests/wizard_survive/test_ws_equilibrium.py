@@ -143,6 +143,10 @@ def test_a_draft_is_solved_on_first_use_with_progress_and_kept() -> None:
     first = eq.solution_for(draft, lambda done, total: heard.append((done, total)))
     assert heard == [(n, 3) for n in range(1, 4)]
     assert eq.is_solved(draft) and eq.solution_for(draft) is first
+    heard_by_window: list[eq.SolveProgress] = []
+    with eq.reporting(heard_by_window.append):          # how a window's AI worker would listen
+        eq.solution_for(replace(SMALL, version="small-3"))
+    assert heard_by_window[-1] == eq.SolveProgress(3, 3)
 
 
 def _lp(m: np.ndarray, rows: np.ndarray, cols: np.ndarray) -> float:
