@@ -375,7 +375,7 @@ def test_the_ai_minds_beside_their_cards(window, viewer) -> None:  # type: ignor
 def test_the_advanced_ais_own_mix_beside_its_card(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from game.shell.viewer import open_replay
 
-    _, path = saved_replay(tmp_path, 3, ("advanced", "whimsical"))
+    _, path = saved_replay(tmp_path, 5, ("advanced", "whimsical"))     # a seed where its mix is spread
     screen = open_replay(window, window.director, path)
     model = screen.model
     mixed = next(n for n in model.loaded.replay.notes if model.commands[n.command].seat == 0
