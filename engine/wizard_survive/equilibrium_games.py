@@ -88,16 +88,10 @@ def solve(m: Any, rowok: Any, colok: Any, safety: Any, prefer: Any, guess: Any) 
             value[sel], x[sel], y[sel], supports[sel], solved[sel] = lo[ok], bx[ok], by[ok], code, True
     rest = mixed[~solved[mixed]]
     if len(rest):
-        value[rest], supports[rest] = _mixed_values(m[rest], rowok[rest], colok[rest], low[rest])
+        value[rest], supports[rest], y[rest] = _mixed_values(m[rest], rowok[rest], colok[rest], low[rest])
         for code, sel in _groups(supports[rest], rest):
-            x[sel], y[sel], _ = _basic(m[sel], _members(code[0]), _members(code[1]))
-    # unique when the column mix is positive on its support and every other row is worse:
-    # then any optimal row mix lives on the basic support and solves the same system
-    gain = np.where(rowok[mixed], np.einsum("nrc,nc->nr", m[mixed], y[mixed]), -np.inf)
-    outside = (x[mixed] <= 0.0) & rowok[mixed]
-    unique = (np.where(_unpack(supports[mixed, 1]), y[mixed], 1.0) > 1e-9).all(axis=1) & \
-        (np.where(outside, gain, -np.inf) < value[mixed, None] - 1e-9).all(axis=1)
-    loose = mixed[~unique]
+            x[sel], _, _ = _basic(m[sel], _members(code[0]), _members(code[1]))
+    loose = mixed[~_unique(m[mixed], rowok[mixed], colok[mixed], value[mixed], y[mixed])]
     if len(loose):
         x[loose] = _best_vertex(m[loose], rowok[loose], colok[loose], value[loose], safety[loose], prefer[loose])
     return value, x, supports, len(mixed)
@@ -117,10 +111,6 @@ def _members(code: int) -> tuple[int, ...]:
 
 def _code(members: tuple[int, ...]) -> int:
     return sum(1 << i for i in members)
-
-
-def _unpack(codes: Any) -> Any:
-    return (codes[:, None] >> np.arange(WIDTH)) & 1 == 1
 
 
 def _solve(systems: Any, rhs: Any) -> tuple[Any, Any]:
@@ -166,14 +156,17 @@ def _basic(m: Any, rows: tuple[int, ...], cols: tuple[int, ...]) -> tuple[Any, A
     return _spread(sx[:, :k], rows), _spread(sy[:, :k], cols), ok
 
 
-def _mixed_values(m: Any, rowok: Any, colok: Any, low: Any) -> tuple[Any, Any]:
+def _mixed_values(m: Any, rowok: Any, colok: Any, low: Any) -> tuple[Any, Any, Any]:
     """The values of games without a pure saddle: the best guarantee of the basic row
-    mixes (x on S making the columns J, |J| = |S|, pay one unknown amount), and the
-    supports of the basic solution that gave it."""
+    mixes (x on S making the columns J, |J| = |S|, pay one unknown amount), the
+    supports of the basic solution that gave it, and the best basic column mix."""
+    n = len(m)
     best = low - SADDLE        # a basic solution must beat the pure rows to be kept
-    supports = np.zeros((len(m), 2), np.int64)
+    cap = np.full(n, np.inf)
+    supports = np.zeros((n, 2), np.int64)
+    y = np.zeros((n, WIDTH))
     for k in range(2, WIDTH + 1):
-        rhs = np.zeros((len(m), k + 1))
+        rhs = np.zeros((n, k + 1))
         rhs[:, k] = 1.0
         for rows in _supports(WIDTH, k):
             fits_rows = rowok[:, rows].all(axis=1)
@@ -181,15 +174,36 @@ def _mixed_values(m: Any, rowok: Any, colok: Any, low: Any) -> tuple[Any, Any]:
                 sel = np.nonzero(fits_rows & colok[:, cols].all(axis=1))[0]
                 if not len(sel):
                     continue
-                sol, ok = _solve(_bordered(m[sel][:, rows][:, :, cols].transpose(0, 2, 1)), rhs[sel])
+                a = m[sel][:, rows][:, :, cols]
+                sol, ok = _solve(_bordered(a.transpose(0, 2, 1)), rhs[sel])
                 ok &= (sol[:, :k] >= -1e-12).all(axis=1)
-                sel, sol = sel[ok], sol[ok]
-                found = guarantee(m[sel], colok[sel], _spread(sol[:, :k], rows))
-                better = found > best[sel]
-                sel = sel[better]
-                best[sel] = found[better]
-                supports[sel] = (_code(rows), _code(cols))
-    return best, supports
+                at, sol = sel[ok], sol[ok]
+                found = guarantee(m[at], colok[at], _spread(sol[:, :k], rows))
+                better = found > best[at]
+                at = at[better]
+                best[at] = found[better]
+                supports[at] = (_code(rows), _code(cols))
+                # the column side of the same supports: the column player's guarantee
+                sol, ok = _solve(_bordered(a), rhs[sel])
+                ok &= (sol[:, :k] >= -1e-12).all(axis=1)
+                at, ys = sel[ok], _spread(sol[ok][:, :k], cols)
+                found = np.where(rowok[at], np.einsum("nrc,nc->nr", m[at], ys), -np.inf).max(axis=1)
+                better = found < cap[at]
+                at = at[better]
+                cap[at], y[at] = found[better], ys[better]
+    return best, supports, np.where((cap <= best + SADDLE)[:, None], y, 0.0)
+
+
+def _unique(m: Any, rowok: Any, colok: Any, value: Any, y: Any) -> Any:
+    """Whether each game's optimal row mix is unique, shown by an optimal column mix y
+    (0: none known): every optimal row mix lives on the rows that answer y best and
+    holds y's columns at the value, which fix it when they have full rank there."""
+    live = y > 1e-9
+    best_rows = rowok & (np.einsum("nrc,nc->nr", m, y) >= value[:, None] - 1e-9)
+    held = np.zeros((len(m), WIDTH + 1, WIDTH))
+    held[:, :WIDTH, :] = np.where(live[:, :, None] & best_rows[:, None, :], m.transpose(0, 2, 1), 0.0)
+    held[:, WIDTH, :] = best_rows
+    return live.any(axis=1) & (np.linalg.matrix_rank(held, tol=1e-9) == best_rows.sum(axis=1))
 
 
 def _vertex_systems(m: Any, value: Any, rows: tuple[int, ...], cols: tuple[int, ...]) -> tuple[Any, Any]:
