@@ -31,8 +31,10 @@ def open_replay(window: GameWindow, director: Director, path: str | Path, perspe
     return open_loaded(window, director, loaded, perspective)
 
 
-def open_loaded(window: GameWindow, director: Director, loaded: Loaded, perspective: str = "all") -> ViewerScreen:
-    """Show the viewer on a replay already loaded, in `perspective` ("all" or a seat's name)."""
+def open_loaded(window: GameWindow, director: Director, loaded: Loaded, perspective: str = "all",
+                parent: ViewerScreen | None = None, caption: str = "") -> ViewerScreen:
+    """Show the viewer on a replay already loaded, in `perspective` ("all" or a seat's name);
+    a what-if line is shown with the `parent` screen Back returns to, and its `caption`."""
     from game.shell.ui import ui_of
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import ViewerScreen
@@ -47,7 +49,7 @@ def open_loaded(window: GameWindow, director: Director, loaded: Loaded, perspect
         def stage(screen: ViewerScreen) -> Stage:
             return TextStage(model)
 
-    screen = ViewerScreen(window, director, model, stage)
+    screen = ViewerScreen(window, director, model, stage, parent, caption)
     window.show(screen)
     return screen
 

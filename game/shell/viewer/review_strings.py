@@ -26,6 +26,17 @@ KO = {
     "v.review.class.mistake": "실수",
     "v.review.class.blunder": "대실수",
     "v.review.unit.souls": "영혼",
+    "v.better": "더 나은 수",
+    "v.tip.better": "복기가 찾은 더 나은 수를 그 결정에서 두어 봅니다 (가정, 원본은 그대로) [G]",
+    "v.better.no_review": "먼저 복기하세요 [V]: 더 나은 수는 복기가 찾습니다",
+    "v.better.seat": "더 나은 수의 결과는 {seat}이(가) 몰랐던 것을 보여 주므로 '전체' 시점에서만 둡니다 [0]",
+    "v.better.none": "이 시점 전에 복기된 결정이 없습니다",
+    "v.better.was_best": "{seat}의 마지막 결정 ({played})이 복기가 찾은 최선이었습니다",
+    "v.better.failed": "더 나은 수를 둘 수 없습니다: {error}",
+    "v.better.caption": "가정: {seat}이(가) {played} 대신 {best} (복기의 더 나은 수)",
+    "v.better.rest": " · 이후 응답은 AI({level})",
+    "v.better.back": " · Esc: 원래 경기로",
+    "v.tip.review.whatif": "가정한 수순은 저장된 경기가 아니라 복기하지 않습니다",
 }
 EN = {
     "v.review": "Review",
@@ -49,6 +60,17 @@ EN = {
     "v.review.class.mistake": "mistake",
     "v.review.class.blunder": "blunder",
     "v.review.unit.souls": "souls",
+    "v.better": "Better move",
+    "v.tip.better": "Play the review's better move at that decision (a what-if; the replay is unchanged) [G]",
+    "v.better.no_review": "Review first [V]: the review finds the better move",
+    "v.better.seat": "The better move's outcome shows what {seat} could not know: play it in All [0]",
+    "v.better.none": "No reviewed decision before this point",
+    "v.better.was_best": "{seat}'s last decision ({played}) was the best the review found",
+    "v.better.failed": "Cannot play the better move: {error}",
+    "v.better.caption": "What if: {seat} plays {best} instead of {played} (the review's better move)",
+    "v.better.rest": " · answers by the AI ({level})",
+    "v.better.back": " · Esc: back to the match",
+    "v.tip.review.whatif": "A what-if line is not a saved match: it is not reviewed",
 }
 
 add_part(KO, EN)

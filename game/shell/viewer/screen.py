@@ -21,11 +21,14 @@ from game.shell.viewer import panels
 from game.shell.viewer.eventlist import EventList
 from game.shell.viewer.replay_model import ReplayModel
 from game.shell.viewer.review_job import ReviewJob, reviewer_missing
+from game.shell.viewer.review_model import cursor_move
 from game.shell.viewer.review_view import ProgressView, ReviewView
 from game.shell.viewer.stage import PANEL_X, Stage
 from game.shell.viewer.timeline import Timeline
 from game.shell.common import battle_frame
 from game.shell.widgets import ELLIPSIS, Action, Button, Measure, Ui, draw_batch, set_text
+from replays.better_move import play_better
+from replays.errors import ReplayError
 
 if TYPE_CHECKING:
     from game.shell.director import Director
@@ -40,10 +43,13 @@ StageFactory = Callable[["ViewerScreen"], Stage]
 
 
 class ViewerScreen(Screen):
-    def __init__(self, app: GameWindow, director: Director, model: ReplayModel, stage: StageFactory) -> None:
+    def __init__(self, app: GameWindow, director: Director, model: ReplayModel, stage: StageFactory,
+                 parent: ViewerScreen | None = None, caption: str = "") -> None:
         super().__init__(app)
         self.director = director
         self.model = model
+        self.parent = parent        # a what-if line's screen returns to the match's
+        self.caption = caption
         self.playing = False
         self.wait = 0.0
         self.speed_index = {0: 5, 2: 2, 3: 0}.get(app.settings.speed, 1)   # the settings speed: skip, fast, slow
@@ -105,17 +111,28 @@ class ViewerScreen(Screen):
             self.stage_buttons.append(ui.button(x, y, a.width, 18, tr(a.label_key), a.action, tip=tr(a.tip_key),
                                                 small=True))
             x += a.width + 4
-        self.btn_continue = ui.button(x, y, 86, 18, tr("v.continue"), self.open_continue, tip=tr("v.tip.continue"),
-                                      small=True)
-        x += 90
-        self.btn_bug = ui.button(x, y, 86, 18, tr("v.bug"), lambda: self.bug_report(False), tip=tr("v.tip.bug"),
-                                 small=True)
-        self.btn_bug_redacted = ui.button(x + 90, y, 96, 18, tr("v.bug_redacted"), lambda: self.bug_report(True),
-                                          tip=tr("v.tip.bug_redacted"), small=True)
-        missing = reviewer_missing(self.model.loaded)
-        self.btn_review = ui.button(x + 190, y, 70, 18, tr("v.review"), self.toggle_review,
-                                    tip=tr(f"v.tip.review.{missing}" if missing else "v.tip.review"), small=True)
+        missing = "whatif" if self.parent is not None else reviewer_missing(self.model.loaded)
+        # Each button as wide as its longest label: the row holds a game's own buttons too,
+        # and Korean and English labels differ in width.
+        measure = Measure()
+
+        def button(labels: tuple[str, ...], action: Action, tip: str) -> Button:
+            nonlocal x
+            width = max(40, max(measure(label) for label in labels) + 12)
+            made = ui.button(x, y, width, 18, labels[0], action, tip=tip, small=True)
+            x += width + 4
+            return made
+
+        self.btn_continue = button((tr("v.continue"),), self.open_continue, tr("v.tip.continue"))
+        self.btn_bug = button((tr("v.bug"),), lambda: self.bug_report(False), tr("v.tip.bug"))
+        self.btn_bug_redacted = button((tr("v.bug_redacted"),), lambda: self.bug_report(True),
+                                       tr("v.tip.bug_redacted"))
+        self.btn_review = button((tr("v.review"), tr("v.review.stop")), self.toggle_review,
+                                 tr(f"v.tip.review.{missing}" if missing else "v.tip.review"))
         self.btn_review.set_state(enabled=missing is None)
+        self.btn_better = button((tr("v.better"),), self.show_better, tr("v.tip.better"))
+        self.btn_better.set_state(enabled=missing is None)
+        self.txt_caption = ui.label(self.caption, 6, 22, pal.GOLD, small=True)
         self.btn_back = ui.button(WIDTH - 66, y, 62, 18, tr("v.back"), self.back, tip=tr("v.tip.back"), small=True)
         self.txt_hint = ui.label("", 6, 10, pal.WHITE, small=True)
         self.measure = Measure()
@@ -192,6 +209,7 @@ class ViewerScreen(Screen):
             self.review.update(self._seat(), m.position)
         self.btn_review.set_label(tr("v.review.stop") if self.review_job is not None else tr("v.review"))
         self.btn_review.set_state(active=self.review_shown or self.review_job is not None)
+        self.btn_better.set_state(enabled=self.review is not None and self.review_shown)
         self.refresh_list()
 
     def refresh_list(self, force: bool = False) -> None:
@@ -341,6 +359,41 @@ class ViewerScreen(Screen):
             self.say(tr("v.review.failed", error=job.error))
         self.refresh_hud()
 
+    def show_better(self) -> None:
+        """Play the review's better move at the latest reviewed decision before the cursor,
+        on a what-if screen of its own (Esc returns here, as it was)."""
+        if self.review is None or not self.review_shown:
+            self.say(tr("v.better.no_review"))
+            return
+        seat = self._seat()
+        if seat is not None:
+            self.say(tr("v.better.seat", seat=self.model.seat_label(seat)))
+            return
+        move = cursor_move(self.review.reviewed, None, self.model.position)
+        if move is None:
+            self.say(tr("v.better.none"))
+            return
+        words = getattr(self.model, "command_words", str)
+        if move.best == move.played:
+            self.say(tr("v.better.was_best", seat=self.model.seat_label(move.seat), played=words(move.played)))
+            return
+        self.pause()
+        self.stage.finish()
+        try:
+            line = play_better(self.model.loaded, move.position, move.seat, move.played, move.best)
+        except ReplayError as error:
+            self.say(tr("v.better.failed", error=str(error)[:160]))
+            return
+        caption = tr("v.better.caption", seat=self.model.seat_label(move.seat), best=words(move.best),
+                     played=words(move.played))
+        if line.answered_by is not None:
+            caption += tr("v.better.rest", level=line.answered_by)
+        from game.shell.viewer import open_loaded
+
+        screen = open_loaded(self.app, self.director, line.loaded, parent=self, caption=caption + tr("v.better.back"))
+        screen.go(line.position)
+        screen.toggle_play()
+
     # ================================================================ panels
     def show_panel(self, panel: panels.Panel | None) -> None:
         self.panel = panel
@@ -355,7 +408,8 @@ class ViewerScreen(Screen):
 
     def bug_report(self, redacted: bool) -> None:
         self.pause()
-        self.say(panels.write_bug_report(self.model, redacted))
+        reviewed = self.review.reviewed if self.review is not None else None
+        self.say(panels.write_bug_report(self.model, redacted, reviewed))
 
     def say(self, message: str) -> None:
         self.message = message
@@ -365,6 +419,10 @@ class ViewerScreen(Screen):
         if self.review_job is not None:
             self.review_job.cancel()
             self.review_job = None
+        if self.parent is not None:
+            self.app.show(self.parent)
+            self.parent.refresh()
+            return
         self.director.title()
 
     # ================================================================ frame
@@ -491,7 +549,7 @@ class ViewerScreen(Screen):
             k.PLUS: self.faster, k.EQUAL: self.faster, k.NUM_ADD: self.faster,
             k.MINUS: self.slower, k.NUM_SUBTRACT: self.slower, k.I: self.toggle_instant,
             k.B: lambda: self.bug_report(False), k.R: lambda: self.bug_report(True), k.ESCAPE: self.back,
-            k.C: self.open_continue, k.V: self.toggle_review,
+            k.C: self.open_continue, k.V: self.toggle_review, k.G: self.show_better,
         }
         for level, (back, forward) in zip(self.levels, LEVEL_KEYS):
             actions[back] = partial(self.prev_stop, level)
