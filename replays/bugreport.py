@@ -5,6 +5,11 @@ command N if asked), so `mage-battle replay verify BUNDLE` re-simulates it. Reda
 bundles carry only what one side could see (its events, its own commands, no seed, no
 checkpoints: a state hash could be brute-forced into hidden elements); they can be
 read, not re-simulated.
+
+Either may carry the match's review (`review`): the reviewed decisions before the cut,
+so a report of "the AI played badly here" shows what the review made of it. A redacted
+one keeps only the redacted seat's decisions, valued from its own view, and none of the
+omniscient values.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from replays.cursor import audience_of
 from replays.errors import ReplayError
 from replays.export import export_events, header_info, own_commands
 from replays.format import FORMAT, Replay, app_version, dumps, result_of
+from replays.review_cache import Reviewed
 from replays.simulate import Loaded
 
 KIND = "emb-bug-report"
@@ -61,7 +67,28 @@ def cut(loaded: Loaded, upto: int) -> Loaded:
     return Loaded(Replay(header, commands, points), match, loaded.where)
 
 
-def bug_report(loaded: Loaded, upto: int | None = None, redact: str | None = None) -> dict[str, Any]:
+def review_part(reviewed: Reviewed, loaded: Loaded, redact: str | None) -> dict[str, Any]:
+    """The review's decisions taken before the end of `loaded` (a cut replay), those of
+    the seat `redact` names only when given, without the omniscient values then."""
+    total = len(loaded.match.events)
+    seat = None if redact is None else audience_of(loaded.header, redact)
+    codec = loaded.header.game.codec
+    rows = []
+    for m in reviewed.moves:
+        if m.position >= total or (seat is not None and int(m.seat) != int(seat)):
+            continue
+        row = {"position": m.position, "seat": int(m.seat), "played": codec.encode_command(m.played),
+               "played_value": round(m.played_value, 9), "best": codec.encode_command(m.best),
+               "best_value": round(m.best_value, 9), "loss": round(m.loss, 9), "class": m.judgement.key,
+               "chance": None if m.chance is None else round(m.chance, 9)}
+        if seat is None:
+            row["hindsight"] = None if m.hindsight is None else round(m.hindsight, 9)
+        rows.append(row)
+    return {"unit": reviewed.unit, "decisions": rows}
+
+
+def bug_report(loaded: Loaded, upto: int | None = None, redact: str | None = None,
+               review: Reviewed | None = None) -> dict[str, Any]:
     if upto is not None:
         loaded = cut(loaded, upto)
     report: dict[str, Any] = {
@@ -84,6 +111,8 @@ def bug_report(loaded: Loaded, upto: int | None = None, redact: str | None = Non
         report["header"] = view["header"]
         report["own_commands"] = own_commands(loaded, redact)
         report["events"] = view["events"]
+    if review is not None:
+        report["review"] = review_part(review, loaded, redact)
     return report
 
 

@@ -121,7 +121,13 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def cmd_bug_report(args: argparse.Namespace) -> int:
     loaded = _load(args.file)
-    report = bug_report(loaded, args.upto, args.redact)
+    reviewed = None
+    if args.review:
+        from replays import review_cache
+        from replays.review import review
+
+        reviewed = review_cache.read(loaded, None) or review_cache.reviewed_of(review(loaded), loaded)
+    report = bug_report(loaded, args.upto, args.redact, reviewed)
     if args.output:
         out = Path(args.output)
     else:
@@ -165,6 +171,8 @@ def register(subparsers: Any) -> Any:
     bug.add_argument("file")
     bug.add_argument("--upto", type=int, metavar="N", help="keep commands 0..N only")
     bug.add_argument("--redact", metavar="SEAT", help="only what SEAT could see (readable, not re-simulatable)")
+    bug.add_argument("--review", action="store_true",
+                     help="include the match's review (the viewer's saved one, else computed now)")
     bug.add_argument("-o", "--output", metavar="OUT.json")
     bug.set_defaults(func=_guard(cmd_bug_report))
     return sub

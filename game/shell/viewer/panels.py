@@ -15,6 +15,7 @@ from game.shell.widgets import Ui, draw_batch
 if TYPE_CHECKING:
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import ViewerScreen
+    from replays.review_cache import Reviewed
 
 LEFT, BOTTOM, W, H = 8, 110, 464, 212
 
@@ -55,8 +56,9 @@ def message_panel(screen: ViewerScreen, title: str, message: str) -> Panel:
 
 # ---- bug report ------------------------------------------------------------------------
 
-def write_bug_report(model: ReplayModel, redacted: bool) -> str:
-    """Export a bundle cut at the command around the cursor; the message to show."""
+def write_bug_report(model: ReplayModel, redacted: bool, reviewed: Reviewed | None = None) -> str:
+    """Export a bundle cut at the command around the cursor, with the match's review
+    when it has been computed; the message to show."""
     from pathlib import Path
 
     from replays.bugreport import bug_report, write_bug_report as write
@@ -65,7 +67,7 @@ def write_bug_report(model: ReplayModel, redacted: bool) -> str:
     try:
         upto = max(0, model.command_index())
         side = model.perspective if model.perspective != "all" else model.header.seat_names[0]
-        report = bug_report(model.loaded, upto, side if redacted else None)
+        report = bug_report(model.loaded, upto, side if redacted else None, reviewed)
         stem = Path(model.loaded.where).name.split(".")[0] + f"-upto-{upto}" + (f"-{side}-only" if redacted else "")
         folder = data_dir() / "bug-reports"
         folder.mkdir(parents=True, exist_ok=True)
