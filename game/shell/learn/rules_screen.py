@@ -1,16 +1,23 @@
 """The rules screen: a game's pages, each a picture over a few lines of text. The text
 box is as tall as its text in the current language and the picture takes the rest of the
 page, so neither is left half empty. Opened from the title, from a match (H) and from
-the tutorial; Back returns where it was opened."""
+the tutorial; Back returns where it was opened.
+
+A page's text names the rule set's numbers by field (`{hand_limit}`), never as literals:
+the screen fills them from the rules of the match in play when it is this game's (a
+draft's own numbers), else from the game's default rules, so a tuned draft never
+teaches yesterday's values."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import fields, is_dataclass
+from typing import TYPE_CHECKING, Any
 
 import arcade
 
 import game.shell.learn.strings  # noqa: F401  (the screen's words join the catalog)
+from engine.kernel import registry
 from game.shell import palette as pal
 from game.shell.app import Screen
 from game.shell.canvas import WIDTH
@@ -45,6 +52,14 @@ class RulesScreen(Screen):
     def pages(self) -> int:
         return len(self.learning.pages)
 
+    def rules(self) -> Any:
+        """The rules of the match in play when it is this game's, else the game's defaults."""
+        controller = getattr(self.app, "controller", None)
+        match = getattr(controller, "match", None)
+        if match is not None and match.game.game_id == self.learning.game_id:
+            return match.rules
+        return registry.get(self.learning.game_id).default_rules()
+
     def build(self) -> None:
         learning = self.learning
         page = learning.pages[self.page]
@@ -53,10 +68,13 @@ class RulesScreen(Screen):
         self.sprites: Sprites = arcade.SpriteList()
         ui = self.ui
         game = ui_of(learning.game_id)
-        self.heading = ui.label(tr(f"{learning.pages_key}.{page.name}.title"), WIDTH // 2, 334, pal.GOLD, size=18,
+        values = rule_values(self.rules())
+        self.heading = ui.label(tr(f"{learning.pages_key}.{page.name}.title", **values), WIDTH // 2, 334, pal.GOLD,
+                                size=18,
                                 anchor_x="center")
         # The body first, to measure it: the text box fits its lines, the picture gets the rest.
-        self.body = ui.label(tr(f"{learning.pages_key}.{page.name}.text"), TEXT_X, 0, pal.WHITE, width=TEXT_W)
+        self.body = ui.label(tr(f"{learning.pages_key}.{page.name}.text", **values), TEXT_X, 0, pal.WHITE,
+                             width=TEXT_W)
         line_pitch(self.body, PITCH)
         self.text_h = int(self.body.content_height) + 2
         self.body.y = TEXT_Y + self.text_h - ASCENT
@@ -106,3 +124,18 @@ class RulesScreen(Screen):
             self.turn(-1)
         elif symbol in (k.ESCAPE, k.H, k.F1):
             self.back_to()
+
+
+def rule_values(rules: Any, prefix: str = "") -> dict[str, object]:
+    """A rule set's numbers and words by field name, for a page's text to name (a nested
+    part's fields as `part_field`)."""
+    values: dict[str, object] = {}
+    if not is_dataclass(rules):
+        return values
+    for f in fields(rules):
+        value = getattr(rules, f.name)
+        if is_dataclass(value):
+            values.update(rule_values(value, f"{prefix}{f.name}_"))
+        elif isinstance(value, (int, float, str)) and not isinstance(value, bool):
+            values[f"{prefix}{f.name}"] = value
+    return values
