@@ -5,19 +5,30 @@ Numbers, costs, keywords and abilities come from the rule set and its card set."
 
 from __future__ import annotations
 
-from engine.ifrita_duel import names as n
-from engine.ifrita_duel.rules import ID_1
-from game.ifrita_duel import look
 import game.ifrita_duel.strings_learn  # noqa: F401  (the pages' and lessons' words)
+from engine.ifrita_duel import names as n
+from engine.ifrita_duel.rules import ID_1, Rules
+from game.ifrita_duel import look
 from game.shell import palette as pal
 from game.shell.i18n import tr
 from game.shell.learn.draw import Band, Sprites, arrow, sprite
 from game.shell.learn.model import Course, Learning, Page
+from game.shell.learn.rules_screen import derive_rule_values, rule_values
 from game.shell.widgets import Ui
 
 PHASES = ("start", "main1", "combat", "main2", "end")
 KEYWORDS = ("trample", "shield", "deathtouch", "first_strike", "vigilance")
 TEAL, CRIMSON = 0, 1
+
+
+def _fatigue(rules: Rules) -> dict[str, object]:
+    """The fatigue page's second and third empty-deck draws (`fatigue_2`, `fatigue_3`)."""
+    return {f"fatigue_{k}": rules.fatigue_start + (k - 1) * rules.fatigue_step for k in (2, 3)}
+
+
+derive_rule_values(Rules, _fatigue)
+# The pictures' labels name rule-set numbers by field too; a picture draws the default rules.
+RULES = rule_values(ID_1)
 
 
 def turn_page(ui: Ui, sprites: Sprites, band: Band) -> None:
@@ -28,7 +39,7 @@ def turn_page(ui: Ui, sprites: Sprites, band: Band) -> None:
         x = 20 + k * 122
         ui.box(x, y - high, 110, high, pal.alpha(pal.OUTLINE, 200), border=pal.GOLD if "main" in phase else pal.INK)
         ui.label(tr(f"id.phase.{phase}"), x + 55, y - 18, pal.GOLD, anchor_x="center")
-        ui.label(tr(f"id.rules.pic.phase.{phase}"), x + 6, y - 36, pal.WHITE, small=True, width=98)
+        ui.label(tr(f"id.rules.pic.phase.{phase}", **RULES), x + 6, y - 36, pal.WHITE, small=True, width=98)
         if k:
             arrow(ui, (x - 14, y - high // 2), (x + 2, y - high // 2), pal.GOLD, inset=0)
 

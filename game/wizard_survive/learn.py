@@ -5,6 +5,7 @@ rule set (costs, lives, the limits, souls to win), never written out by hand."""
 
 from __future__ import annotations
 
+import game.wizard_survive.strings_learn  # noqa: F401  (the pages' and lessons' words)
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.rules import WS_1
 from game.shell import assets
@@ -13,11 +14,13 @@ from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
 from game.shell.learn.draw import Band, Sprites, arrow, sprite
 from game.shell.learn.model import Course, Learning, Page
+from game.shell.learn.rules_screen import rule_values
 from game.shell.widgets import Ui
 from game.wizard_survive import look
-import game.wizard_survive.strings_learn  # noqa: F401  (the pages' and lessons' words)
 
 RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3
+# The pictures' labels name rule-set numbers by field too; a picture draws the default rules.
+RULES = rule_values(WS_1)
 
 
 def _wizard(ui: Ui, sprites: Sprites, seat: int, x: float, y: float, frame: str = "idle", lives: int = -1) -> None:
@@ -85,7 +88,7 @@ def cards_page(ui: Ui, sprites: Sprites, band: Band) -> None:
             _crystals(sprites, cost, x - (cost - 1) * 8, top - card_h - 24)
         else:
             ui.label(tr("ws.rules.pic.free"), x, top - card_h - 29, pal.SILVER, small=True, anchor_x="center")
-        ui.label(tr(f"ws.rules.pic.does.{card.key}"), x - 58, top - card_h - 44, pal.WHITE, small=True, width=116,
+        ui.label(tr(f"ws.rules.pic.does.{card.key}", **RULES), x - 58, top - card_h - 44, pal.WHITE, small=True, width=116,
                  align="center")
 
 
@@ -118,7 +121,7 @@ def reveal_page(ui: Ui, sprites: Sprites, band: Band) -> None:
             sprite(sprites, look.wizard(BLUE, "out"), x, y + 6, 1.5)
         else:
             sprite(sprites, look.texture(texture), x, y + 10, 3 if texture != "fx_blink_0" else 1.5)
-        ui.label(tr(f"ws.rules.pic.stage.{stage}"), x - 58, y - 30, pal.WHITE, small=True, width=116,
+        ui.label(tr(f"ws.rules.pic.stage.{stage}", **RULES), x - 58, y - 30, pal.WHITE, small=True, width=116,
                  align="center")
         if k:
             arrow(ui, (x - 100, y + 10), (x - 60, y + 10), pal.GOLD, inset=2)

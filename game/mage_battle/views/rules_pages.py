@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine import V0_6, Card, Element, Job, Side
-from engine.mage_battle.tables import Tables
-
+from engine.mage_battle.rules import RuleSet
+from engine.mage_battle.tables import Tables, parse_cell
 from game.mage_battle.board import element_texture, mage_texture
 from game.shell import assets
 from game.shell import palette as pal
@@ -22,10 +22,25 @@ from game.shell.learn.draw import arrow as _arrow
 from game.shell.learn.draw import grid as _grid
 from game.shell.learn.draw import sprite as _sprite
 from game.shell.learn.model import Course, Learning, Page
+from game.shell.learn.rules_screen import derive_rule_values, rule_values
 from game.shell.widgets import Ui
 
 if TYPE_CHECKING:
     from game.shell.app import GameWindow
+
+
+def _counts(rules: RuleSet) -> dict[str, object]:
+    """The match page's and the elements page's numbers that are no single field: the
+    battles, the mages a side fields, its zone's size, the fixed wins."""
+    corners = [parse_cell(cell, rules.cols, rules.rows) for cell in rules.teal_zone]
+    cols, rows = {c % rules.cols for c in corners}, {c // rules.cols for c in corners}
+    return {"battles": rules.battles, "mages_per_side": sum(rules.jobs), "fixed_wins": len(rules.beats),
+            "zone_cols": max(cols) - min(cols) + 1, "zone_rows": max(rows) - min(rows) + 1}
+
+
+derive_rule_values(RuleSet, _counts)
+# The pictures' labels name rule-set numbers by field too; a picture draws the default rules.
+RULES = rule_values(V0_6)
 
 STACK_COLOURS = {1: pal.alpha(pal.GOLD, 230), 2: pal.alpha(pal.ORANGE, 170), 3: pal.alpha(pal.CRIMSON_LIGHT, 120)}
 
@@ -90,7 +105,7 @@ def turn_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
         _sprite(sprites, assets.pip(True), px + 8 + k * 26, top - 8, 2)
     ui.label(tr("rules.pic.ap", n=V0_6.ap_per_turn), px + 8 + V0_6.ap_per_turn * 26, top - 13, pal.GOLD)
     for k, key in enumerate(("rules.pic.move", "rules.pic.attack", "rules.pic.card")):
-        ui.label(tr(key), px, top - 52 - k * 26, pal.WHITE)
+        ui.label(tr(key, **RULES), px, top - 52 - k * 26, pal.WHITE)
 
 
 def jobs_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:

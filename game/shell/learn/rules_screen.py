@@ -126,9 +126,21 @@ class RulesScreen(Screen):
             self.back_to()
 
 
+# A game's numbers its pages cite that are no single field: a count, a sum, a series
+# (fatigue's second draw, the mages a side fields), by the rule set's type. The game's
+# learning module adds them when it is imported (`derive_rule_values`).
+DERIVED: dict[type, Callable[[Any], dict[str, object]]] = {}
+
+
+def derive_rule_values(kind: type, values: Callable[[Any], dict[str, object]]) -> None:
+    """Names a page may cite beside the fields of a `kind` rule set."""
+    DERIVED[kind] = values
+
+
 def rule_values(rules: Any, prefix: str = "") -> dict[str, object]:
     """A rule set's numbers and words by field name, for a page's text to name (a nested
-    part's fields as `part_field`)."""
+    part's fields as `part_field`; a table of numbers entry by entry from 1, `field_1`),
+    with the numbers its game derives from them."""
     values: dict[str, object] = {}
     if not is_dataclass(rules):
         return values
@@ -138,4 +150,9 @@ def rule_values(rules: Any, prefix: str = "") -> dict[str, object]:
             values.update(rule_values(value, f"{prefix}{f.name}_"))
         elif isinstance(value, (int, float, str)) and not isinstance(value, bool):
             values[f"{prefix}{f.name}"] = value
+        elif isinstance(value, tuple) and value and all(type(item) is int for item in value):
+            values.update({f"{prefix}{f.name}_{k}": item for k, item in enumerate(value, start=1)})
+    derived = DERIVED.get(type(rules))
+    if derived is not None:
+        values.update({f"{prefix}{name}": value for name, value in derived(rules).items()})
     return values
