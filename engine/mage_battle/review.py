@@ -36,7 +36,7 @@ from engine.mage_battle.review_search import PlanSearch
 from engine.mage_battle.state import Mage, PendingAttack, Phase, State, label_in
 from engine.mage_battle.view import AllSeeingView, PlayerView, view_for
 
-BUDGET = 12             # worlds a decision (the advanced AI plays with 10)
+BUDGET = 11             # worlds a decision (the advanced AI plays with 10)
 PLANS = 3               # plans carried to the enemy's reply besides the played one (the AI: 5)
 # Points given up. Under 0.25 is search noise: reviewed again at double the worlds, 90%
 # of losses move by less than 0.23. A hit point (1) is an inaccuracy, a living mage's
