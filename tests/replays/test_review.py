@@ -163,8 +163,11 @@ def test_an_opening_fireball_gives_souls_away() -> None:
 def test_a_game_or_seat_count_without_a_reviewer_says_so_in_a_line() -> None:
     from engine.kernel import registry
 
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "seam"))
+    import nim  # noqa: F401  (the test-only game registers itself; it offers no reviewer)
+
     with pytest.raises(NoReviewer, match="no reviewer for this game"):
-        reviewer_for(registry.get("mage_battle"), None, 2)
+        reviewer_for(registry.get("nim"), None, 2)
     assert header(1, "beginner", "beginner").game_id == "wizard_survive"
 
 
