@@ -31,6 +31,12 @@ TIE = 1e-12          # how far below the value a kept mix may guarantee (roundin
 SINGULAR = 1e-13     # a basic solution's system this close to singular is skipped
 
 
+def first_within(score: Any, tie: float) -> Any:
+    """Per row, the first column within `tie` of the row's best: ties broken by order,
+    not by rounding, so a tie computed along another path breaks the same way."""
+    return (score >= score.max(axis=1, keepdims=True) - tie).argmax(axis=1)
+
+
 def _supports(width: int, size: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(width), size))
 
@@ -69,7 +75,8 @@ def solve(m: Any, rowok: Any, colok: Any, safety: Any, prefer: Any, guess: Any) 
     safe = rowok[pure] & (rowmin[pure] >= low[pure, None] - TIE)
     worst = np.where(colok[pure][:, None, :], safety[pure], np.inf).min(axis=2)
     top = np.where(safe, worst, -np.inf).max(axis=1, keepdims=True)
-    x[pure, np.where(safe & (worst >= top - TIE), prefer[pure], -np.inf).argmax(axis=1)] = 1.0
+    liked = np.where(safe & (worst >= top - TIE), prefer[pure], -np.inf)
+    x[pure, first_within(liked, TIE)] = 1.0
     mixed = np.nonzero(high - low > SADDLE)[0]
     if not len(mixed):
         return value, x, supports, 0
@@ -238,7 +245,7 @@ def _best_vertex(m: Any, rowok: Any, colok: Any, value: Any, safety: Any, prefer
                 safe = guarantee(safety[sel], colok[sel], x)
                 score = np.einsum("nr,nr->n", x, prefer[sel])
                 was = best[sel]
-                better = good & ((safe > was[:, 0] + TIE) | ((safe >= was[:, 0] - TIE) & (score > was[:, 1] + 1e-15)))
+                better = good & ((safe > was[:, 0] + TIE) | ((safe >= was[:, 0] - TIE) & (score > was[:, 1] + TIE)))
                 sel = sel[better]
                 best[sel], out[sel] = np.stack([safe[better], score[better]], axis=1), x[better]
     if np.isinf(best[:, 0]).any():

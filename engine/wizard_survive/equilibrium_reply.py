@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from engine.wizard_survive.equilibrium import Key, Solution
+from engine.wizard_survive.equilibrium_games import first_within
 from engine.wizard_survive.equilibrium_solve import end_grid, layout, lead_values
 
 
@@ -74,7 +75,7 @@ def best_reply(solution: Solution) -> Reply:
             q_win = np.einsum("abpr,abprc->abpc", x, go_win)
             q_draw = np.einsum("abpr,abprc->abpc", x, go_draw)
             score = np.where(lay.colok, q_win + q_draw / 2, np.inf)
-            pick = score.argmin(axis=-1)
+            pick = first_within(-score.reshape(-1, score.shape[-1]), 1e-12).reshape(score.shape[:-1])
             after_win = np.take_along_axis(q_win, pick[..., None], axis=-1)[..., 0]
             after_draw = np.take_along_axis(q_draw, pick[..., None], axis=-1)[..., 0]
             win[r - 1, t], draw[r - 1, t], card[r - 1, t] = after_win, after_draw, pick
