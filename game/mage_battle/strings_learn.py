@@ -50,7 +50,7 @@ KO: dict[str, str] = {
     "tut.round_limit.done": "3명 대 2명으로 청록 승! 같으면 체력 합, 단지까지의 거리, 후공 순서로 정합니다. 대전은 3전 모두 치러 더 많이 이긴 쪽이 이깁니다.",
     "tut.end.text": "이제 기본을 모두 해 보았습니다. 규칙 화면에서 그림과 함께 다시 볼 수 있고, 튜토리얼은 처음 화면에서 언제든 다시 할 수 있습니다.",
     "rules.match.title": "대전과 전장",
-    "rules.match.text": "두 진영이 마법사 {mages_per_side}명씩으로 세 번 싸우고, 더 많이 이긴 쪽이 대전을 이깁니다. {battles}전은 모두 치릅니다. 전장은 {cols}×{rows}칸, 각 진영은 자기 {zone_cols}×{zone_rows} 구역(색칠된 칸)에 소서러·사제·술사를 {jobs_1}명씩 자유롭게 배치합니다. 뒤편 B·D·F행에는 원소 단지 셋이 있습니다. 체력은 1전 {hp_by_battle_1}, 2전 {hp_by_battle_2}, 3전 {hp_by_battle_3}(으)로 시작합니다. 적을 모두 쓰러뜨리거나, 맞는 원소를 가진 마법사로 적 단지에 들어가면 그 전투를 이깁니다.",
+    "rules.match.text": "두 진영이 마법사 9명씩으로 세 번 싸우고, 더 많이 이긴 쪽이 대전을 이깁니다. {battles}전은 모두 치릅니다. 전장은 {cols}×{rows}칸, 각 진영은 자기 {zone_cols}×{zone_rows} 구역(색칠된 칸)에 소서러·사제·술사를 {jobs_1}명씩 자유롭게 배치합니다. 뒤편 B·D·F행에는 원소 단지 셋이 있습니다. 체력은 1전 {hp_by_battle_1}, 2전 {hp_by_battle_2}, 3전 {hp_by_battle_3}(으)로 시작합니다. 적을 모두 쓰러뜨리거나, 맞는 원소를 가진 마법사로 적 단지에 들어가면 그 전투를 이깁니다.",
     "rules.pic.battle": "{n}전",
     "rules.pic.zones": "청록 구역 · 원소 단지 · 진홍 구역",
     "rules.turn.title": "턴과 이동",

@@ -29,13 +29,21 @@ if TYPE_CHECKING:
     from game.shell.app import GameWindow
 
 
+# The tables whose entries the pages cite one by one, and how many they cite (the three
+# battles' HP, the three stacks' lines and damage).
+CITED_ENTRIES = {"hp_by_battle": 3, "sorcerer_lengths": 3, "damage_o": 3, "counter_s": 1}
+
+
 def _counts(rules: RuleSet) -> dict[str, object]:
     """The match page's and the elements page's numbers that are no single field: the
-    battles, the mages a side fields, its zone's size, the fixed wins."""
+    battles, a side's zone's size, the fixed wins; and a dash for a cited entry a draft's
+    shorter table lacks, so its pages still open."""
     corners = [parse_cell(cell, rules.cols, rules.rows) for cell in rules.teal_zone]
     cols, rows = {c % rules.cols for c in corners}, {c // rules.cols for c in corners}
-    return {"battles": rules.battles, "mages_per_side": sum(rules.jobs), "fixed_wins": len(rules.beats),
-            "zone_cols": max(cols) - min(cols) + 1, "zone_rows": max(rows) - min(rows) + 1}
+    missing = {f"{name}_{k}": "–" for name, cited in CITED_ENTRIES.items()
+               for k in range(len(getattr(rules, name)) + 1, cited + 1)}
+    return {"battles": rules.battles, "fixed_wins": len(rules.beats),
+            "zone_cols": max(cols) - min(cols) + 1, "zone_rows": max(rows) - min(rows) + 1, **missing}
 
 
 derive_rule_values(RuleSet, _counts)
