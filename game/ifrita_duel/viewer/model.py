@@ -17,6 +17,7 @@ from engine.ifrita_duel.state import State
 from engine.ifrita_duel.view import DuelView, view_of
 from game.ifrita_duel import look, words
 from game.ifrita_duel.viewer.beliefs import Beliefs, matched
+from game.ifrita_duel.viewer.command_words import CommandWords
 from game.shell import palette as pal
 from game.shell.i18n import opponent_name, tr
 from game.shell.viewer.replay_model import Line, Mark, ReplayModel
@@ -50,6 +51,7 @@ class DuelViewerModel(ReplayModel):
                                                      for b in self.boundaries[:len(self.commands)])
         self.beliefs = Beliefs(loaded.replay.notes, [int(c.side) for c in self.commands])
         self.marks = self._marks()
+        self.command_words = CommandWords(loaded.match.events)    # a review's moves in the reader's words
 
     # ---- the duel ----------------------------------------------------------------------
     def view_of(self, state: State) -> DuelView:

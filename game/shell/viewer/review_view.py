@@ -25,8 +25,10 @@ from replays.review_cache import Reviewed, ReviewedMove
 CLASS_COLOURS = {Judgement.INACCURACY: pal.GOLD, Judgement.MISTAKE: pal.ORANGE, Judgement.BLUNDER: pal.CRIMSON_LIGHT}
 MARK_HEIGHTS = {Judgement.INACCURACY: 3, Judgement.MISTAKE: 5, Judgement.BLUNDER: 7}
 SEAT_COLOURS = (pal.CRIMSON_LIGHT, pal.SKY, pal.GREEN, pal.GOLD)
-# The chance strip, in the side panel under the event list.
-GX, GY, GW, GH = PANEL_X + 8, 103, 146, 24
+# The chance strip, in the side panel where the event list's last rows were (LIST_ROWS
+# while it shows): the corner under the list stays the game's stage's.
+GX, GY, GW, GH = PANEL_X + 8, 160, 146, 18
+LIST_ROWS = 10
 
 Words = Callable[[Any], str]
 
@@ -51,7 +53,7 @@ class ReviewView:
         self.sprites.append(_rect(GX - 2, GY - 2, GW + 4, GH + 4, pal.OUTLINE))
         self.sprites.append(_rect(GX - 1, GY + GH // 2, GW + 2, 1, pal.INK))     # an even chance
         # One line over the strip (the event list ends just above it): in "all" it names the dots.
-        self.title = text(tr("v.review.chance"), GX - 2, GY + GH + 8, pal.GOLD, small=True)
+        self.title = text(tr("v.review.chance"), GX - 2, GY + GH + 5, pal.GOLD, small=True)
         self.line = text("", 6, 22, pal.WHITE, small=True)
         self.seat: int | None = None
         self.cursor = 0
@@ -99,7 +101,7 @@ class ReviewView:
 
     def contains(self, x: float, y: float) -> bool:
         """The chance strip and its title (where the hover tells what the lines are)."""
-        return GX - 2 <= x <= GX + GW + 2 and GY - 2 <= y <= GY + GH + 16
+        return GX - 2 <= x <= GX + GW + 2 and GY - 2 <= y <= GY + GH + 13
 
     def describe(self, move: ReviewedMove | None) -> str:
         if move is None:
@@ -132,7 +134,7 @@ class ProgressView:
     """The bar and its words while the worker reviews."""
 
     def __init__(self) -> None:
-        self.label = text("", GX - 2, GY + GH + 8, pal.GOLD, small=True)
+        self.label = text("", GX - 2, GY + GH + 5, pal.GOLD, small=True)
 
     def draw(self, done: int, total: int) -> None:
         value = tr("v.review.progress", n=done, total=total or "?")

@@ -22,6 +22,7 @@ from game.shell.viewer.eventlist import EventList
 from game.shell.viewer.replay_model import ReplayModel
 from game.shell.viewer.review_job import ReviewJob, reviewer_missing
 from game.shell.viewer.review_model import cursor_move
+from game.shell.viewer.review_view import LIST_ROWS as STRIP_ROWS
 from game.shell.viewer.review_view import ProgressView, ReviewView
 from game.shell.viewer.stage import PANEL_X, Stage
 from game.shell.viewer.timeline import Timeline
@@ -33,6 +34,7 @@ from replays.errors import ReplayError
 if TYPE_CHECKING:
     from game.shell.director import Director
 
+LIST_ROWS = 13         # the event list's rows (fewer while the review's strip shows)
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 0.0)      # 0: instant, no animation
 # Keys of the finer and the coarser level of stops (a turn, a battle).
 LEVEL_KEYS = ((arcade.key.BRACKETLEFT, arcade.key.BRACKETRIGHT), (arcade.key.PAGEUP, arcade.key.PAGEDOWN))
@@ -83,7 +85,7 @@ class ViewerScreen(Screen):
                                               lambda p=p: self.set_perspective(p), tip=self._perspective_tip(p, i),
                                               small=True)
         ui.label(tr("v.events"), PANEL_X + 6, 316, pal.GOLD, small=True)
-        self.events_panel = EventList(PANEL_X + 1, 312, 158, 13)
+        self.events_panel = EventList(PANEL_X + 1, 312, 158, LIST_ROWS)
         self.timeline = Timeline(10, 86, WIDTH - 20, self.model.total, self.model.marks)
         y = 58
         specs: list[tuple[str, Action, str]] = [("|<", self.to_start, tr("v.tip.start"))]
@@ -210,7 +212,16 @@ class ViewerScreen(Screen):
         self.btn_review.set_label(tr("v.review.stop") if self.review_job is not None else tr("v.review"))
         self.btn_review.set_state(active=self.review_shown or self.review_job is not None)
         self.btn_better.set_state(enabled=self.review is not None and self.review_shown)
+        self.fit_list()
         self.refresh_list()
+
+    def fit_list(self) -> None:
+        """The event list gives its last rows to the review's strip while it shows."""
+        strip = (self.review is not None and self.review_shown) or self.review_job is not None
+        rows = STRIP_ROWS if strip else LIST_ROWS
+        if self.events_panel.rows != rows:
+            self.events_panel = EventList(PANEL_X + 1, 312, 158, rows)
+            self.list_at = -1.0
 
     def refresh_list(self, force: bool = False) -> None:
         # While the scrubber is dragged the list follows at 10 Hz: every row rewritten costs
