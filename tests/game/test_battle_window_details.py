@@ -8,9 +8,9 @@ import pytest
 
 from engine import Phase, Side
 from engine.mage_battle import commands as cmd
-
+from game.mage_battle.views.battle import BattleScreen
+from game.shell.viewer.screen import ViewerScreen
 from tests.game.driver import click_button, settle
-
 
 # ---- the tutorial: a lesson's battle that ended says so in the top bar --------------------
 
@@ -26,7 +26,7 @@ def test_the_top_bar_names_the_winner_once_a_lesson_s_battle_is_over(window):  #
         top = screen.layout.top
         assert top.turn.text == "Teal to move"
         play_lesson(window, name)
-        wait(window, lambda: screen.passed)
+        wait(window, lambda screen=screen: screen.passed)
         assert window.controller.over and screen.now().phase == Phase.OVER
         assert top.turn.text == "Teal wins", name
         # The line fits between the score and the menu button.
@@ -40,9 +40,9 @@ def test_the_side_panel_says_the_lesson_s_battle_is_over_instead_of_select_a_mag
     the shrine is, until a click on an empty cell: then the panel names the winner and how."""
     from game.mage_battle.tutorial_lessons import LESSONS
     from game.mage_battle.views.battle_layout import PANEL_X
+    from game.mage_battle.views.tutorial import TutorialDirector
     from game.shell.canvas import WIDTH
     from tests.game.driver import click_cell
-    from game.mage_battle.views.tutorial import TutorialDirector
     from tests.game.test_tutorial import play_lesson, wait
 
     for name, reason in (("round_limit", "round limit"), ("shrine", "shrine")):
@@ -51,7 +51,7 @@ def test_the_side_panel_says_the_lesson_s_battle_is_over_instead_of_select_a_mag
         screen = window.current
         panel = screen.layout.mage_panel
         play_lesson(window, name)
-        wait(window, lambda: screen.passed)
+        wait(window, lambda screen=screen: screen.passed)
         if name == "shrine":
             assert panel.title.text == "t1 Sorcerer"
             click_cell(window, screen.board, screen.tables.parse("A01"))
@@ -62,11 +62,12 @@ def test_the_side_panel_says_the_lesson_s_battle_is_over_instead_of_select_a_mag
         window.director.leave()  # type: ignore[attr-defined]
 
 
-# ---- bug 6: what-if in the replay viewer keeps the seat's perspective -----------------------
+# ---- what-if in the replay viewer keeps the seat's perspective -----------------------
 
 @pytest.fixture(scope="module")
 def ai_replay(tmp_path_factory):  # type: ignore[no-untyped-def]
-    """A whole beginner-vs-beginner match saved as a replay (the bug 6 test's match)."""
+    """A whole beginner-vs-beginner match saved as a replay (the match of the what-if test
+    in test_battle_window_play_and_layout.py)."""
     from engine import Match
     from engine.ai.agents import make_agent
     from replays import Replay, ai, new_header, save_replay
@@ -80,7 +81,7 @@ def ai_replay(tmp_path_factory):  # type: ignore[no-untyped-def]
     header = new_header(9, ai("beginner"), ai("beginner"))
     commands = tuple(match.commands)
     return save_replay(Replay(header, commands, checkpoints_of(header, commands), ()),
-                       tmp_path_factory.mktemp("bug6"))
+                       tmp_path_factory.mktemp("what_if"))
 
 
 def seen_as_teal(viewer) -> list[str]:  # type: ignore[no-untyped-def]
@@ -103,7 +104,7 @@ def seen_as_teal(viewer) -> list[str]:  # type: ignore[no-untyped-def]
     return wrong
 
 
-def test_bug6_what_if_anywhere_opened_and_closed_any_way_keeps_the_seat_s_perspective(window, ai_replay):  # type: ignore[no-untyped-def]
+def test_what_if_anywhere_opened_and_closed_any_way_keeps_the_seat_s_perspective(window, ai_replay):  # type: ignore[no-untyped-def]
     """The paths a user takes: teal's perspective chosen by its button; what-if opened by key,
     by its button, and by its button while playback animates; at a move, an attack (before the
     reveal), a response, mid-battle, just after a battle ended, at the end; closed by Esc, its
@@ -114,7 +115,6 @@ def test_bug6_what_if_anywhere_opened_and_closed_any_way_keeps_the_seat_s_perspe
 
     from engine.mage_battle import events as ev
     from game.shell.viewer import open_replay
-    from tests.game.driver import centre_of
 
     viewer = open_replay(window, window.director, ai_replay)
     window.frame()
@@ -160,7 +160,7 @@ def test_bug6_what_if_anywhere_opened_and_closed_any_way_keeps_the_seat_s_perspe
             window.frame()
             if viewer.panel is not None:        # the next-action key moves under the open panel
                 window.press_key(arcade.key.ESCAPE)
-            assert type(window.current).__name__ == "ViewerScreen", where
+            assert isinstance(window.current, ViewerScreen), where
             assert seen_as_teal(viewer) == [], where
             window.press_key(arcade.key.LEFT)
             window.click_native(viewer.timeline.x + 200, viewer.timeline.y + 3)
@@ -236,7 +236,7 @@ def test_a_move_made_before_the_match_was_closed_is_undone_after_it_resumes(wind
     window.click_native(*centre_of(title.buttons[len(title.games)]))       # Resume
     settle(window, 2)
     screen, c = window.current, window.controller
-    assert type(screen).__name__ == "BattleScreen" and c.match.commands == kept + [move] and not c.batches
+    assert isinstance(screen, BattleScreen) and c.match.commands == kept + [move] and not c.batches
     assert screen.may_undo() and screen.btn_undo.enabled
     window.press_key(arcade.key.U)
     assert c.match.commands == kept and c.view(Side.TEAL) == before
@@ -257,7 +257,7 @@ def test_a_move_made_before_the_match_was_closed_is_undone_after_it_resumes(wind
     window.director.title()
 
 
-# ---- item 5: what the screens say and whether it fits ----------------------------------------
+# ---- what the screens say and whether it fits ----------------------------------------
 
 def test_the_top_bar_names_the_defender_while_it_picks_its_responses(window):  # type: ignore[no-untyped-def]
     """It said 'Crimson to move' while teal, attacked, had the response prompt open."""
@@ -297,10 +297,8 @@ def test_the_top_bar_names_the_defender_while_it_picks_its_responses(window):  #
 def test_the_turn_line_fits_beside_the_score_in_both_languages_at_its_longest():  # type: ignore[no-untyped-def]
     """The longest battle, round and score texts with every turn line the bar can show."""
     from engine import V0_6
-    from game.shell.i18n import tr
+    from game.shell.i18n import language, tr
     from game.shell.widgets import text
-
-    from game.shell.i18n import language
 
     try:
         for lang in ("ko", "en"):
@@ -336,7 +334,7 @@ def test_the_duel_close_up_keeps_vs_and_the_outcome_apart_and_above_the_ground(w
             for winner in (Winner.ATTACKER, Winner.DEFENDER, Winner.NOBODY, None):
                 scene = DuelScene(Duel(attacker, target, winner, 2))
                 vs = next(t for t in scene.ui.texts if t.text == tr("duel.vs"))
-                vs_bottom, vs_top = box(vs)
+                vs_bottom, _ = box(vs)
                 out_bottom, out_top = box(scene.outcome)
                 assert out_top + 4 <= vs_bottom, (lang, winner)
                 assert out_bottom >= BAND_Y + 64, (lang, winner)          # the ground's top

@@ -1,14 +1,24 @@
-"""Twelve battle-window bugs a playtest found, each with a test that failed before its
-fix. Window tests drive the real headless window as a player would."""
+"""The battle window as a playtest found it wanting, each test failing before its fix: the
+end of a match (no pan to a battle that does not exist, the winning move's beat), the
+attack input (direction before element), what the panel, hint, log and board leave
+readable, the hot-seat placement zones, a new match asking first and listing every
+unfinished one, and what-if keeping the perspective. Window tests drive the real headless
+window as a player would."""
 
 from __future__ import annotations
+
+import itertools
 
 from engine import V0_6, Card, Element, Job, Match, Side, apply, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, default_shrines, position
-
-from game.shell.controller import Batch
+from game.mage_battle.views.battle import BattleScreen
+from game.mage_battle.views.results import ResultsScreen
+from game.mage_battle.views.setup import OpponentScreen, SetupScreen
 from game.mage_battle.views.steps import plan, plan_events
+from game.shell.confirm import ConfirmScreen
+from game.shell.curtain import CurtainScreen
+from game.shell.title import TitleScreen
 from tests.game.driver import click_button, click_cell
 
 T = V0_6.tables
@@ -30,9 +40,9 @@ def shrine_win() -> tuple[Match, cmd.Move]:
     return Match(0, start=position(mages)), cmd.Move(Side.TEAL, 0, shrine)
 
 
-# ---- bug 7: no pan to a next battle that does not exist --------------------------------------
+# ---- no pan to a next battle that does not exist --------------------------------------
 
-def test_bug7_the_last_battle_ends_without_a_pan_to_a_next_battle():
+def test_the_last_battle_ends_without_a_pan_to_a_next_battle():
     match, move = shrine_win()
     before = match.state
     events = match.play(move)
@@ -45,9 +55,9 @@ def test_bug7_the_last_battle_ends_without_a_pan_to_a_next_battle():
         assert steps[-1].kind == "won" and steps[-1].data["next"] is None
 
 
-# ---- bug 9: the winning move gets its beat, even at the fast speed ---------------------------
+# ---- the winning move gets its beat, even at the fast speed ---------------------------
 
-def test_bug9_a_winning_shrine_move_holds_its_beat_at_the_fast_speed(window):  # type: ignore[no-untyped-def]
+def test_a_winning_shrine_move_holds_its_beat_at_the_fast_speed(window):  # type: ignore[no-untyped-def]
     match, move = shrine_win()
     window.director.start_position(match.state, "beginner")
     window.frame()
@@ -58,7 +68,7 @@ def test_bug9_a_winning_shrine_move_holds_its_beat_at_the_fast_speed(window):  #
         click_cell(window, screen.board, move.to)
         shown = 0.0
         held_on_shrine = False
-        while type(window.current).__name__ == "BattleScreen" and shown < 10:
+        while isinstance(window.current, BattleScreen) and shown < 10:
             window.frame(1 / 30)
             shown += 1 / 30
             if screen.queue and screen.queue[0].kind == "won":
@@ -67,7 +77,7 @@ def test_bug9_a_winning_shrine_move_holds_its_beat_at_the_fast_speed(window):  #
                 assert screen.animation.banner.text.text        # the winner is named
     finally:
         window.settings.speed = 0
-    assert type(window.current).__name__ == "ResultsScreen"
+    assert isinstance(window.current, ResultsScreen)
     assert held_on_shrine
     # The beat lasts as at the normal speed: not halved, not skipped.
     assert shown >= 1.5
@@ -91,7 +101,7 @@ def two_elements(window):  # type: ignore[no-untyped-def]
     ], battle=2)
 
 
-def test_bug1_direction_before_element_offers_the_element_choice(window):  # type: ignore[no-untyped-def]
+def test_direction_before_element_offers_the_element_choice(window):  # type: ignore[no-untyped-def]
     screen = two_elements(window)
     click_cell(window, screen.board, T.parse("C04"))
     click_button(window, screen.btn_attack)
@@ -113,7 +123,7 @@ def overlaps(a, b) -> bool:  # type: ignore[no-untyped-def]
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-def test_bug2_the_element_buttons_leave_the_panel_texts_readable(window):  # type: ignore[no-untyped-def]
+def test_the_element_buttons_leave_the_panel_texts_readable(window):  # type: ignore[no-untyped-def]
     screen = two_elements(window)
     click_cell(window, screen.board, T.parse("C04"))
     click_button(window, screen.btn_attack)
@@ -127,11 +137,11 @@ def test_bug2_the_element_buttons_leave_the_panel_texts_readable(window):  # typ
             assert not overlaps((b.x, b.y, b.x + b.w, b.y + b.h), extent(t)), (t.text, b.y)
 
 
-def test_bug3_seen_elements_name_none_and_a_known_elementless_mage_is_not_hidden():
+def test_seen_elements_name_none_and_a_known_elementless_mage_is_not_hidden():
     from engine.mage_battle import events as ev
+    from game.mage_battle.knowledge import known_elementless
     from game.mage_battle.views.battle_input import InputState
     from game.mage_battle.views.battle_presenter import side_panel
-    from game.mage_battle.knowledge import known_elementless
 
     # Battle 2: crimson's mystic was seen in battle 1 with its only element cut away.
     state = position([MageSpec(Side.TEAL, Job.S, T.parse("C04"), (Element.FIRE,)),
@@ -157,7 +167,7 @@ def test_bug3_seen_elements_name_none_and_a_known_elementless_mage_is_not_hidden
     assert shown.layers == "Elements: None"
 
 
-def test_bug5_select_a_mage_is_written_in_the_neutral_colour(window):  # type: ignore[no-untyped-def]
+def test_select_a_mage_is_written_in_the_neutral_colour(window):  # type: ignore[no-untyped-def]
     from game.shell import palette as pal
 
     screen = two_elements(window)
@@ -168,7 +178,7 @@ def test_bug5_select_a_mage_is_written_in_the_neutral_colour(window):  # type: i
     assert tuple(screen.layout.mage_panel.title.color) == tuple(pal.WHITE)
 
 
-def test_bug8_the_hint_leaves_row_a_clear_and_hover_names_revealed_elements(window):  # type: ignore[no-untyped-def]
+def test_the_hint_leaves_row_a_clear_and_hover_names_revealed_elements(window):  # type: ignore[no-untyped-def]
     from game.mage_battle.views.battle_presenter import describe_cell
 
     screen = two_elements(window)
@@ -196,7 +206,7 @@ def test_bug8_the_hint_leaves_row_a_clear_and_hover_names_revealed_elements(wind
     assert "Metal" in describe_cell(revealed, T.parse("C07"))
 
 
-def test_bug11_a_mage_on_an_enemy_shrine_leaves_its_element_in_sight(window):  # type: ignore[no-untyped-def]
+def test_a_mage_on_an_enemy_shrine_leaves_its_element_in_sight(window):  # type: ignore[no-untyped-def]
     from game.mage_battle.board import element_texture
 
     shrine = T.shrine_cells[Side.CRIMSON][1]
@@ -210,7 +220,7 @@ def test_bug11_a_mage_on_an_enemy_shrine_leaves_its_element_in_sight(window):  #
     assert above, "the shrine's element is drawn over the mage standing on it"
 
 
-def test_bug12_hearts_of_row_a_stay_below_the_top_bar(window):  # type: ignore[no-untyped-def]
+def test_hearts_of_row_a_stay_below_the_top_bar(window):  # type: ignore[no-untyped-def]
     from game.shell import assets
 
     screen = at_battle(window, [MageSpec(Side.TEAL, Job.S, T.parse("A03"), (Element.FIRE,)),
@@ -222,7 +232,7 @@ def test_bug12_hearts_of_row_a_stay_below_the_top_bar(window):  # type: ignore[n
     assert all(h.top <= top_bar - 2 for h in hearts), [h.top for h in hearts]
 
 
-def test_bug12_side_panel_lines_have_room_between_them(window):  # type: ignore[no-untyped-def]
+def test_side_panel_lines_have_room_between_them(window):  # type: ignore[no-untyped-def]
     from tests.game.driver import settle
 
     screen = two_elements(window)
@@ -234,14 +244,14 @@ def test_bug12_side_panel_lines_have_room_between_them(window):  # type: ignore[
     panel = screen.layout.mage_panel
     blocks = [t for t in (panel.title, panel.place, panel.layers, panel.extra, panel.card, screen.txt_foe,
                           screen.txt_log) if t.text]
-    for upper, lower in zip(blocks, blocks[1:]):
+    for upper, lower in itertools.pairwise(blocks):
         assert upper.bottom - lower.top >= 2, (upper.text, lower.text)
     for t in (panel.card, screen.txt_log):
         lines = t.text.count("\n") + 1
         assert lines >= 2 and t.content_height / lines >= 13, (t.text, t.content_height)
 
 
-def test_bug12_the_log_does_not_repeat_the_hidden_card_the_panel_names(window):  # type: ignore[no-untyped-def]
+def test_the_log_does_not_repeat_the_hidden_card_the_panel_names(window):  # type: ignore[no-untyped-def]
     import random
 
     from tests.game.driver import do_setup, settle
@@ -250,9 +260,9 @@ def test_bug12_the_log_does_not_repeat_the_hidden_card_the_panel_names(window): 
     rng = random.Random(3)
     for _ in range(40):
         settle(window, 1)
-        if type(window.current).__name__ == "SetupScreen":
+        if isinstance(window.current, SetupScreen):
             do_setup(window, rng)
-        elif type(window.current).__name__ == "BattleScreen":
+        elif isinstance(window.current, BattleScreen):
             break
     screen = window.current
     settle(window, 2)
@@ -260,7 +270,7 @@ def test_bug12_the_log_does_not_repeat_the_hidden_card_the_panel_names(window): 
     assert "Hidden card" not in screen.txt_log.text
 
 
-def test_bug12_wrapped_log_lines_stay_above_the_band_under_the_board(window):  # type: ignore[no-untyped-def]
+def test_wrapped_log_lines_stay_above_the_band_under_the_board(window):  # type: ignore[no-untyped-def]
     screen = two_elements(window)
     log = screen.layout.log
     long = [f"t{i} moves C04→C05 · c3 counters -2 · c4 hit -1 · c5: no effect" for i in range(12)]
@@ -270,7 +280,7 @@ def test_bug12_wrapped_log_lines_stay_above_the_band_under_the_board(window):  #
     assert screen.txt_log.text.endswith(long[-1])
 
 
-def test_bug12_a_resized_window_draws_at_the_largest_scale_that_fits_letterboxed_evenly():
+def test_a_resized_window_draws_at_the_largest_scale_that_fits_letterboxed_evenly():
     from game.shell.canvas import fit
 
     scale, ox, oy = fit(1000, 600)
@@ -282,7 +292,7 @@ def test_bug12_a_resized_window_draws_at_the_largest_scale_that_fits_letterboxed
     assert scale == 2 and ox == 60 and oy == 0
 
 
-# ---- bug 4: each side's placement zone stands out in hot-seat play ---------------------------
+# ---- each side's placement zone stands out in hot-seat play ---------------------------
 
 def pixel(window, x: int, y: int) -> tuple[int, int, int]:  # type: ignore[no-untyped-def]
     import arcade
@@ -306,7 +316,7 @@ def zone_contrast(window, side: Side) -> int:  # type: ignore[no-untyped-def]
     return sum(abs(p - q) for p, q in zip(a, b))
 
 
-def test_bug4_hotseat_crimson_placement_zone_is_highlighted_like_teals(window):  # type: ignore[no-untyped-def]
+def test_hotseat_crimson_placement_zone_is_highlighted_like_teals(window):  # type: ignore[no-untyped-def]
     import random
 
     from engine import Phase
@@ -318,10 +328,9 @@ def test_bug4_hotseat_crimson_placement_zone_is_highlighted_like_teals(window): 
     for _ in range(60):
         settle(window, 1)
         screen = window.current
-        name = type(screen).__name__
-        if name == "CurtainScreen":
+        if isinstance(screen, CurtainScreen):
             window.click_native(320, 300)
-        elif name == "SetupScreen":
+        elif isinstance(screen, SetupScreen):
             if screen.phase == Phase.FORMATION:
                 contrast[screen.side] = zone_contrast(window, screen.side)
                 if len(contrast) == 2:
@@ -330,9 +339,9 @@ def test_bug4_hotseat_crimson_placement_zone_is_highlighted_like_teals(window): 
     assert contrast[Side.CRIMSON] >= 60 and contrast[Side.CRIMSON] >= 0.6 * contrast[Side.TEAL], contrast
 
 
-# ---- bug 10: a new match asks first, and every unfinished match is listed -------------------
+# ---- a new match asks first, and every unfinished match is listed -------------------
 
-def test_bug10_new_match_asks_first_and_every_unfinished_match_is_listed(window, tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+def test_new_match_asks_first_and_every_unfinished_match_is_listed(window, tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     import random
 
     from tests.game.driver import centre_of, do_setup, settle
@@ -346,22 +355,22 @@ def test_bug10_new_match_asks_first_and_every_unfinished_match_is_listed(window,
     window.director.start_match("beginner", seed=32)          # the current one, left from its battle
     for _ in range(30):
         settle(window, 1)
-        if type(window.current).__name__ == "SetupScreen":
+        if isinstance(window.current, SetupScreen):
             do_setup(window, rng)
-        elif type(window.current).__name__ == "BattleScreen":
+        elif isinstance(window.current, BattleScreen):
             break
     screen = window.current
     click_button(window, screen.layout.top.menu)              # Menu: leave for the title, or concede
     click_button(window, window.current.buttons[0])           # to the title, to resume later
     title = window.current
-    assert type(title).__name__ == "TitleScreen"
+    assert isinstance(title, TitleScreen)
     rows = [row.text for row in title.list.rows if row.text]
     assert len(rows) == 2 and all(r.startswith("Mage Battle · ") and "· Beg" in r for r in rows)
     click_button(window, title.buttons[0])                    # New match: Mage Battle
     ask = window.current
-    assert type(ask).__name__ == "ConfirmScreen", "a new match started without asking"
+    assert isinstance(ask, ConfirmScreen), "a new match started without asking"
     click_button(window, ask.buttons[-1])                     # Back: nothing lost
-    assert type(window.current).__name__ == "TitleScreen" and window.controller is None
+    assert isinstance(window.current, TitleScreen) and window.controller is None
     # The older match resumes from its own row.
     title = window.current
     window.click_native(*centre_of(title.list.rows[1].go))
@@ -372,7 +381,7 @@ def test_bug10_new_match_asks_first_and_every_unfinished_match_is_listed(window,
     title = window.current
     window.click_native(*centre_of(title.list.rows[1].drop))
     ask = window.current
-    assert type(ask).__name__ == "ConfirmScreen"
+    assert isinstance(ask, ConfirmScreen)
     click_button(window, ask.buttons[0])
     title = window.current
     rows = [row.text for row in title.list.rows if row.text]
@@ -380,13 +389,13 @@ def test_bug10_new_match_asks_first_and_every_unfinished_match_is_listed(window,
     # Asked again, "start a new match" goes on to the game's setup.
     click_button(window, title.buttons[0])
     click_button(window, window.current.buttons[0])
-    assert type(window.current).__name__ == "OpponentScreen"
+    assert isinstance(window.current, OpponentScreen)
     window.director.title()
 
 
-# ---- bug 6: what-if keeps the viewer's perspective -------------------------------------------
+# ---- what-if keeps the viewer's perspective -------------------------------------------
 
-def test_bug6_what_if_keeps_the_perspective_and_says_nothing_is_changed(window, tmp_path):  # type: ignore[no-untyped-def]
+def test_what_if_keeps_the_perspective_and_says_nothing_is_changed(window, tmp_path):  # type: ignore[no-untyped-def]
     import arcade
 
     from engine.ai.agents import make_agent
