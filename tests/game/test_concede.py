@@ -9,6 +9,10 @@ import random
 import arcade
 import pytest
 
+from game.mage_battle.views.battle import BattleScreen
+from game.mage_battle.views.setup import SetupScreen
+from game.shell.confirm import ConfirmScreen
+from game.shell.title import TitleScreen
 from tests.game.driver import click_button, do_setup, settle
 
 
@@ -17,10 +21,9 @@ def to_battle(window, seed: int) -> None:  # type: ignore[no-untyped-def]
     window.director.start_match("beginner", seed=seed)
     for _ in range(30):
         settle(window, 1)
-        name = type(window.current).__name__
-        if name == "SetupScreen":
+        if isinstance(window.current, SetupScreen):
             do_setup(window, rng)
-        elif name == "BattleScreen":
+        elif isinstance(window.current, BattleScreen):
             return
     raise AssertionError("never reached the battle")
 
@@ -39,16 +42,16 @@ def test_conceding_ends_the_match_as_a_loss_and_leaves_nothing_to_resume(window,
         screen = window.current
         click_button(window, screen.layout.top.menu)
         ask = window.current
-        assert type(ask).__name__ == "ConfirmScreen" and len(ask.buttons) == 3
+        assert isinstance(ask, ConfirmScreen) and len(ask.buttons) == 3
         window.press_key(arcade.key.ESCAPE)                   # Back: the same battle, nothing lost
         assert window.current is screen and window.controller is not None
         click_button(window, screen.layout.top.menu)
         click_button(window, window.current.buttons[1])       # Concede
         notice = window.current
-        assert type(notice).__name__ == "ConfirmScreen" and words in notice.title.text
+        assert isinstance(notice, ConfirmScreen) and words in notice.title.text
         assert window.controller is None and not list((tmp_path / "journal").glob("*.embj*"))
         click_button(window, notice.buttons[-1])
-        assert type(window.current).__name__ == "TitleScreen"
+        assert isinstance(window.current, TitleScreen)
     finally:
         language().set("en")
         window.director.end_match()

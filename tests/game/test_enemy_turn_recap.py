@@ -17,8 +17,8 @@ from engine.mage_battle.elements import Winner
 from engine.mage_battle.names import Card, WinReason
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.view import view_for
-
 from game.mage_battle.recap import recap
+from game.mage_battle.views.layers import LayersScreen
 from game.mage_battle.views.steps import plan
 from tests.game.driver import centre_of, click_button, settle
 
@@ -147,7 +147,7 @@ def test_battle_twos_first_ai_turn_plays_after_the_new_elements_screen(window) -
     seen_layers = False
     for _ in range(40):
         settle(window, 1)
-        if type(window.current).__name__ == "LayersScreen":
+        if isinstance(window.current, LayersScreen):
             seen_layers = True
             # Nothing of battle 2 has played on the battle screen yet.
             assert not any(b.command.side == Side.CRIMSON for b in window.controller.batches[:screen.consumed])

@@ -13,12 +13,11 @@ import pytest
 from engine import V0_6, Element, Job, Side, view_for
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
-
 from game.mage_battle.board import Board, eye_texture
 from game.mage_battle.views.battle_input import InputState
 from game.mage_battle.views.battle_presenter import describe_cell, side_panel
+from game.shell.curtain import CurtainScreen
 from game.shell.i18n import language, tr
-
 from tests.game.test_board_coordinates import opaque, pixels
 
 T = V0_6.tables
@@ -129,7 +128,8 @@ def test_on_the_hotseat_the_seat_sees_its_eyes_and_the_shared_screen_none(window
 
     window.director.start_position(knowing(Side.TEAL), None)
     settle(window, 1)
-    assert type(window.current).__name__ == "CurtainScreen"
+    curtain = window.current
+    assert isinstance(curtain, CurtainScreen)
     window.click_native(320, 200)
     settle(window, 1)
     screen = window.current

@@ -6,20 +6,31 @@ from __future__ import annotations
 import random
 
 from engine import Element, Job, Phase, Side
+from engine.mage_battle.events import EngagementRevealed, LayersCut
 from engine.mage_battle.position import MageSpec, position
-
 from game.mage_battle.board import element_texture
-from tests.game.driver import choose, click_cell, do_action, do_response, do_setup, settle
+from game.mage_battle.views.battle import BattleScreen
+from game.mage_battle.views.layers import LayersScreen
+from game.mage_battle.views.results import ResultsScreen
+from game.mage_battle.views.setup import SetupScreen
+from game.shell.curtain import CurtainScreen
+from tests.game.driver import (
+    choose,
+    click_cell,
+    do_action,
+    do_response,
+    do_setup,
+    settle,
+)
 
-SECRET_SCREENS = {"SetupScreen", "LayersScreen", "BattleScreen"}
+SECRET_SCREENS = (SetupScreen, LayersScreen, BattleScreen)
 
 
 def secret_side(window) -> Side | None:  # type: ignore[no-untyped-def]
     screen = window.current
-    name = type(screen).__name__
-    if name in ("SetupScreen", "LayersScreen"):
+    if isinstance(screen, (SetupScreen, LayersScreen)):
         return screen.side
-    if name == "BattleScreen":
+    if isinstance(screen, BattleScreen):
         return screen.perspective if window.director.seat is not None else None
     return None
 
@@ -43,7 +54,7 @@ def drawn_elements(screen) -> list[tuple[int, object]]:  # type: ignore[no-untyp
 
 def check_secrets(window) -> None:  # type: ignore[no-untyped-def]
     screen = window.current
-    if type(screen).__name__ != "BattleScreen":
+    if not isinstance(screen, BattleScreen):
         return
     seat = window.director.seat     # None: between two people, the screen is nobody's
     assert seat is None or (screen.perspective == seat and screen.shown.side == seat)
@@ -51,10 +62,10 @@ def check_secrets(window) -> None:  # type: ignore[no-untyped-def]
     # An enemy element may be drawn only if a public event revealed it on that mage (R13, R24).
     public: dict[int, set[int]] = {}
     for e in window.controller.match.events:
-        if type(e).__name__ == "EngagementRevealed":
+        if isinstance(e, EngagementRevealed):
             for index, layers in e.layers:
                 public.setdefault(index, set()).update(id(element_texture(x)) for x in layers)
-        elif type(e).__name__ == "LayersCut":
+        elif isinstance(e, LayersCut):
             public.setdefault(e.mage, set()).update(id(element_texture(x)) for x in e.removed)
     for index, texture in drawn_elements(screen):
         mage = state.mages[index]
@@ -68,23 +79,24 @@ def check_secrets(window) -> None:  # type: ignore[no-untyped-def]
     assert all(line in lines for line in screen.txt_log.text.split("\n") if line)
 
 
-def run(window, rng: random.Random, steps: int) -> list[tuple[str, Side | None]]:  # type: ignore[no-untyped-def]
-    trail: list[tuple[str, Side | None]] = []
+def run(window, rng: random.Random, steps: int) -> list[tuple[type, int | None]]:  # type: ignore[no-untyped-def]
+    """The screens shown in a row (their classes), each with the side it was for."""
+    trail: list[tuple[type, int | None]] = []
     for _ in range(steps):
         settle(window, 1)
         check_secrets(window)
         screen = window.current
-        name = type(screen).__name__
-        entry = (name, getattr(screen, "seat", None) if name == "CurtainScreen" else secret_side(window))
+        side = screen.seat if isinstance(screen, CurtainScreen) else secret_side(window)
+        entry = (type(screen), side)
         if not trail or trail[-1] != entry:
             trail.append(entry)
-        if name == "ResultsScreen":
+        if isinstance(screen, ResultsScreen):
             break
-        if name == "SetupScreen":
+        if isinstance(screen, SetupScreen):
             do_setup(window, rng)
-        elif name in ("CurtainScreen", "LayersScreen"):
+        elif isinstance(screen, (CurtainScreen, LayersScreen)):
             window.click_native(320, 300)
-        elif name == "BattleScreen":
+        elif isinstance(screen, BattleScreen):
             if screen.response_ui is not None:
                 do_response(window, rng)
             elif screen.my_turn():
@@ -92,15 +104,15 @@ def run(window, rng: random.Random, steps: int) -> list[tuple[str, Side | None]]
     return trail
 
 
-def assert_curtains(trail: list[tuple[str, Side | None]]) -> None:
-    last_secret: Side | None = None
-    curtain_for: Side | None = None
-    for name, side in trail:
-        if name == "CurtainScreen":
+def assert_curtains(trail: list[tuple[type, int | None]]) -> None:
+    last_secret: int | None = None
+    curtain_for: int | None = None
+    for kind, side in trail:
+        if issubclass(kind, CurtainScreen):
             curtain_for = side
-        elif name in SECRET_SCREENS:
+        elif issubclass(kind, SECRET_SCREENS):
             if side != last_secret:
-                assert curtain_for == side, f"{name} of {side} shown without a curtain: {trail}"
+                assert curtain_for == side, f"{kind.__name__} of {side} shown without a curtain: {trail}"
             last_secret, curtain_for = side, None
 
 
@@ -109,9 +121,9 @@ def test_r29_hotseat_setup_and_turns_go_behind_the_curtain(window):
     window.director.start_match(None, seed=8)
     trail = run(window, rng, 160)
     assert window.controller.match.state.phase in (Phase.ACTION, Phase.RESPONSE, Phase.OVER)
-    setups = [t for t in trail if t[0] == "SetupScreen"]
+    setups = [t for t in trail if issubclass(t[0], SetupScreen)]
     assert {s for _, s in setups} == {Side.TEAL, Side.CRIMSON} and len(setups) == 6
-    assert sum(1 for n, _ in trail if n == "CurtainScreen") >= 7
+    assert sum(1 for kind, _ in trail if issubclass(kind, CurtainScreen)) >= 7
     assert_curtains(trail)
 
 
@@ -129,7 +141,8 @@ def test_r28_defender_responds_behind_the_curtain_and_sees_no_hidden_layers(wind
     window.director.start_position(state, None)
     trail = []
     settle(window, 1)
-    assert type(window.current).__name__ == "CurtainScreen" and window.current.seat == Side.TEAL
+    curtain = window.current
+    assert isinstance(curtain, CurtainScreen) and curtain.seat == Side.TEAL
     window.click_native(320, 200)
     settle(window, 1)
     screen = window.current
@@ -143,8 +156,8 @@ def test_r28_defender_responds_behind_the_curtain_and_sees_no_hidden_layers(wind
     click_cell(window, screen.board, t.parse("D08"))
     settle(window, 2)
     curtain = window.current
-    assert type(curtain).__name__ == "CurtainScreen" and curtain.seat == Side.CRIMSON
-    trail.append(("CurtainScreen", Side.CRIMSON))
+    assert isinstance(curtain, CurtainScreen) and curtain.seat == Side.CRIMSON
+    trail.append((CurtainScreen, Side.CRIMSON))
     window.click_native(320, 200)
     settle(window, 1)
     screen = window.current
@@ -190,7 +203,7 @@ def test_the_duel_plays_for_both_people_before_the_attackers_curtain(window):
         do_response(window, random.Random(1))
         window.frame()
         screen = window.current
-        assert type(screen).__name__ == "BattleScreen" and window.director.seat is None
+        assert isinstance(screen, BattleScreen) and window.director.seat is None
         assert screen.queue, "the duel waits for nobody: it must play on the shared screen"
         # The table's view is made once per pair of seat views, not at every hover and refresh.
         assert screen.seat_view() is screen.seat_view()
@@ -204,7 +217,8 @@ def test_the_duel_plays_for_both_people_before_the_attackers_curtain(window):
             duel_frames += 1
         assert duel_frames > 3
         settle(window, 2)
-        assert type(window.current).__name__ == "CurtainScreen" and window.current.seat == Side.TEAL
+        curtain = window.current
+        assert isinstance(curtain, CurtainScreen) and curtain.seat == Side.TEAL
     finally:
         window.settings.speed = 0
 
@@ -213,6 +227,7 @@ def test_each_person_finds_their_own_threat_view_at_their_next_turn(window):
     """Per-seat screen state: teal's threat view stays teal's; crimson's screen starts without it,
     and teal finds it on again behind its next curtain."""
     import arcade
+
     from engine import V0_6
 
     t = V0_6.tables
@@ -222,7 +237,8 @@ def test_each_person_finds_their_own_threat_view_at_their_next_turn(window):
     shown = []
     for _ in range(3):
         settle(window, 1)
-        assert type(window.current).__name__ == "CurtainScreen"
+        curtain = window.current
+        assert isinstance(curtain, CurtainScreen)
         window.click_native(320, 200)
         settle(window, 1)
         screen = window.current

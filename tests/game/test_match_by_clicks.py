@@ -5,25 +5,30 @@ from __future__ import annotations
 import random
 
 from engine import Phase, Side
-
+from game.mage_battle.views.battle import BattleScreen
+from game.mage_battle.views.layers import LayersScreen
+from game.mage_battle.views.results import ResultsScreen
+from game.mage_battle.views.setup import SetupScreen
+from game.shell.curtain import CurtainScreen
 from tests.game.driver import choose, do_action, do_response, do_setup, settle
 
 
-def play(window, rng: random.Random, max_steps: int = 3000) -> list[str]:  # type: ignore[no-untyped-def]
-    seen: list[str] = []
+def play(window, rng: random.Random, max_steps: int = 3000) -> list[type]:  # type: ignore[no-untyped-def]
+    """Plays teal's side by clicks to the results; returns the screens' classes in the
+    order they were first shown in a row."""
+    seen: list[type] = []
     for _ in range(max_steps):
         settle(window, 1)
         screen = window.current
-        name = type(screen).__name__
-        if not seen or seen[-1] != name:
-            seen.append(name)
-        if name == "ResultsScreen":
+        if not seen or seen[-1] is not type(screen):
+            seen.append(type(screen))
+        if isinstance(screen, ResultsScreen):
             return seen
-        if name == "SetupScreen":
+        if isinstance(screen, SetupScreen):
             do_setup(window, rng)
-        elif name in ("CurtainScreen", "LayersScreen"):
+        elif isinstance(screen, (CurtainScreen, LayersScreen)):
             window.click_native(320, 300)
-        elif name == "BattleScreen":
+        elif isinstance(screen, BattleScreen):
             controller = window.controller
             state = controller.match.state
             if screen.response_ui is not None:
@@ -44,8 +49,8 @@ def test_whole_match_against_the_ai_by_clicks_ends_on_results(window):
     controller = window.controller
     seen = play(window, rng)
     assert controller.over
-    assert seen[0] == "SetupScreen" and seen[-1] == "ResultsScreen"
-    assert "BattleScreen" in seen and "LayersScreen" in seen
+    assert seen[0] is SetupScreen and seen[-1] is ResultsScreen
+    assert BattleScreen in seen and LayersScreen in seen
     # Every teal command came from the clicks; crimson's from its agent.
     teal = [c for c in controller.match.commands if c.side == Side.TEAL]
     assert len(teal) > 10
@@ -71,10 +76,9 @@ def test_an_interrupted_match_resumes_from_its_journal(window):
     for _ in range(60):
         settle(window, 1)
         screen = window.current
-        name = type(screen).__name__
-        if name == "SetupScreen":
+        if isinstance(screen, SetupScreen):
             do_setup(window, rng)
-        elif name == "BattleScreen" and screen.my_turn():
+        elif isinstance(screen, BattleScreen) and screen.my_turn():
             do_action(window, choose(screen.legal(), rng))
             if len(window.controller.match.commands) > 12:
                 break
@@ -86,5 +90,5 @@ def test_an_interrupted_match_resumes_from_its_journal(window):
     assert resume.enabled
     window.click_native(*centre_of(resume))
     settle(window, 2)
-    assert type(window.current).__name__ == "BattleScreen"
+    assert isinstance(window.current, BattleScreen)
     assert list(window.controller.match.commands)[: len(commands)] == commands

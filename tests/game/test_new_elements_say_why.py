@@ -12,8 +12,8 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, default_shrines, position
 from engine.mage_battle.view import view_for
-
 from game.mage_battle.growth import Cause, changes
+from game.mage_battle.views.layers import LayersScreen
 from tests.game.driver import settle
 from tests.game.test_enemy_turn_recap import Cutter
 
@@ -53,10 +53,10 @@ def test_the_new_elements_screen_names_each_cause(window, lang: str, words: tupl
         screen.play(next(x for x in screen.legal() if isinstance(x, cmd.Move) and x.to == c("B15")))
         for _ in range(20):
             settle(window, 1)
-            if type(window.current).__name__ == "LayersScreen":
+            if isinstance(window.current, LayersScreen):
                 break
         layers = window.current
-        assert type(layers).__name__ == "LayersScreen"
+        assert isinstance(layers, LayersScreen)
         grant = next(x for b in window.controller.batches for x in b.events
                      if isinstance(x, ev.ElementsGranted) and x.side == Side.TEAL)
         causes = [t.text for t in layers.causes]

@@ -16,6 +16,7 @@ from engine.mage_battle.codec import command_from_data
 from engine.mage_battle.lab import facts
 from engine.mage_battle.names import Job, WinReason
 from game.mage_battle.story import tell
+from game.shell.viewer.screen import ViewerScreen
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 CORPUS = json.loads((DATA / "corpus" / "mage_battle.json").read_text())["matches"]
@@ -114,7 +115,7 @@ def test_the_result_screen_names_the_replay_by_its_title_and_watches_it(window, 
     from tests.game.driver import click_button
 
     click_button(window, screen.watch)
-    assert type(window.current).__name__ == "ViewerScreen"
+    assert isinstance(window.current, ViewerScreen)
     window.director.title()
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.shell.i18n import language
+from game.shell.learn.rules_screen import RulesScreen
+from game.shell.title import TitleScreen
 
 
 def open_rules(window):  # type: ignore[no-untyped-def]
@@ -58,7 +60,7 @@ def test_every_page_opens_and_its_text_stays_in_its_box(window, lang):
         from tests.game.driver import click_button
 
         click_button(window, screen.close_button)
-        assert type(window.current).__name__ == "TitleScreen"
+        assert isinstance(window.current, TitleScreen)
     finally:
         language().set("en")
 
@@ -120,12 +122,12 @@ def test_the_title_offers_the_rules_and_a_match_can_open_them_and_come_back(wind
     new_match = title.buttons[0]
     assert rules.y == new_match.y and rules.x > new_match.x + new_match.w      # beside the game's entry
     click_button(window, rules)
-    assert type(window.current).__name__ == "RulesScreen"
+    assert isinstance(window.current, RulesScreen)
     click_button(window, window.current.close_button)
-    assert type(window.current).__name__ == "TitleScreen"
+    assert isinstance(window.current, TitleScreen)
     # From a match: Back returns to the same battle screen.
-    from engine.mage_battle.position import MageSpec, position
     from engine import Job
+    from engine.mage_battle.position import MageSpec, position
 
     state = position([MageSpec(Side.TEAL, Job.S, 30), MageSpec(Side.CRIMSON, Job.O, 40)])
     director = window.director
@@ -136,7 +138,7 @@ def test_the_title_offers_the_rules_and_a_match_can_open_them_and_come_back(wind
     window.frame()
     battle = window.current
     battle.key(ord("h"), 0)             # H on the battle screen opens the rules (its Menu tip says so)
-    assert type(window.current).__name__ == "RulesScreen"
+    assert isinstance(window.current, RulesScreen)
     window.current.key(65307, 0)        # Esc
     assert window.current is battle
     director.title()
@@ -190,4 +192,4 @@ def test_mage_battle_s_pages_page_through_in_both_languages(window, lang):  # ty
     from game.mage_battle.views.rules_pages import learning
 
     page_through_every_page(window, learning(), lang)
-    assert type(window.current).__name__ == "TitleScreen"
+    assert isinstance(window.current, TitleScreen)

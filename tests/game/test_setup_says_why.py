@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from engine import Phase
+from game.mage_battle.views.setup import SetupScreen
 from game.shell.i18n import language, tr
 from game.shell.widgets import set_text
 from tests.game.driver import do_setup, settle
@@ -28,7 +29,7 @@ def test_each_setup_step_says_why_it_matters(window: Any, lang: str) -> None:
         seen = []
         for _ in range(3):
             screen = window.current
-            assert type(screen).__name__ == "SetupScreen"
+            assert isinstance(screen, SetupScreen)
             why = screen.why
             assert why.text == tr(STEPS[screen.phase]) and why.text
             assert why.content_width <= 148

@@ -9,7 +9,8 @@ import pytest
 
 from engine import Phase
 from engine.mage_battle import commands as cmd
-
+from game.mage_battle.views.battle import BattleScreen
+from game.mage_battle.views.setup import SetupScreen
 from tests.game.driver import click_button, settle
 
 
@@ -24,7 +25,7 @@ def test_each_setup_step_suggests_and_says_why(window, lang: str, word: str) -> 
         seen = []
         for _ in range(3):
             screen = window.current
-            assert type(screen).__name__ == "SetupScreen" and not screen.confirm.enabled
+            assert isinstance(screen, SetupScreen) and not screen.confirm.enabled
             seen.append(screen.phase)
             before = screen.why.text
             if screen.phase == Phase.FORMATION:
@@ -41,7 +42,7 @@ def test_each_setup_step_suggests_and_says_why(window, lang: str, word: str) -> 
             click_button(window, screen.confirm)
             settle(window, 6)
         assert seen == [Phase.SHRINES, Phase.FORMATION, Phase.ELEMENTS]
-        assert type(window.current).__name__ == "BattleScreen"
+        assert isinstance(window.current, BattleScreen)
     finally:
         language().set("en")
         window.director.end_match()

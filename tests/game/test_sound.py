@@ -16,10 +16,12 @@ from engine import V0_6, Card, Element, Job, Match, Side, apply, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, position
-from game.shell import sound
-from tests.window_fixtures import SoundRecorder
 from game.mage_battle.views.cues import IMPACT, PAN, StepSounds, battle_end, match_end
+from game.mage_battle.views.results import ResultsScreen
 from game.mage_battle.views.steps import plan
+from game.shell import sound
+from game.shell.title import SettingsScreen
+from tests.window_fixtures import SoundRecorder
 
 ROOT = Path(__file__).resolve().parents[2]
 T = V0_6.tables
@@ -137,11 +139,11 @@ def test_live_play_sounds_the_attack_the_falls_and_the_match_result(window, hear
         assert controller.submit(attack_with(controller.match, Element.FIRE))
         for _ in range(120):
             window.frame(0.1, draw=False)
-            if type(window.current).__name__ == "ResultsScreen":
+            if isinstance(window.current, ResultsScreen):
                 break
     finally:
         window.settings.speed = 0
-    assert type(window.current).__name__ == "ResultsScreen"
+    assert isinstance(window.current, ResultsScreen)
     assert heard == ["thump", "hit", "removed", "battle_won", "match_won"]
 
 
@@ -157,14 +159,15 @@ def test_skipped_animations_are_silent_and_buttons_click(window, heard):
     assert window.controller.submit(attack_with(window.controller.match, Element.FIRE))
     for _ in range(5):
         window.frame(0.1, draw=False)
-    assert type(window.current).__name__ == "ResultsScreen" and heard == ["match_lost"]
+    results = window.current
+    assert isinstance(results, ResultsScreen) and heard == ["match_lost"]
     heard.clear()
     window.director.title()
     window.frame()
     from tests.game.driver import centre_of
 
     window.click_native(*centre_of(window.current.buttons[len(window.current.games) + 2]))      # settings
-    assert type(window.current).__name__ == "SettingsScreen" and heard == ["click"]
+    assert isinstance(window.current, SettingsScreen) and heard == ["click"]
 
 
 def test_the_viewer_sounds_steps_at_1x_but_not_at_8x_nor_when_scrubbing(window, heard, tmp_path):

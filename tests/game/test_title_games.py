@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from game.mage_battle.views.setup import OpponentScreen
 from game.shell import ui as game_ui
+from game.shell.confirm import ConfirmScreen
 from game.shell.ui import GameUI, game_uis, register_ui
 from tests.game.driver import click_button
 
@@ -36,7 +38,7 @@ def test_the_built_in_game_is_listed_first() -> None:
 def new_match(window, button) -> None:  # type: ignore[no-untyped-def]
     """A new-match entry; with an unfinished match in the data folder the title asks first."""
     click_button(window, button)
-    if type(window.current).__name__ == "ConfirmScreen":
+    if isinstance(window.current, ConfirmScreen):
         click_button(window, window.current.buttons[0])      # start a new match
 
 
@@ -51,7 +53,7 @@ def test_each_registered_game_gets_a_new_match_entry(window, extra_games) -> Non
     window.director.title()
     window.frame()
     new_match(window, window.current.buttons[0])
-    assert type(window.current).__name__ == "OpponentScreen"
+    assert isinstance(window.current, OpponentScreen)
     window.director.title()
 
 
@@ -68,7 +70,7 @@ def test_the_shell_director_hands_the_window_to_the_game_chosen(window) -> None:
         window.frame()
         new_match(window, window.current.buttons[0])
         assert isinstance(window.director, MageDirector)
-        assert type(window.current).__name__ == "OpponentScreen"
+        assert isinstance(window.current, OpponentScreen)
     finally:
         window.director = game_director
         window.director.title()

@@ -6,6 +6,11 @@ from __future__ import annotations
 
 from engine import Element, Side
 from engine.mage_battle import commands as cmd
+from game.mage_battle.director import MageDirector
+from game.mage_battle.views.setup import OpponentScreen
+from game.shell.confirm import ConfirmScreen
+from game.shell.learn.tutorial import CoachScreen, TutorialEndScreen
+from game.shell.title import TitleScreen
 from tests.game.driver import click_button, click_cell, do_action, settle
 
 
@@ -97,11 +102,11 @@ def test_the_tutorial_played_to_its_end_by_clicks(window):
                                                                          else "round_limit")
         click_button(window, screen.next)
     settle(window, 1)
-    assert type(window.current).__name__ == "TutorialEndScreen"
+    assert isinstance(window.current, TutorialEndScreen)
     assert "mage_battle" in window.settings.offered
     click_button(window, window.current.buttons[-1])
-    assert type(window.current).__name__ == "TitleScreen"
-    assert type(window.director).__name__ == "MageDirector"     # the next match is a plain one
+    assert isinstance(window.current, TitleScreen)
+    assert isinstance(window.director, MageDirector)     # the next match is a plain one
 
 
 def test_a_lesson_waits_for_the_asked_command_and_skip_leaves(window):
@@ -117,11 +122,11 @@ def test_a_lesson_waits_for_the_asked_command_and_skip_leaves(window):
     settle(window, 4)
     assert not screen.passed and window.current is screen
     click_button(window, screen.skip)
-    assert type(window.current).__name__ == "TitleScreen"
-    assert window.controller is None and type(window.director).__name__ == "MageDirector"
+    assert isinstance(window.current, TitleScreen)
+    assert window.controller is None and isinstance(window.director, MageDirector)
 
 
-def first_match_offers_the_tutorial_once(window, tmp_path, game_id: str, setup: str,  # type: ignore[no-untyped-def]
+def first_match_offers_the_tutorial_once(window, tmp_path, game_id: str, setup: type,  # type: ignore[no-untyped-def]
                                           take_it: bool = True) -> None:
     """A game's first new match asks once whether to take its tutorial (remembered in the
     settings file); taking it opens the coach, declining goes to the game's `setup` screen,
@@ -137,25 +142,25 @@ def first_match_offers_the_tutorial_once(window, tmp_path, game_id: str, setup: 
         window.director.title()
         ui.new_match(window)
         offer = window.current
-        assert type(offer).__name__ == "ConfirmScreen" and game_id in settings.offered
+        assert isinstance(offer, ConfirmScreen) and game_id in settings.offered
         assert "offered" in (tmp_path / "settings.json").read_text()
         click_button(window, offer.buttons[0 if take_it else 1])
         settle(window, 1)
         if take_it:
-            assert type(window.current).__name__ == "CoachScreen"
+            assert isinstance(window.current, CoachScreen)
             click_button(window, window.current.skip)
         else:
-            assert type(window.current).__name__ == setup
+            assert isinstance(window.current, setup)
             window.director.title()
         ui.new_match(window)
-        assert type(window.current).__name__ == setup              # asked once only
+        assert isinstance(window.current, setup)                    # asked once only
     finally:
         settings.path, settings.offered[:] = kept[0], kept[1]
         window.director.title()
 
 
 def test_the_first_match_offers_the_tutorial_once(window, tmp_path):  # type: ignore[no-untyped-def]
-    first_match_offers_the_tutorial_once(window, tmp_path, "mage_battle", "OpponentScreen")
+    first_match_offers_the_tutorial_once(window, tmp_path, "mage_battle", OpponentScreen)
 
 
 def every_coach_line_fits(window, learning, lang: str) -> None:  # type: ignore[no-untyped-def]

@@ -15,8 +15,10 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Winner
 from game.mage_battle.log import describe
-from game.shell.viewer import open_list, open_replay
 from game.mage_battle.viewer.stage import HIDDEN_ALPHA
+from game.shell.title import TitleScreen
+from game.shell.viewer import open_list, open_replay
+from game.shell.viewer.listing import ReplayListScreen
 from game.shell.viewer.screen import ViewerScreen
 from replays import Replay, ai, load_replay, new_header, save_replay
 from replays.cursor import Cursor
@@ -287,7 +289,7 @@ def test_an_unreadable_file_shows_the_loaders_reason_in_the_window(window, tmp_p
     assert not isinstance(screen, ViewerScreen)
     assert "broken.embr" in screen.reason and "\n" not in screen.reason
     window.press_key(arcade.key.ESCAPE)
-    assert type(window.current).__name__ == "TitleScreen"
+    assert isinstance(window.current, TitleScreen)
 
 
 def test_the_replay_list_is_newest_first_and_opens_the_viewer(window, replay_path, monkeypatch):  # type: ignore[no-untyped-def]
@@ -327,7 +329,8 @@ def test_title_and_results_open_the_list_and_the_viewer(window, replay_path):  #
     window.director.title()
     window.frame()
     window.click_native(*centre_of(window.current.buttons[len(window.current.games) + 1]))   # after the games, resume
-    assert type(window.current).__name__ == "ReplayListScreen"
+    listing = window.current
+    assert isinstance(listing, ReplayListScreen)
     window.director.title()
     # A finished match whose replay was saved: the result screen offers to watch it.
     match = load_replay(replay_path).match
@@ -343,9 +346,8 @@ def test_title_and_results_open_the_list_and_the_viewer(window, replay_path):  #
 
 
 def test_ai_moods_and_beliefs_are_recorded_compactly_and_shown_beside_the_truth(window, viewer, replay_path):  # type: ignore[no-untyped-def]
-    from game.shell.i18n import mood_name, tr
-    
     from game.mage_battle.viewer.notes import MageNote
+    from game.shell.i18n import mood_name, tr
 
     loaded = load_replay(replay_path)
     assert replay_path.stat().st_size < 16 * 1024

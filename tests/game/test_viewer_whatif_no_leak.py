@@ -17,17 +17,27 @@ from typing import Any
 
 import pytest
 
+from engine.ifrita_duel.commands import Block
+from engine.mage_battle.commands import Respond
+from engine.wizard_survive.commands import Commit
 from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.i18n import known, tr
 from game.shell.snapshot import canvas_image
 from game.shell.viewer.screen import ViewerScreen
 from game.shell.viewer.shot import open_at
-from tests.game.test_viewer_no_leak import (Made, alternatives, base_replay, command_at, other_history,
-                                            windowed, where)
+from tests.game.test_viewer_no_leak import (
+    Made,
+    alternatives,
+    base_replay,
+    command_at,
+    other_history,
+    where,
+    windowed,
+)
 
 # The command each game's what-if plays again otherwise: the cursor is put just before
 # and just after some of them, where the replay's choice is still to come or just made.
-SUBJECT = {"ifrita_duel": "Block", "mage_battle": "Respond", "wizard_survive": "Commit"}
+SUBJECT: dict[str, type] = {"ifrita_duel": Block, "mage_battle": Respond, "wizard_survive": Commit}
 SAMPLES = 2          # subject commands sampled per match, spread over it (one at a bigger table)
 
 
@@ -49,7 +59,7 @@ def subject_positions(base: Made, game_id: str, samples: int) -> list[int]:
     """Just before and just after `samples` of the game's subject commands, spread over the
     match (skipping the first ones, made before much is on the board)."""
     commands = base.match.commands
-    found = [k for k, c in enumerate(commands) if type(c).__name__ == SUBJECT[game_id] and k > 2]
+    found = [k for k, c in enumerate(commands) if isinstance(c, SUBJECT[game_id]) and k > 2]
     picked = [found[int(len(found) * (i + 0.5) / samples)] for i in range(samples)] if found else []
     b = base.match.boundaries
     return sorted({p for k in picked for p in (b[k], b[k + 1])})

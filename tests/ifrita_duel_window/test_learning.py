@@ -131,9 +131,10 @@ def test_both_languages_have_every_learning_key() -> None:
 
 
 def test_the_first_match_offers_the_tutorial_once(window: Any, tmp_path: Any) -> None:
+    from game.ifrita_duel.views.setup import SetupScreen
     from tests.game.test_tutorial import first_match_offers_the_tutorial_once
 
-    first_match_offers_the_tutorial_once(window, tmp_path, "ifrita_duel", "SetupScreen", take_it=False)
+    first_match_offers_the_tutorial_once(window, tmp_path, "ifrita_duel", SetupScreen, take_it=False)
 
 
 @pytest.mark.parametrize("lang", ["ko", "en"])

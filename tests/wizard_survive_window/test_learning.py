@@ -150,9 +150,10 @@ def test_the_table_s_keys_line_names_h_and_h_in_a_lesson_returns_to_the_lesson(w
 
 
 def test_the_first_match_offers_the_tutorial_once(window: Any, tmp_path: Any) -> None:
+    from game.wizard_survive.views.setup import SetupScreen
     from tests.game.test_tutorial import first_match_offers_the_tutorial_once
 
-    first_match_offers_the_tutorial_once(window, tmp_path, "wizard_survive", "SetupScreen", take_it=True)
+    first_match_offers_the_tutorial_once(window, tmp_path, "wizard_survive", SetupScreen, take_it=True)
 
 
 @pytest.mark.parametrize("lang", ["ko", "en"])
