@@ -346,6 +346,22 @@ KO: dict[str, str] = {
     "id.story.last": "{turn}턴: {source}의 마지막 {n} 피해",
     "id.story.first": "{turn}턴: {side}이(가) 먼저 {n} 피해",
     "id.key.enter": "Enter", "id.key.esc": "Esc",
+    # a review's moves in the reader's words (viewer/command_words.py)
+    "id.cw.cast": "{card} 시전{target}{paid}",
+    "id.cw.at": " → {target}",
+    "id.cw.paying": " ({mana} 지불)",
+    "id.cw.sacrifice": "{card} 희생",
+    "id.cw.sacrifice_for": "{card} 희생 ({kind})",
+    "id.cw.hero": "{hero} 사용{target}",
+    "id.cw.attack": "{units}(으)로 공격",
+    "id.cw.no_block": "{attacker} 막지 않음",
+    "id.cw.block": "{blocker}(으)로 {attacker} 막기",
+    "id.cw.next_phase": "다음 단계",
+    "id.cw.end_turn": "턴 종료",
+    "id.cw.end_turn_discard": "턴 종료, {cards} 버림",
+    "id.cw.keep": "손패 유지",
+    "id.cw.mulligan": "멀리건",
+    "id.cw.register": "덱 등록",
 }
 
 EN: dict[str, str] = {
@@ -683,6 +699,22 @@ EN: dict[str, str] = {
     "id.story.last": "Turn {turn}: {source} dealt the last {n}",
     "id.story.first": "Turn {turn}: {side} struck first, {n} damage",
     "id.key.enter": "Enter", "id.key.esc": "Esc",
+    # a review's moves in the reader's words (viewer/command_words.py)
+    "id.cw.cast": "cast {card}{target}{paid}",
+    "id.cw.at": " at {target}",
+    "id.cw.paying": " paying {mana}",
+    "id.cw.sacrifice": "sacrifice {card}",
+    "id.cw.sacrifice_for": "sacrifice {card} for {kind}",
+    "id.cw.hero": "use {hero}{target}",
+    "id.cw.attack": "attack with {units}",
+    "id.cw.no_block": "no block on {attacker}",
+    "id.cw.block": "block {attacker} with {blocker}",
+    "id.cw.next_phase": "next phase",
+    "id.cw.end_turn": "end turn",
+    "id.cw.end_turn_discard": "end turn discarding {cards}",
+    "id.cw.keep": "keep the hand",
+    "id.cw.mulligan": "mulligan",
+    "id.cw.register": "register a deck",
 }
 
 add_part(KO, EN)

@@ -284,6 +284,16 @@ KO: dict[str, str] = {
     "setup.suggest.shrines": "추천: 전투 사이에 자주 상쇄되는 원소. 적이 그 원소를 지니고 단지에 들어오기 어렵습니다",
     "setup.suggest.formation": "추천: 흩어 세움 (십자·술사가 둘을 함께 못 침). 술사 앞, 소서러 뒤, 단지 곁에 지킴이",
     "setup.suggest.elements": "추천: 적 단지의 원소는 가장 앞 마법사에게, 나머지는 상성에서 많이 이기는 원소부터",
+    # a review's moves in the reader's words (viewer/command_words.py)
+    "mb.cw.move": "{mage} → {cell}",
+    "mb.cw.attack": "{mage} 공격 {aim} ({element})",
+    "mb.cw.around": "{cell} 중심",
+    "mb.cw.respond": "응답 {choices}",
+    "mb.cw.card": "카드 → {mage}",
+    "mb.cw.end_turn": "턴 종료",
+    "mb.cw.shrines": "신전 {elements}",
+    "mb.cw.elements": "속성 배정",
+    "mb.cw.formation": "진형",
 }
 
 EN: dict[str, str] = {
@@ -568,4 +578,14 @@ EN: dict[str, str] = {
     "setup.suggest.shrines": "Suggested: elements that often cancel between battles: enemy mages rarely keep one to enter your shrines",
     "setup.suggest.formation": "Suggested: spread out (no cross or mystic hits two), mystics in front, sorcerers behind, guards by the shrines",
     "setup.suggest.elements": "Suggested: the enemy's shrine elements to your front mages, then the elements that beat the most",
+    # a review's moves in the reader's words (viewer/command_words.py)
+    "mb.cw.move": "{mage} → {cell}",
+    "mb.cw.attack": "{mage} attacks {aim} with {element}",
+    "mb.cw.around": "around {cell}",
+    "mb.cw.respond": "answer {choices}",
+    "mb.cw.card": "the card → {mage}",
+    "mb.cw.end_turn": "end turn",
+    "mb.cw.shrines": "shrines {elements}",
+    "mb.cw.elements": "elements assigned",
+    "mb.cw.formation": "formation",
 }

@@ -1,5 +1,5 @@
 """Ifrita Duel commands in the reader's language, for a review's played and better
-moves: card and ability names from the catalog, a unit named by its card. A command
+moves (the words are in the game's strings, `id.cw.*`): card and ability names from the catalog, a unit named by its card. A command
 names a unit by its id; which card an id is comes from the match's public entries
 (a unit entering play is seen by both), so wording a seat's own decision tells nothing
 it did not know."""
@@ -14,43 +14,8 @@ from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel.names import SIDE_KEYS
 from game.ifrita_duel.text import card_name, hero_name, side_name
-from game.shell.i18n import add_part, tr
+from game.shell.i18n import tr
 
-KO = {
-    "id.cw.cast": "{card} 시전{target}{paid}",
-    "id.cw.at": " → {target}",
-    "id.cw.paying": " ({mana} 지불)",
-    "id.cw.sacrifice": "{card} 희생",
-    "id.cw.sacrifice_for": "{card} 희생 ({kind})",
-    "id.cw.hero": "{hero} 사용{target}",
-    "id.cw.attack": "{units}(으)로 공격",
-    "id.cw.no_block": "{attacker} 막지 않음",
-    "id.cw.block": "{blocker}(으)로 {attacker} 막기",
-    "id.cw.next_phase": "다음 단계",
-    "id.cw.end_turn": "턴 종료",
-    "id.cw.end_turn_discard": "턴 종료, {cards} 버림",
-    "id.cw.keep": "손패 유지",
-    "id.cw.mulligan": "멀리건",
-    "id.cw.register": "덱 등록",
-}
-EN = {
-    "id.cw.cast": "cast {card}{target}{paid}",
-    "id.cw.at": " at {target}",
-    "id.cw.paying": " paying {mana}",
-    "id.cw.sacrifice": "sacrifice {card}",
-    "id.cw.sacrifice_for": "sacrifice {card} for {kind}",
-    "id.cw.hero": "use {hero}{target}",
-    "id.cw.attack": "attack with {units}",
-    "id.cw.no_block": "no block on {attacker}",
-    "id.cw.block": "block {attacker} with {blocker}",
-    "id.cw.next_phase": "next phase",
-    "id.cw.end_turn": "end turn",
-    "id.cw.end_turn_discard": "end turn discarding {cards}",
-    "id.cw.keep": "keep the hand",
-    "id.cw.mulligan": "mulligan",
-    "id.cw.register": "register a deck",
-}
-add_part(KO, EN)
 
 
 class CommandWords:

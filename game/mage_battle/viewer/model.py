@@ -13,6 +13,7 @@ from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.game import mask_elements
 from engine.mage_battle.state import mage_label
+from game.mage_battle.viewer.command_words import CommandWords
 from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import PlayerView, view_for, view_for_all
 from replays.simulate import Loaded
@@ -54,6 +55,7 @@ class ViewerModel(ReplayModel):
         self.tables: Tables = self.end_state.tables
         self.marks = self._marks()
         self.notes = Notes(loaded.replay.notes, self.commands)
+        self.command_words = CommandWords(self.label, self.tables)     # a review's moves in the reader's words
 
     @property
     def state(self) -> State:
