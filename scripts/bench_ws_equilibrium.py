@@ -101,8 +101,8 @@ def report(rules: RuleSet, label: str, games: int, seed: int) -> None:
     start = (1, 0, 0, 1, *eq.start_pair(rules))
     ai_win, ai_draw, ai_loss = reply.chances(start)
     gain = ai_loss + ai_draw / 2 - 0.5
-    print(f"best reply (backward induction, {spent:.1f} s): wins {ai_loss:.2%}, draws {ai_draw:.2%}, "
-          f"loses {ai_win:.2%}; gain {100 * gain:+.4f} points of win probability (target < 1); "
+    print(f"best reply (backward induction, {spent:.1f} s): wins {ai_loss:.3%}, draws {ai_draw:.3%}, "
+          f"loses {ai_win:.3%}; gain {100 * gain:+.1e} points of win probability (target < 1); "
           f"table value {solution.value(start):.6f}, most taken below it anywhere {exploitability(solution, reply):.1e}")
     if games:
         started = time.process_time()
