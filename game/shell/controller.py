@@ -100,7 +100,10 @@ class MatchController:
     def _make_agent(self, level: str, seed: int, in_process: bool) -> SeatAgent:
         if in_process:
             try:
-                return ProcessAgent(level, seed, self.match)
+                from game.shell.ui import ui_of
+
+                ui = ui_of(self.game.game_id)
+                return ProcessAgent(level, seed, self.match, progress=ui.ai_progress if ui is not None else None)
             except Exception as error:  # no process support here: think on a thread instead
                 survived("starting the AI process (thinking on a thread instead)", error)
         return self.game.make_agent(level, seed)
@@ -247,6 +250,10 @@ class MatchController:
     @property
     def thinking(self) -> bool:
         return self._worker is not None or self._asked is not None
+
+    def ai_progress(self) -> Any:
+        """The latest progress report of the AI choosing now (the game's value), or None."""
+        return self._asked[0].progress if self._asked is not None else None
 
     def poll(self) -> bool:
         """Called every frame: start the AI when it must decide, play its choice when ready.

@@ -15,6 +15,7 @@ from engine.kernel import registry
 from game.shell import palette as pal
 
 if TYPE_CHECKING:
+    from game.shell.ai_worker import ProgressScope
     from game.shell.app import GameWindow
     from game.shell.controller import Batch, MatchController
     from game.shell.learn.model import Learning
@@ -78,6 +79,10 @@ class GameUI:
     # The game's rules pages and tutorial lessons, as data (game/shell/learn): the shell's
     # rules screen and tutorial runner show them, and H over the match screen opens them.
     learn: Callable[[], Learning] | None = None
+    # A scope a long AI choice reports its progress in, run in the AI's process (module
+    # level, so it pickles): Wizard Survive's first solve of a draft's equilibrium. The
+    # controller keeps the latest report (`MatchController.ai_progress`).
+    ai_progress: ProgressScope | None = None
     # The stand-ins for its sprites when `assets/` lacks them.
     placeholders: Placeholders = Placeholders()
 

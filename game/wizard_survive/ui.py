@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import arcade
 
 import game.wizard_survive.strings  # noqa: F401  (its part of the catalog)
+from engine.wizard_survive import equilibrium
 import game.wizard_survive.strings_learn  # noqa: F401  (its rules pages and lessons)
 from game.shell.learn.routes import offer_first, title_entries
 from game.shell.ui import GameUI, Placeholders, SeatLook, register_ui
@@ -103,5 +104,7 @@ UI = register_ui(GameUI("wizard_survive", "game.wizard_survive", _new_match, rep
                         resume=_resume, branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade,
                         hotseat=_hotseat, play_command=_play_command,
                         recap=_recap, extras=title_entries("wizard_survive"), learn=_learn,
+                        # a draft's equilibrium, solved on the AI's first choice, reports each round
+                        ai_progress=equilibrium.reporting,
                         # The lives' hearts (`heart_full`) at their sprite's size when assets/ lacks them.
                         placeholders=Placeholders(sizes={"heart": (7, 6)})))

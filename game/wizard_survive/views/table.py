@@ -433,9 +433,17 @@ class TableScreen(Screen):
         elif self.sitting_out():
             message = tr("ws.out.hurrying" if self.hurrying else "ws.out.can_skip")
         else:
-            message = tr("ws.hand.thinking") if c.thinking else tr("ws.hand.waiting")
+            message = self.thinking_words() if c.thinking else tr("ws.hand.waiting")
         if self.hand.active or self.hand.hint.text != message:
             self.hand.set_active(False, message)
+
+    def thinking_words(self) -> str:
+        """While a draft's equilibrium is solved on the AI's first choice (a minute), how far."""
+        report = self.controller.ai_progress()
+        done, total = getattr(report, "done", None), getattr(report, "total", None)
+        if isinstance(done, int) and isinstance(total, int) and done < total:
+            return tr("ws.hand.solving", done=done, total=total)
+        return tr("ws.hand.thinking")
 
     def aim_drawn(self) -> tuple[int | None, tuple[int, ...]]:
         """Whose choice the table's dashed arrows show and at whom: the open hand's, else (one
