@@ -20,6 +20,7 @@ from engine.kernel.game import AnyGame
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 SEEDS = (3, 4)
+pytestmark = pytest.mark.slow     # a child process
 CHILD = """
 import json, sys
 sys.path[:0] = [sys.argv[1], sys.argv[2]]
