@@ -136,3 +136,19 @@ def test_the_perturbation_reaches_what_the_all_seeing_view_shows(game: AnyGame) 
     moved = sum(game.view(perturb(state, seat, rng), None) != game.view(state, None)
                 for state, seat, _ in _positions(game))
     assert moved > 0
+
+
+@pytest.mark.parametrize("game", _declared())
+def test_the_check_catches_an_agent_that_peeks(game: AnyGame) -> None:
+    """An agent that reads the whole state (here: picks by its hash) does change its
+    choice under the perturbation, so the test above would catch it."""
+    perturb = PERTURB[game.game_id]
+    rng = random.Random(9)
+
+    def peeking(state: Any, seat: int) -> Any:
+        legal = game.legal(state, seat)
+        return legal[int(game.state_hash(state), 16) % len(legal)]
+
+    differ = sum(peeking(state, seat) != peeking(perturb(state, seat, rng), seat)
+                 for state, seat, _ in _positions(game))
+    assert differ > 0
