@@ -12,9 +12,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from engine import Match, Phase, Side, legal_commands, view_for
 from engine.ai.agents import make_agent
 from engine.kernel.review import Judgement, reviewer_for
+from engine.mage_battle import Match, Phase, Side, legal_commands, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.names import ELEMENTS, Direction, WinReason
 from engine.mage_battle.review import MageBattleReviewer, match_chance, true_state
