@@ -41,15 +41,15 @@ PLANS = 3               # plans carried to the enemy's reply besides the played 
 # Points given up. Under 0.25 is search noise: reviewed again at double the worlds, 85%
 # of losses move by less than 0.14 (90% by 0.33). A hit point (1) is an inaccuracy, a
 # living mage's worth (3) a mistake, a battle-3 mage with all its hit points (6) a
-# blunder. Measured over 10 advanced-vs-beginner matches at 12 worlds: the advanced's
-# losses are 0 up to the 85th percentile and 0.9 at the 95th; the beginner's median is
-# 1.4, its 90th percentile 7.1.
+# blunder. Measured over 20 advanced-vs-beginner matches at 12 worlds: the advanced's
+# losses are 0 up to the 85th percentile and 1.0 at the 95th; the beginner's median is
+# 1.4, its 90th percentile 6.6.
 THRESHOLDS = Thresholds(good=0.25, inaccuracy=1.0, mistake=3.0, blunder=6.0)
 # The seat's chance to win the battle in progress: a logistic of the value, its scale
 # (points per factor e of the odds) fitted by maximum likelihood on whether the seat won
-# the battle, over 2,486 decisions of 10 advanced-vs-beginner matches (values under 400;
-# log-loss 0.446 against 0.693 for a coin).
-CHANCE_SCALE = 7.5
+# the battle, over 4,886 decisions of 20 advanced-vs-beginner matches (values under 400;
+# log-loss 0.442 against 0.693 for a coin).
+CHANCE_SCALE = 7.0
 JOBS = {Job.S: "sorcerer", Job.P: "priest", Job.O: "mystic"}
 
 
