@@ -25,7 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine import Phase, State, legal_commands, new_match, state_hash, step  # noqa: E402
+from engine.mage_battle import Phase, State, legal_commands, new_match, step  # noqa: E402
+from engine.mage_battle.hashing import state_hash  # noqa: E402
 from engine.mage_battle.codec import to_data  # noqa: E402
 from engine.mage_battle.search import SearchPosition  # noqa: E402
 

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 os.environ.setdefault("EMB_DATA_DIR", str(ROOT / "out" / "bench" / "data"))
 sys.path.insert(0, str(ROOT))
 
-from engine import V0_6, Element, Job, Phase, Side  # noqa: E402
+from engine.mage_battle import V0_6, Element, Job, Phase, Side  # noqa: E402
 from engine.mage_battle import commands as cmd  # noqa: E402
 from engine.mage_battle.position import MageSpec, position  # noqa: E402
 

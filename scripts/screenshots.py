@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 import arcade  # noqa: E402
 
-from engine import Card, Element, Job, Side  # noqa: E402
+from engine.mage_battle import Card, Element, Job, Side  # noqa: E402
 from engine.mage_battle import commands as cmd  # noqa: E402
 from engine.mage_battle.position import MageSpec, position  # noqa: E402
 
@@ -61,7 +61,7 @@ def showcase_position():  # type: ignore[no-untyped-def]
 
 
 def position_cell(name: str) -> int:
-    from engine import V0_6
+    from engine.mage_battle import V0_6
 
     return V0_6.tables.parse(name)
 
@@ -308,7 +308,7 @@ def foresight_position():  # type: ignore[no-untyped-def]
     crimson mage revealed this battle, teal to move."""
     from dataclasses import replace
 
-    from engine import V0_6
+    from engine.mage_battle import V0_6
 
     t = V0_6.tables.parse
     E = Element
@@ -381,7 +381,7 @@ def reading_position():  # type: ignore[no-untyped-def]
     layers of battle 1 seen."""
     from dataclasses import replace
 
-    from engine import V0_6
+    from engine.mage_battle import V0_6
 
     t = V0_6.tables.parse
     E = Element
@@ -586,7 +586,7 @@ def shoot_following(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     window.settings.speed = 0
 
     # The new elements with their causes, after a battle 1 won on a shrine.
-    from engine import V0_6
+    from engine.mage_battle import V0_6
     from engine.mage_battle.position import default_shrines
 
     E = Element

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Match, load_rules
+from engine.mage_battle import Match, load_rules
 from engine.kernel import registry
 from engine.mage_battle import lab
 from game.cli import main

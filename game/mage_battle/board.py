@@ -12,7 +12,7 @@ from functools import lru_cache
 import arcade
 from PIL import Image, ImageDraw
 
-from engine import Element, Job, Side
+from engine.mage_battle import Element, Job, Side
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import MageView, PlayerView

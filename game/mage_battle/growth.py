@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Layers, add_layer
 from engine.mage_battle.names import Element

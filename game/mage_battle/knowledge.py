@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.mage_battle import events as ev
 
 

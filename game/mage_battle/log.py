@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Layers, Winner, distinct
 from engine.mage_battle.names import Element

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.shell.learn.model import Lesson, Step
 
-from engine import V0_6, Card, Element, Job, Side, State
+from engine.mage_battle import V0_6, Card, Element, Job, Side, State
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, position
 

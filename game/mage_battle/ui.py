@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import arcade
 
-from engine import Job, Side
+from engine.mage_battle import Job, Side
 from game.shell import palette as pal
 from game.shell.i18n import tr
 from game.shell.learn.routes import offer_first, title_entries

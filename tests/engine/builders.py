@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from engine import V0_6, Element, Job, Phase, RuleError, Side, legal_commands, step
+from engine.mage_battle import V0_6, Element, Job, Phase, RuleError, Side, legal_commands, step
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, position
@@ -136,7 +136,7 @@ def formation(side: Side, spec: dict[str, str]) -> cmd.ChooseFormation:
 
 def setup(seed: int = 1, teal_elements=ORDER, crimson_elements=ORDER, rules=V0_6):
     """A full match through its setup commands, ready for battle 1."""
-    from engine import new_match
+    from engine.mage_battle import new_match
 
     state = new_match(seed, rules)
     state, events = run(

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from engine import Element, Job, Phase, Side, legal_commands, new_match, step
+from engine.mage_battle import Element, Job, Phase, Side, legal_commands, new_match, step
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.codec import (

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from engine import Match, Side
+from engine.mage_battle import Match, Side
 from engine.ai.agents import make_agent
 from engine.mage_battle.codec import command_from_data, to_data
 

@@ -11,7 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine import Card, Phase, Side, fold, legal_commands, new_match, state_hash, step
+from engine.mage_battle import Card, Phase, Side, fold, legal_commands, new_match, step
+from engine.mage_battle.hashing import state_hash
 from engine.mage_battle import events as ev
 from engine.mage_battle.state import State
 
@@ -21,7 +22,8 @@ ROOT = Path(__file__).resolve().parents[2]
 # depend on PYTHONHASHSEED) and prints each final hash and the hash after every 20th command.
 CHILD = """
 import json, random, sys
-from engine import Phase, legal_commands, new_match, state_hash, step
+from engine.mage_battle import Phase, legal_commands, new_match, step
+from engine.mage_battle.hashing import state_hash
 out = {}
 for seed in json.loads(sys.argv[1]):
     rng = random.Random(seed)

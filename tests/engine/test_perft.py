@@ -13,7 +13,7 @@ from types import ModuleType
 
 import pytest
 
-from engine import state_hash
+from engine.mage_battle.hashing import state_hash
 
 ROOT = Path(__file__).resolve().parents[2]
 REWRITE = ".venv/bin/python scripts/bench_engine.py --write"

@@ -14,10 +14,21 @@ from dataclasses import fields, replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import (
-    Direction, Element, Job, Orient, Phase, RuleError, Side, State, fold, legal_commands, new_match,
-    state_hash, step,
+from engine.mage_battle import (
+    Direction,
+    Element,
+    Job,
+    Orient,
+    Phase,
+    RuleError,
+    Side,
+    State,
+    fold,
+    legal_commands,
+    new_match,
+    step,
 )
+from engine.mage_battle.hashing import state_hash
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 

@@ -12,8 +12,8 @@ from typing import Any, TypeVar
 
 import pytest
 
-import engine
-from engine import V0_6, Direction, Element, Job, Phase, RulesFileError, Side, load_rules
+from engine import mage_battle
+from engine.mage_battle import V0_6, Direction, Element, Job, Phase, RulesFileError, Side, load_rules
 from engine.kernel.digest import stable_digest
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
@@ -50,13 +50,13 @@ def _refusal(text: str) -> str:
     return message
 
 
-def _play_to_the_end(seed: int, rules: RuleSet) -> engine.State:
+def _play_to_the_end(seed: int, rules: RuleSet) -> mage_battle.State:
     """A uniform random match: every decider picks among its legal commands."""
     rng = random.Random(seed)
-    state = engine.new_match(seed, rules)
+    state = mage_battle.new_match(seed, rules)
     while state.phase != Phase.OVER:
-        choices = engine.legal_commands(state, state.deciders()[0])
-        state, _ = engine.step(state, choices[rng.randrange(len(choices))])
+        choices = mage_battle.legal_commands(state, state.deciders()[0])
+        state, _ = mage_battle.step(state, choices[rng.randrange(len(choices))])
     return state
 
 
@@ -222,14 +222,14 @@ def test_at_x5_every_job_reads_the_fifth_entry_of_its_tables() -> None:
         MageSpec(C, Job.S, at("A09"), (Element.EARTH,)), MageSpec(C, Job.P, at("A15"), (Element.WATER,)),
         MageSpec(C, Job.O, at("D04"), (Element.METAL,)),
     ], rules=draft, battle=5)
-    legal = engine.legal_commands(state, T)
+    legal = mage_battle.legal_commands(state, T)
     # A09 is 8 cells along the x5 line (x3 reaches 6).
     line = cmd.Attack(T, 0, Element.FIRE, direction=Direction.RIGHT)
-    assert line in legal and one(engine.step(state, line)[1], ev.AttackDeclared).area[-1] == at("A09")
+    assert line in legal and one(mage_battle.step(state, line)[1], ev.AttackDeclared).area[-1] == at("A09")
     # From G01 only the x5 5x5 square (centred on F02) reaches D04.
     priest = [c for c in legal if isinstance(c, cmd.Attack) and c.mage == 1]
-    assert [one(engine.step(state, c)[1], ev.AttackDeclared).targets for c in priest] == [(5,)]
-    _, events = engine.step(state, cmd.Attack(T, 2, Element.FIRE, target=at("D04")))
+    assert [one(mage_battle.step(state, c)[1], ev.AttackDeclared).targets for c in priest] == [(5,)]
+    _, events = mage_battle.step(state, cmd.Attack(T, 2, Element.FIRE, target=at("D04")))
     assert one(events, ev.EngagementJudged).outcomes[0][2] == 5, "damage_o[4] for a x5 mystic"
 
 

@@ -8,8 +8,19 @@ import json
 
 import pytest
 
-from engine import V0_6, Direction, Element, Job, RuleError, RuleSet, RulesFileError, Side, legal_commands, load_rules
-from engine import step
+from engine.mage_battle import (
+    V0_6,
+    Direction,
+    Element,
+    Job,
+    RuleError,
+    RuleSet,
+    RulesFileError,
+    Side,
+    legal_commands,
+    load_rules,
+)
+from engine.mage_battle import step
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, position

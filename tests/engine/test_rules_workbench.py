@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from engine import V0_6, RulesFileError, load_rules
+from engine.mage_battle import V0_6, RulesFileError, load_rules
 from engine.kernel import registry
 from engine.kernel.digest import stable_digest
 from engine.mage_battle.rules import RuleSet, check_draft, draft_problems, rule_problems, rules_from_data
@@ -169,7 +169,7 @@ def test_a_bad_name_or_note_is_refused_naming_it(text: str, field: str) -> None:
 
 
 def test_a_named_draft_replay_saves_loads_and_refuses_an_edited_name() -> None:
-    from engine import Match
+    from engine.mage_battle import Match
     from engine.kernel.random_agent import RandomAgent
     from replays.container import seal
     from replays.errors import ReplayError

@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from engine import Phase, legal_commands, new_match, state_hash, step
+from engine.mage_battle import Phase, legal_commands, new_match, step
+from engine.mage_battle.hashing import state_hash
 from engine.mage_battle.search import SearchPosition
 from engine.mage_battle.state import State
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from engine import Side, legal_commands, new_match, step, view_for
+from engine.mage_battle import Side, legal_commands, new_match, step, view_for
 from engine.mage_battle.view import PlayerView, table_view
 
 

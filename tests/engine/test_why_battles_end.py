@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from engine import Element, Job, Match, Side, load_rules
+from engine.mage_battle import Element, Job, Match, Side, load_rules
 from engine.mage_battle import events as ev
 from engine.mage_battle import lab
 from engine.mage_battle.position import MageSpec, position

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine import Job, Phase, Side
+from engine.mage_battle import Job, Phase, Side
 from engine.mage_battle import commands as cmd
 
 

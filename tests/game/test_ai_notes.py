@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.ai.agents import MOODS
 from game.mage_battle.viewer.notes import MageNote
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import arcade
 import pytest
 
-from engine import V0_6, Element, Job, Side
+from engine.mage_battle import V0_6, Element, Job, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine import V0_6, Element, Job, Phase, Side
+from engine.mage_battle import V0_6, Element, Job, Phase, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.areas import AimError, attack_area
@@ -314,7 +314,7 @@ def test_undo_takes_back_a_move_and_restores_the_view(window):  # type: ignore[n
 
 
 def test_undo_is_refused_after_an_engagement_a_card_or_an_enemy_shrine(window):  # type: ignore[no-untyped-def]
-    from engine import Card
+    from engine.mage_battle import Card
 
     screen = screen_at(window, duel_position(ap=2))
     c_ = window.controller

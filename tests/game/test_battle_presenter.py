@@ -8,7 +8,7 @@ import subprocess
 import sys
 from dataclasses import replace
 
-from engine import V0_6, Card, Element, Job, Side, legal_commands, step, view_for
+from engine.mage_battle import V0_6, Card, Element, Job, Side, legal_commands, step, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.areas import attack_area
 from engine.mage_battle.position import MageSpec, position

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Phase, Side
+from engine.mage_battle import Phase, Side
 from engine.mage_battle import commands as cmd
 from game.mage_battle.views.battle import BattleScreen
 from game.shell.viewer.screen import ViewerScreen
@@ -68,7 +68,7 @@ def test_the_side_panel_says_the_lesson_s_battle_is_over_instead_of_select_a_mag
 def ai_replay(tmp_path_factory):  # type: ignore[no-untyped-def]
     """A whole beginner-vs-beginner match saved as a replay (the match of the what-if test
     in test_battle_window_play_and_layout.py)."""
-    from engine import Match
+    from engine.mage_battle import Match
     from engine.ai.agents import make_agent
     from replays import Replay, ai, new_header, save_replay
     from replays.simulate import checkpoints_of
@@ -210,7 +210,7 @@ def test_a_move_made_before_the_match_was_closed_is_undone_after_it_resumes(wind
     journal on disk and so in the replay the finished match saves."""
     import arcade
 
-    from engine import V0_6
+    from engine.mage_battle import V0_6
     from engine.kernel.random_agent import RandomAgent
     from engine.mage_battle.game import GAME
     from replays.journal import resume
@@ -261,7 +261,7 @@ def test_a_move_made_before_the_match_was_closed_is_undone_after_it_resumes(wind
 
 def test_the_top_bar_names_the_defender_while_it_picks_its_responses(window):  # type: ignore[no-untyped-def]
     """It said 'Crimson to move' while teal, attacked, had the response prompt open."""
-    from engine import Element, Job
+    from engine.mage_battle import Element, Job
     from engine.mage_battle.position import MageSpec
     from tests.game.test_battle_foresight import c, duel_position, screen_at
 
@@ -296,7 +296,7 @@ def test_the_top_bar_names_the_defender_while_it_picks_its_responses(window):  #
 
 def test_the_turn_line_fits_beside_the_score_in_both_languages_at_its_longest():  # type: ignore[no-untyped-def]
     """The longest battle, round and score texts with every turn line the bar can show."""
-    from engine import V0_6
+    from engine.mage_battle import V0_6
     from game.shell.i18n import language, tr
     from game.shell.widgets import text
 
@@ -317,7 +317,7 @@ def test_the_turn_line_fits_beside_the_score_in_both_languages_at_its_longest():
 
 def test_the_duel_close_up_keeps_vs_and_the_outcome_apart_and_above_the_ground(window):  # type: ignore[no-untyped-def]
     """'VS' and 'Counter! -1' were drawn touching, one line box over the other."""
-    from engine import Element, Job
+    from engine.mage_battle import Element, Job
     from engine.mage_battle.elements import Winner
     from game.mage_battle.views.duel import BAND_Y, Duel, DuelScene, Fighter
     from game.shell.i18n import language, tr
@@ -399,7 +399,7 @@ def test_the_viewer_s_cards_line_never_breaks_inside_a_card_name(window, ai_repl
     """'Resonance Cut' was wrapped as 'Resonance' / 'Cut'. Every position of the match in every
     perspective, Korean and English: no line starts inside a card's name, and the line breaks
     fall between a side and the next (the side stays with its card)."""
-    from engine import Card
+    from engine.mage_battle import Card
     from game.shell.i18n import language, tr
     from game.shell.viewer import open_replay
 

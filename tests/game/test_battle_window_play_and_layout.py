@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine import V0_6, Card, Element, Job, Match, Side, apply, view_for
+from engine.mage_battle import V0_6, Card, Element, Job, Match, Side, apply, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, default_shrines, position
 from game.mage_battle.views.battle import BattleScreen
@@ -319,7 +319,7 @@ def zone_contrast(window, side: Side) -> int:  # type: ignore[no-untyped-def]
 def test_hotseat_crimson_placement_zone_is_highlighted_like_teals(window):  # type: ignore[no-untyped-def]
     import random
 
-    from engine import Phase
+    from engine.mage_battle import Phase
     from tests.game.driver import do_setup, settle
 
     rng = random.Random(2)

@@ -3,7 +3,7 @@ hover, actions not open now look disabled, and the move mode stays on its mage."
 
 from __future__ import annotations
 
-from engine import V0_6, Element, Job, Side
+from engine.mage_battle import V0_6, Element, Job, Side
 from engine.mage_battle.position import MageSpec, position
 
 from tests.game.driver import centre_of, click_button, click_cell, settle

@@ -9,7 +9,7 @@ from dataclasses import replace
 import arcade
 import pytest
 
-from engine import V0_6, Element, Job, Side
+from engine.mage_battle import V0_6, Element, Job, Side
 from engine.mage_battle.names import Card
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Match, Side, load_rules
+from engine.mage_battle import Match, Side, load_rules
 from engine.kernel.random_agent import RandomAgent
 from game.cli import main
 from game.shell.canvas import WIDTH

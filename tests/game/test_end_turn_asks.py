@@ -8,7 +8,7 @@ from typing import Any
 
 import arcade
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.mage_battle import commands as cmd
 from game.shell.i18n import tr
 from tests.game.driver import click_button

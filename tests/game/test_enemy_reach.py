@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import V0_6, Element, Job, Side
+from engine.mage_battle import V0_6, Element, Job, Side
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
 from engine.mage_battle.view import view_for

@@ -10,7 +10,7 @@ from dataclasses import replace
 import arcade
 import pytest
 
-from engine import V0_6, Element, Job, Side
+from engine.mage_battle import V0_6, Element, Job, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Winner

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine import V0_6, Element, Job, Side, view_for
+from engine.mage_battle import V0_6, Element, Job, Side, view_for
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
 from game.mage_battle.board import Board, eye_texture

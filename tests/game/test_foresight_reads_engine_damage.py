@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine import V0_6, Element, Job, Phase, Side
+from engine.mage_battle import V0_6, Element, Job, Phase, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.decide import step

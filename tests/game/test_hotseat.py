@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from engine import Element, Job, Phase, Side
+from engine.mage_battle import Element, Job, Phase, Side
 from engine.mage_battle.events import EngagementRevealed, LayersCut
 from engine.mage_battle.position import MageSpec, position
 from game.mage_battle.board import element_texture
@@ -128,7 +128,7 @@ def test_r29_hotseat_setup_and_turns_go_behind_the_curtain(window):
 
 
 def test_r28_defender_responds_behind_the_curtain_and_sees_no_hidden_layers(window):
-    from engine import V0_6
+    from engine.mage_battle import V0_6
 
     t = V0_6.tables
     mages = [
@@ -177,7 +177,7 @@ def test_the_duel_plays_for_both_people_before_the_attackers_curtain(window):
     """Once the defender has answered, the screen is nobody's: the duel animates there for both
     people (each side's mages as the enemy knows them), and only then does the attacker take
     the seat again behind its curtain."""
-    from engine import V0_6
+    from engine.mage_battle import V0_6
 
     t = V0_6.tables
     mages = [
@@ -228,7 +228,7 @@ def test_each_person_finds_their_own_threat_view_at_their_next_turn(window):
     and teal finds it on again behind its next curtain."""
     import arcade
 
-    from engine import V0_6
+    from engine.mage_battle import V0_6
 
     t = V0_6.tables
     mages = [MageSpec(Side.TEAL, Job.O, t.parse("D03"), (Element.FIRE,)),
@@ -252,7 +252,7 @@ def test_each_person_finds_their_own_threat_view_at_their_next_turn(window):
 
 
 def test_the_curtain_tells_what_happened_in_public_while_the_person_looked_away(window):
-    from engine import V0_6
+    from engine.mage_battle import V0_6
 
     t = V0_6.tables
     mages = [

@@ -7,7 +7,7 @@ import pkgutil
 import re
 from pathlib import Path
 
-from engine import Card, Element, Job, Side, WinReason
+from engine.mage_battle import Card, Element, Job, Side, WinReason
 
 import game.shell
 import game.uis  # noqa: F401  (every game adds its part of the catalog)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import arcade
 
-from engine import Element, Job, Side, V0_6
+from engine.mage_battle import Element, Job, Side, V0_6
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, position
 

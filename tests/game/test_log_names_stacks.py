@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import V0_6, Element, Side
+from engine.mage_battle import V0_6, Element, Side
 from engine.mage_battle import events as ev
 
 from game.mage_battle.log import describe

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine import Phase, Side
+from engine.mage_battle import Phase, Side
 from game.mage_battle.views.battle import BattleScreen
 from game.mage_battle.views.layers import LayersScreen
 from game.mage_battle.views.results import ResultsScreen

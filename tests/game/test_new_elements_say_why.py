@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine import V0_6, Element, Job, Side
+from engine.mage_battle import V0_6, Element, Job, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, default_shrines, position

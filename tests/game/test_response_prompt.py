@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import V0_6, Element, Job, Side, legal_commands, step, view_for
+from engine.mage_battle import V0_6, Element, Job, Side, legal_commands, step, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, position
 

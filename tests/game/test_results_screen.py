@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Match, Side
+from engine.mage_battle import Match, Side
 from engine.mage_battle.codec import command_from_data
 from engine.mage_battle.lab import facts
 from engine.mage_battle.names import Job, WinReason

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from engine import V0_6, load_rules
+from engine.mage_battle import V0_6, load_rules
 from engine.kernel import registry
 from game.cli import main
 from game.cli_rules import differences, draft_text, toml_value

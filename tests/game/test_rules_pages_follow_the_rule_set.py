@@ -252,7 +252,7 @@ def one_battle_draft() -> Any:
     """Elemental Mage Battle with the numbers its tables hold changed, which no single
     sentinel can change: one battle (every per-stack table one entry long), one fixed win
     fewer, a 4x4 zone, jobs 2, 5 and 2 (a side fields one mage per element: nine)."""
-    from engine import V0_6
+    from engine.mage_battle import V0_6
 
     one = {name: getattr(V0_6, name)[:1] for name in ("hp_by_battle", "sorcerer_lengths", "priest_areas", "damage_s",
                                                       "damage_p", "damage_o", "counter_s", "counter_p", "counter_o")}

@@ -112,7 +112,7 @@ def test_the_text_box_fits_its_text_and_the_picture_fills_the_rest(window, lang)
 
 
 def test_the_title_offers_the_rules_and_a_match_can_open_them_and_come_back(window):
-    from engine import Side
+    from engine.mage_battle import Side
     from tests.game.driver import click_button
 
     window.director.title()
@@ -126,7 +126,7 @@ def test_the_title_offers_the_rules_and_a_match_can_open_them_and_come_back(wind
     click_button(window, window.current.close_button)
     assert isinstance(window.current, TitleScreen)
     # From a match: Back returns to the same battle screen.
-    from engine import Job
+    from engine.mage_battle import Job
     from engine.mage_battle.position import MageSpec, position
 
     state = position([MageSpec(Side.TEAL, Job.S, 30), MageSpec(Side.CRIMSON, Job.O, 40)])

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine import Phase
+from engine.mage_battle import Phase
 from game.mage_battle.views.setup import SetupScreen
 from game.shell.i18n import language, tr
 from game.shell.widgets import set_text

@@ -7,7 +7,7 @@ from __future__ import annotations
 import arcade
 import pytest
 
-from engine import Phase
+from engine.mage_battle import Phase
 from engine.mage_battle import commands as cmd
 from game.mage_battle.views.battle import BattleScreen
 from game.mage_battle.views.setup import SetupScreen

@@ -12,7 +12,7 @@ from pathlib import Path
 import arcade
 import pytest
 
-from engine import V0_6, Card, Element, Job, Match, Side, apply, view_for
+from engine.mage_battle import V0_6, Card, Element, Job, Match, Side, apply, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, position

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import V0_6, Element, Job, Match, Side, apply, view_for
+from engine.mage_battle import V0_6, Element, Job, Match, Side, apply, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.elements import Winner
 from engine.mage_battle.position import MageSpec, position

@@ -4,7 +4,7 @@ goes on; Skip leaves at any time; the first match offers it once; the title offe
 
 from __future__ import annotations
 
-from engine import Element, Side
+from engine.mage_battle import Element, Side
 from engine.mage_battle import commands as cmd
 from game.mage_battle.director import MageDirector
 from game.mage_battle.views.setup import OpponentScreen
@@ -48,7 +48,7 @@ def play_lesson(window, name: str) -> None:  # type: ignore[no-untyped-def]
         click_button(window, screen.btn_end)
         wait(window, lambda: window.current.response_ui is not None)
         prompt = window.current.response
-        from engine import Element
+        from engine.mage_battle import Element
 
         for target, buttons in prompt.buttons.items():
             button = next(b for b, e in buttons if e == Element.EARTH)

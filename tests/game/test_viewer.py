@@ -9,7 +9,8 @@ from functools import partial
 import arcade
 import pytest
 
-from engine import Match, Phase, Side, legal_commands, state_hash
+from engine.mage_battle import Match, Phase, Side, legal_commands
+from engine.mage_battle.hashing import state_hash
 from engine.ai.agents import make_agent
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev

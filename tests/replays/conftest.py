@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from engine import Match, Side
+from engine.mage_battle import Match, Side
 from engine.kernel.random_agent import RandomAgent
 from replays.format import Header, Replay, ai, dumps, human, new_header
 from replays.simulate import replay_of

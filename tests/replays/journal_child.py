@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.kernel.random_agent import RandomAgent
 from replays.format import ai, new_header
 from replays.journal import Journal

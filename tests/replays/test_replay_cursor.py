@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from engine import Side, fold, state_hash
+from engine.mage_battle import Side, fold
+from engine.mage_battle.hashing import state_hash
 from engine.mage_battle import events as ev
 from engine.mage_battle.events import visible_to
 from replays.cursor import SNAPSHOT_EVERY, Cursor

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from engine import Direction, Element, Job, Orient, Side
+from engine.mage_battle import Direction, Element, Job, Orient, Side
 from engine.mage_battle import commands as cmd
 from replays.container import pack, seal
 from replays.errors import ReplayError

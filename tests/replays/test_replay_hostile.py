@@ -12,7 +12,7 @@ import tracemalloc
 import msgpack
 import pytest
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.mage_battle import commands as cmd
 from replays.container import pack, read_capped, seal
 from replays.errors import ReplayError

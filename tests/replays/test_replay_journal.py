@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine import RuleError, Side
+from engine.mage_battle import RuleError, Side
 from engine.mage_battle import commands as cmd
 from replays.container import read_records
 from replays.errors import ReplayError

@@ -65,7 +65,7 @@ def test_draft_that_makes_a_command_illegal(full_replay):
 
 
 def test_a_command_this_build_refuses_is_a_failed_verification(full_replay):
-    from engine import Side
+    from engine.mage_battle import Side
     from engine.mage_battle import commands as cmd
 
     commands = list(full_replay.commands)

@@ -4,7 +4,7 @@ position, game/shell/viewer/branch.py)."""
 
 from __future__ import annotations
 
-from engine import Phase
+from engine.mage_battle import Phase
 from game.shell.viewer.replay_model import ReplayModel
 
 

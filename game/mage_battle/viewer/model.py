@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Card, Element, Side, State
+from engine.mage_battle import Card, Element, Side, State
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.game import mask_elements

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine import Side
+from engine.mage_battle import Side
 from replays.format import Note
 
 

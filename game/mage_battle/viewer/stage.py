@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import arcade
 from PIL import Image
 
-from engine import Element, Side
+from engine.mage_battle import Element, Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
 

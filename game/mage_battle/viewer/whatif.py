@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine import Element, Phase, RuleError, State, step
+from engine.mage_battle import Element, Phase, RuleError, State, step
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Winner, distinct

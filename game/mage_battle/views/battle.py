@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from engine import Phase, Side
+from engine.mage_battle import Phase, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.areas import attack_area
 from engine.mage_battle.state import label_in

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from collections.abc import Sequence
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.view import PlayerView
 

@@ -12,7 +12,7 @@ from typing import Protocol
 
 import arcade
 
-from engine import Element
+from engine.mage_battle import Element
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.view import PlayerView
 

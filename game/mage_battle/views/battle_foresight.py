@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine import Element
+from engine.mage_battle import Element
 from engine.mage_battle.elements import Layers, distinct
 from engine.mage_battle.names import Card
 from engine.mage_battle.state import label_in

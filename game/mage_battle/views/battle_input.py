@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import ClassVar, NamedTuple
 
-from engine import Element
+from engine.mage_battle import Element
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.view import PlayerView
 

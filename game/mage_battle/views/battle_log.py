@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.tables import Tables
 

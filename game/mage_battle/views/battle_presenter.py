@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine import Element, Job, Phase, Side
+from engine.mage_battle import Element, Job, Phase, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.state import label_in

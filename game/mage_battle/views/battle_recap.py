@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import Side
+from engine.mage_battle import Side
 
 from game.mage_battle.recap import Recap
 from game.shell import palette as pal

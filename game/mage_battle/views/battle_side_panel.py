@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import arcade
 
-from engine import Element
+from engine.mage_battle import Element
 
 from game.shell import assets
 from game.shell import palette as pal

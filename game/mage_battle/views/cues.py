@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine import Job, Side
+from engine.mage_battle import Job, Side
 from engine.mage_battle.elements import Winner
 
 from game.shell import sound

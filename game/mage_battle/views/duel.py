@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import arcade
 
-from engine import Element, Job, Side
+from engine.mage_battle import Element, Job, Side
 from engine.mage_battle.elements import Winner, distinct
 
 from game.shell import assets

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import arcade
 
-from engine import Element
+from engine.mage_battle import Element
 from engine.mage_battle.tables import Tables
 
 from game.shell import palette as pal

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.mage_battle.elements import distinct
 
 from game.shell import palette as pal

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import arcade
 
-from engine import Element, Side
+from engine.mage_battle import Element, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.mage_battle.names import WinReason
 
 from game.mage_battle.board import mage_texture

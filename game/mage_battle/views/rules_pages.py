@@ -10,7 +10,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine import V0_6, Card, Element, Job, Side
+from engine.mage_battle import V0_6, Card, Element, Job, Side
 from engine.mage_battle.rules import RuleSet
 from engine.mage_battle.tables import Tables, parse_cell
 from game.mage_battle.board import element_texture, mage_texture

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from engine import Element, Job, Phase, Side
+from engine.mage_battle import Element, Job, Phase, Side
 from engine.mage_battle import commands as cmd
 
 from game.shell import assets

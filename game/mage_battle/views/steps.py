@@ -18,7 +18,7 @@ from typing import Any, Generic, TypeVar
 
 import arcade
 
-from engine import Element, Side
+from engine.mage_battle import Element, Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import Side
+from engine.mage_battle import Side
 from engine.mage_battle.game import GAME
 from game.mage_battle.director import MageDirector
 from game.mage_battle.play import players_for

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from engine import Match, Phase, Side, view_for
+from engine.mage_battle import Match, Phase, Side, view_for
 from engine.ai.belief import Belief
 from engine.kernel.random_agent import RandomAgent
 from engine.ai.world import sample_world

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine import Element, Job, Phase, Side, legal_commands, step, view_for
+from engine.mage_battle import Element, Job, Phase, Side, legal_commands, step, view_for
 from engine.ai.agents import make_agent
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev

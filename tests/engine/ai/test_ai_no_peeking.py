@@ -8,7 +8,7 @@ import copy
 import random
 from dataclasses import replace
 
-from engine import Match, Phase, Side, legal_commands, view_for
+from engine.mage_battle import Match, Phase, Side, legal_commands, view_for
 from engine.ai.agents import make_agent
 from engine.mage_battle.names import ELEMENTS
 from engine.mage_battle.state import State

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine import Element, Job, Match, Side, legal_commands, step, view_for
+from engine.mage_battle import Element, Job, Match, Side, legal_commands, step, view_for
 from engine.ai.agents import make_agent
 from engine.ai.history import resistance
 from engine.ai.tactics import Weights, evaluate

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine import Direction, Element, Job, Phase, Side, legal_commands, step, view_for
+from engine.mage_battle import Direction, Element, Job, Phase, Side, legal_commands, step, view_for
 from engine.ai.agents import make_agent
 from engine.ai.tactics import Weights, evaluate
 from engine.mage_battle import commands as cmd
