@@ -169,7 +169,7 @@ def register(subparsers: Any) -> None:
         description="A game's rule set as a commented TOML draft, a draft's every problem, and the fields "
                     "two rule sets differ in.")
     sub = parser.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
-    default = registry.first().game_id
+    default = registry.default().game_id
     ids = [g.game_id for g in registry.games()]
 
     def with_game(p: argparse.ArgumentParser) -> None:

@@ -48,9 +48,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _run(text: str, where: str) -> dict[str, Any]:
     try:
-        game_id = tomllib.loads(text).get("game", registry.first().game_id)
+        game_id = tomllib.loads(text).get("game", registry.default().game_id)
     except tomllib.TOMLDecodeError:
-        game_id = registry.first().game_id     # that game's sandbox names the TOML error as it always did
+        game_id = registry.default().game_id     # that game's sandbox names the TOML error as it always did
     except RecursionError:
         return _failure(f"{where}: not a scenario file (tables or lists nested too deeply)")
     except ValueError as error:                # tomllib's own: an integer of thousands of digits

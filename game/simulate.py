@@ -512,7 +512,7 @@ def run(args: argparse.Namespace) -> int:
 
 def add_batch_options(parser: argparse.ArgumentParser) -> None:
     """The options of a batch, shared with `mage-battle lab compare`."""
-    default = registry.first().game_id
+    default = registry.default().game_id
     parser.add_argument("--game", default=default, choices=[g.game_id for g in registry.games()],
                         help=f"which game (default: {default})")
     parser.add_argument("--seat", action="append", metavar="LEVEL", help="one seat's AI level, once per seat in order")

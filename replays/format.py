@@ -140,7 +140,7 @@ def utc_now() -> str:
 def new_header(seed: int, *players: Player, started: str | None = None, rules: Any = None,
                game: str | None = None) -> Header:
     """A header for a match of `game` (the build's first game when None)."""
-    found = registry.get(game) if game is not None else registry.first()
+    found = registry.get(game) if game is not None else registry.default()
     found.seat_names(len(players))
     return Header(found.game_id, seed, players, started or utc_now(),
                   found.default_rules() if rules is None else rules, app_version())

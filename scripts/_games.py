@@ -12,7 +12,7 @@ from engine.kernel.game import AnyGame
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
-    default = registry.first().game_id
+    default = registry.default().game_id
     parser.add_argument("--game", default=default, help=f"which registered game (default: {default})")
     parser.add_argument("--game-module", default=None, metavar="MODULE",
                         help="import MODULE first, for a game defined outside the engine (it registers itself)")

@@ -31,10 +31,14 @@ def games() -> tuple[AnyGame, ...]:
     return tuple(_GAMES.values())
 
 
-def first() -> AnyGame:
-    """The build's first game (engine/games.py's first line): what a file or a command
-    that names no game means, as files written before there were several games do."""
-    return games()[0]
+# What a file or a command that names no game means: files written before there were
+# several games are this one's, and the commands kept its behaviour as their default.
+DEFAULT_GAME = "mage_battle"
+
+
+def default() -> AnyGame:
+    """The game a file or a command that names none means (DEFAULT_GAME)."""
+    return get(DEFAULT_GAME)
 
 
 def get(game_id: str, module: str | None = None) -> AnyGame:
