@@ -1,11 +1,7 @@
-"""The rules of Elemental Mage Battle as a pure, deterministic, event-sourced engine.
+"""The engines: the kernel every game plugs into (`engine.kernel`) and one package per
+game (`engine.mage_battle`, `engine.wizard_survive`, `engine.ifrita_duel`).
 
-No Arcade, no files, no clock, no global random: the same seed and commands give the
-same state hash in any process.
+Pure and deterministic: no Arcade, no files, no clock, no global random; the same seed
+and commands give the same state hash in any process. Importing the kernel loads no
+game: a game is imported by name (`engine.games` lists the built-in ones).
 """
-
-from engine.mage_battle import *  # noqa: F401,F403
-from engine.mage_battle import __all__ as _battle_all
-from engine.mage_battle.hashing import state_hash
-
-__all__ = [*_battle_all, "state_hash"]

@@ -1,5 +1,6 @@
-"""The engine is pure (docs/ARCHITECTURE.md, issue 2): importing it pulls in no window
-library, and its rules code reads neither the global random module nor the clock."""
+"""The engine is pure (docs/ARCHITECTURE.md): importing it pulls in no window library,
+importing the kernel loads no game, and its rules code reads neither the global random
+module nor the clock."""
 
 from __future__ import annotations
 
@@ -23,6 +24,19 @@ def test_import_does_not_load_arcade_or_pyglet(module: str) -> None:
         f"import sys, {module}\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('arcade', 'pyglet', 'PIL', 'OpenGL'))\n"
         "print(','.join(bad))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "", f"import {module} loaded {done.stdout.strip()}"
+
+
+@pytest.mark.parametrize("module", ["engine", "engine.kernel", "engine.kernel.registry", "engine.kernel.match",
+                                    "engine.kernel.review"])
+def test_importing_the_kernel_loads_no_game(module: str) -> None:
+    code = (
+        f"import sys, {module}\n"
+        "games = ('engine.mage_battle', 'engine.wizard_survive', 'engine.ifrita_duel', 'engine.ai')\n"
+        "print(','.join(sorted(m for m in sys.modules if m.startswith(games))))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

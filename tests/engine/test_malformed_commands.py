@@ -109,7 +109,7 @@ def test_a_malformed_command_is_a_rule_error_and_changes_nothing(game_id: str, s
 
 
 def test_an_attack_with_an_int_direction_and_a_move_with_a_word_for_a_mage_are_refused() -> None:
-    from engine import Side, new_match, step
+    from engine.mage_battle import Side, new_match, step
     from engine.mage_battle import commands as cmd
 
     state = new_match(7)
