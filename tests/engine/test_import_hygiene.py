@@ -18,29 +18,26 @@ ENGINE = ROOT / "engine"
 CLOCK_ALLOWED: set[Path] = set()
 
 
-@pytest.mark.parametrize("module", ["engine", "engine.ai", "engine.mage_battle.codec", "engine.mage_battle.position"])
-def test_import_does_not_load_arcade_or_pyglet(module: str) -> None:
-    code = (
-        f"import sys, {module}\n"
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('arcade', 'pyglet', 'PIL', 'OpenGL'))\n"
-        "print(','.join(bad))\n"
-    )
+def loaded_by(module: str, prefixes: tuple[str, ...]) -> str:
+    """The modules under `prefixes` that importing `module` in a fresh interpreter loads."""
+    code = (f"import sys, {module}\n"
+            f"print(','.join(sorted(m for m in sys.modules if m.startswith({prefixes!r}))))\n")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "", f"import {module} loaded {done.stdout.strip()}"
+    return done.stdout.strip()
+
+
+@pytest.mark.parametrize("module", ["engine", "engine.ai", "engine.mage_battle.codec", "engine.mage_battle.position"])
+def test_import_does_not_load_arcade_or_pyglet(module: str) -> None:
+    loaded = loaded_by(module, ("arcade", "pyglet", "PIL", "OpenGL"))
+    assert loaded == "", f"import {module} loaded {loaded}"
 
 
 @pytest.mark.parametrize("module", ["engine", "engine.kernel", "engine.kernel.registry", "engine.kernel.match",
                                     "engine.kernel.review"])
 def test_importing_the_kernel_loads_no_game(module: str) -> None:
-    code = (
-        f"import sys, {module}\n"
-        "games = ('engine.mage_battle', 'engine.wizard_survive', 'engine.ifrita_duel', 'engine.ai')\n"
-        "print(','.join(sorted(m for m in sys.modules if m.startswith(games))))\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "", f"import {module} loaded {done.stdout.strip()}"
+    loaded = loaded_by(module, ("engine.mage_battle", "engine.wizard_survive", "engine.ifrita_duel", "engine.ai"))
+    assert loaded == "", f"import {module} loaded {loaded}"
 
 
 def _sources() -> list[Path]:

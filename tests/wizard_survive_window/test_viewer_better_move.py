@@ -14,31 +14,19 @@ import pytest
 from engine.kernel.review import Judgement
 from game.shell.i18n import tr
 from game.shell.viewer.screen import ViewerScreen
-from replays import review_cache
-from tests.wizard_survive_window.test_viewer_ws import saved_replay
+from tests.wizard_survive_window.test_viewer_review import finish, replay_path, viewer  # noqa: F401  (fixtures)
 
 OUT = Path(__file__).resolve().parents[2] / "out" / "better-move"
 
 
-@pytest.fixture(scope="module")
-def replay_path(tmp_path_factory):  # type: ignore[no-untyped-def]
-    return saved_replay(tmp_path_factory.mktemp("ws-better"), levels=("beginner", "advanced"))[1]
-
-
 @pytest.fixture
-def reviewed(window, replay_path):  # type: ignore[no-untyped-def]
-    from game.shell.viewer import open_replay
-
-    screen = open_replay(window, window.director, replay_path)
-    review_cache.cache_path(screen.model.loaded, None).unlink(missing_ok=True)
-    window.frame()
+def reviewed(window, viewer):  # type: ignore[no-untyped-def]
+    """The viewer on a beginner-against-advanced match, reviewed afresh."""
     window.press_key(arcade.key.V)
-    assert screen.review_job is not None
-    screen.review_job.wait(60)
-    window.frame()
-    assert screen.review is not None
-    yield screen
-    window.director.title()
+    assert viewer.review_job is not None
+    finish(window, viewer)
+    assert viewer.review is not None
+    return viewer
 
 
 def test_g_plays_the_better_move_and_esc_returns_to_the_match(window, reviewed) -> None:  # type: ignore[no-untyped-def]
