@@ -51,7 +51,7 @@ class DuelViewerModel(ReplayModel):
                                                      for b in self.boundaries[:len(self.commands)])
         self.beliefs = Beliefs(loaded.replay.notes, [int(c.side) for c in self.commands])
         self.marks = self._marks()
-        self.command_words = CommandWords(loaded.match.events)    # a review's moves in the reader's words
+        self.command_words = CommandWords(self.events)    # a review's moves in the reader's words
 
     # ---- the duel ----------------------------------------------------------------------
     def view_of(self, state: State) -> DuelView:
