@@ -54,10 +54,9 @@ class RulesScreen(Screen):
 
     def rules(self) -> Any:
         """The rules of the match in play when it is this game's, else the game's defaults."""
-        controller = getattr(self.app, "controller", None)
-        match = getattr(controller, "match", None)
-        if match is not None and match.game.game_id == self.learning.game_id:
-            return match.rules
+        controller = self.app.controller
+        if controller is not None and controller.game.game_id == self.learning.game_id:
+            return controller.match.rules
         return registry.get(self.learning.game_id).default_rules()
 
     def build(self) -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from engine.wizard_survive.commands import Commit
+from engine.wizard_survive.equilibrium import SolveProgress
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.view import WizardView
 from game.shell import palette as pal
@@ -440,9 +441,8 @@ class TableScreen(Screen):
     def thinking_words(self) -> str:
         """While a draft's equilibrium is solved on the AI's first choice (a minute), how far."""
         report = self.controller.ai_progress()
-        done, total = getattr(report, "done", None), getattr(report, "total", None)
-        if isinstance(done, int) and isinstance(total, int) and done < total:
-            return tr("ws.hand.solving", done=done, total=total)
+        if isinstance(report, SolveProgress) and report.done < report.total:
+            return tr("ws.hand.solving", done=report.done, total=report.total)
         return tr("ws.hand.thinking")
 
     def aim_drawn(self) -> tuple[int | None, tuple[int, ...]]:
