@@ -24,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai.agents import make_agent  # noqa: E402
+from engine.mage_battle.ai.agents import make_agent  # noqa: E402
 from engine.kernel import registry  # noqa: E402
 from engine.kernel.match import Match  # noqa: E402
 from engine.kernel.stats import wilson  # noqa: E402

@@ -26,8 +26,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ifrita_duel import commands as cmd  # noqa: E402
-from engine.ifrita_duel.agents import DuelAgent  # noqa: E402
-from engine.ifrita_duel.ai_search import ADVANCED, search  # noqa: E402
+from engine.ifrita_duel.ai.agents import DuelAgent  # noqa: E402
+from engine.ifrita_duel.ai.search import ADVANCED, search  # noqa: E402
 from engine.ifrita_duel.decide import problem  # noqa: E402
 from engine.ifrita_duel.game import GAME  # noqa: E402
 from engine.ifrita_duel.state import State  # noqa: E402

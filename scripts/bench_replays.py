@@ -34,7 +34,7 @@ def agent(level: str, seed: int):  # type: ignore[no-untyped-def]
         from engine.kernel.random_agent import RandomAgent
 
         return RandomAgent(seed)
-    from engine.ai.agents import make_agent
+    from engine.mage_battle.ai.agents import make_agent
 
     return make_agent(level, seed)
 

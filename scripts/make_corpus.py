@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.mage_battle import Match, Side  # noqa: E402
-from engine.ai.agents import make_agent  # noqa: E402
+from engine.mage_battle.ai.agents import make_agent  # noqa: E402
 from engine.mage_battle.codec import to_data  # noqa: E402
 
 PAIRINGS = (

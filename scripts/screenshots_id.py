@@ -127,7 +127,7 @@ def shoot_building(window: Any, lang: str) -> None:
     # As the worker reports it: how far the trial games are and how many decks are left.
     from types import SimpleNamespace
 
-    from engine.ifrita_duel.deckbuild import BuildProgress
+    from engine.ifrita_duel.ai.deckbuild import BuildProgress
 
     director.progress_of = SimpleNamespace(progress=BuildProgress(2700, 6000, 4, 7))  # type: ignore[assignment]
     table.count_the_wait(0.6)

@@ -39,7 +39,7 @@ OUT = ROOT / "out" / "screenshots"
 def ai_replay(seed: int = 7, level: str = "beginner", crimson: str = "whimsical") -> Path:
     """An AI-vs-AI match saved as a replay (the tests build theirs the same way)."""
     from engine.mage_battle import Match, Side
-    from engine.ai.agents import make_agent
+    from engine.mage_battle.ai.agents import make_agent
     from replays import Replay, ai, new_header, save_replay
     from replays.simulate import checkpoints_of
 

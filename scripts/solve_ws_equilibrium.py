@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes engine/wizard_survive/equilibrium-ws-1.npz: W29's two-player equilibrium of
+"""Writes engine/wizard_survive/ai/equilibrium-ws-1.npz: W29's two-player equilibrium of
 rule set ws-1 over the real game (round, souls, step, lives and mana), the package data
 the advanced AI and the reviewer read instead of solving at run time. Run it again when
 ws-1 or the solver changes; tests/wizard_survive/test_ws_equilibrium_table.py checks the
@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.wizard_survive import equilibrium
+from engine.wizard_survive.ai import equilibrium
 from engine.wizard_survive.rules import WS_1, load_rules
 
 OUT = Path(__file__).resolve().parent.parent / "engine" / "wizard_survive" / equilibrium.DATA_FILE

@@ -13,7 +13,7 @@ from engine.kernel.game import Agent, Mark, Outcome, RuleField
 from engine.kernel.seats import Audience, Seat, SeatNames
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
-from engine.ifrita_duel.agents import LEVELS, DuelAgent
+from engine.ifrita_duel.ai.agents import LEVELS, DuelAgent
 from engine.ifrita_duel.apply import apply
 from engine.ifrita_duel.decide import step
 from engine.ifrita_duel.legal import legal_commands

@@ -50,8 +50,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.ifrita_duel import commands as cmd
-from engine.ifrita_duel.ai_belief import determinize, world
-from engine.ifrita_duel.ai_search import ADVANCED, candidates, evaluate, playout
+from engine.ifrita_duel.ai.belief import determinize, world
+from engine.ifrita_duel.ai.search import ADVANCED, candidates, evaluate, playout
 from engine.ifrita_duel.decide import payment, problem, step
 from engine.ifrita_duel.names import Phase, Side
 from engine.ifrita_duel.payment_options import ways

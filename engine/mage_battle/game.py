@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from engine.ai.agents import LEVELS
+from engine.mage_battle.ai.agents import LEVELS
 from engine.kernel import registry
 from engine.kernel.digest import stable_digest
 from engine.kernel.game import Agent, Mark, Outcome, RuleField
@@ -134,7 +134,7 @@ class MageBattle:
         return Names(cell=state.tables.name, mage=lambda i: labels[i] if 0 <= i < len(labels) else i)
 
     def make_agent(self, level: str, seed: int) -> Agent[cmd.Command]:
-        from engine.ai.agents import make_agent
+        from engine.mage_battle.ai.agents import make_agent
 
         return make_agent(level, seed)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from engine.ai.setup import is_clustered
+from engine.mage_battle.ai.setup import is_clustered
 from engine.kernel.match import Match
 from engine.kernel.stats import wilson as wilson_interval
 from engine.mage_battle import commands as cmd

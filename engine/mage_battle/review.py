@@ -13,7 +13,7 @@ AI plays with, valuing each command the way the AI chooses.
 - Setup (shrines, formation, first elements): not judged (the AI has no measure for
   them but rules of thumb), so the review leaves them out.
 
-The unit is the advanced AI's points (`engine.ai.tactics.evaluate`): a living mage is
+The unit is the advanced AI's points (`engine.mage_battle.ai.tactics.evaluate`): a living mage is
 worth 3, each hit point 1, holding the card 1, a won battle 1000 (a shrine walk-in on
 the next turn 500), plus threats and shrine pressure in between. A loss of 3 is about a
 mage's worth given away. Thresholds were chosen from measured losses (see `THRESHOLDS`).

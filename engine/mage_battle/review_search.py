@@ -1,4 +1,4 @@
-"""The advanced AI's turn search (`engine.ai.agents.Advanced`), driven by a reviewer: the
+"""The advanced AI's turn search (`engine.mage_battle.ai.agents.Advanced`), driven by a reviewer: the
 same belief, the same sampled worlds, the same plan value, at more worlds, and reporting
 the value of every command it carries to the end instead of only choosing one.
 
@@ -23,9 +23,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from engine.ai.agents import Advanced, _Lookahead, _response_score
-from engine.ai.belief import Belief
-from engine.ai.history import resistance, way_back
+from engine.mage_battle.ai.agents import Advanced, _Lookahead, _response_score
+from engine.mage_battle.ai.belief import Belief
+from engine.mage_battle.ai.history import resistance, way_back
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.decide import RuleError, step
 from engine.mage_battle.names import Element

@@ -136,7 +136,7 @@ class WizardSurvive:
         return SEAT_WORDS
 
     def make_agent(self, level: str, seed: int) -> Agent[Commit]:
-        from engine.wizard_survive.agents import make_agent
+        from engine.wizard_survive.ai.agents import make_agent
 
         agent: Agent[Commit] = make_agent(level, seed)
         return agent

@@ -20,7 +20,7 @@ CARDS = tuple(c.key for c in Card)
 def round_value_of(rules: Any) -> float:
     """The 2-player game value of a round in souls for the first seat (the advanced AI's
     solver, cached per rule set in each worker)."""
-    from engine.wizard_survive.equilibrium import round_value
+    from engine.wizard_survive.ai.equilibrium import round_value
 
     return round_value(rules)
 

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.kernel.review import Appraisal, Judgement, NoReviewer, Thresholds
-from engine.wizard_survive import equilibrium as eq
+from engine.wizard_survive.ai import equilibrium as eq
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import SEAT_NAMES, Card
 from engine.wizard_survive.rules import RuleSet

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.kernel.review import Appraisal, Judgement
-from engine.wizard_survive import simultaneous as sim
+from engine.wizard_survive.ai import simultaneous as sim
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.review import THRESHOLDS, EquilibriumReviewer

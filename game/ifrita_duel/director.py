@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from engine.ifrita_duel.deckbuild import BuildProgress, reporting
+from engine.ifrita_duel.ai.deckbuild import BuildProgress, reporting
 from engine.ifrita_duel.game import GAME
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import Deck

@@ -4,7 +4,7 @@ against each element the attacker might be using.
 
 Pure and computed from what one seat knows: its `PlayerView` and the events it saw
 (`Match.seen`). Hidden enemy elements are whatever the seat cannot rule out: the layers
-its view holds when they were revealed, else the candidates of `engine.ai.belief` (reveals,
+its view holds when they were revealed, else the candidates of `engine.mage_battle.ai.belief` (reveals,
 cuts, auras, last-seen layers, shrine entries, the permutations), else, for a position
 without that history, any element at a stack the aura allows. Areas and judgements are
 the engine's own tables (`attack_area`), and damage, counters and recoil its own
@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from engine.ai.belief import Belief
+from engine.mage_battle.ai.belief import Belief
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import damage
 from engine.mage_battle import events as ev

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import arcade
 
 import game.wizard_survive.strings  # noqa: F401  (its part of the catalog)
-from engine.wizard_survive import equilibrium
+from engine.wizard_survive.ai import equilibrium
 import game.wizard_survive.strings_learn  # noqa: F401  (its rules pages and lessons)
 from game.shell.learn.routes import offer_first, title_entries
 from game.shell.ui import GameUI, Placeholders, SeatLook, register_ui

@@ -84,7 +84,7 @@ PERTURB: dict[str, Perturb] = {
     "wizard_survive": _wizard_survive,
 }
 # The AI levels asked per game, where not every one: the advanced AIs search for a
-# second or more a decision (their own no-peek tests cover them: tests/engine/ai/
+# second or more a decision (their own no-peek tests cover them: tests/engine/mage_battle/ai/
 # test_ai_no_peeking.py, tests/ifrita_duel/test_duel_ai_hidden.py, W31 in
 # tests/wizard_survive/test_rulings_ws_ai.py).
 LEVELS: dict[str, tuple[str, ...]] = {"mage_battle": ("beginner", "whimsical"),

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from engine.mage_battle import Match, Side
-from engine.ai.agents import make_agent
+from engine.mage_battle.ai.agents import make_agent
 from engine.mage_battle.codec import command_from_data, to_data
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"

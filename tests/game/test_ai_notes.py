@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from engine.mage_battle import Side
-from engine.ai.agents import MOODS
+from engine.mage_battle.ai.agents import MOODS
 from game.mage_battle.viewer.notes import MageNote
 
 from game.mage_battle.strings import EN, KO

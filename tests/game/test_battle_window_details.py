@@ -69,7 +69,7 @@ def ai_replay(tmp_path_factory):  # type: ignore[no-untyped-def]
     """A whole beginner-vs-beginner match saved as a replay (the match of the what-if test
     in test_battle_window_play_and_layout.py)."""
     from engine.mage_battle import Match
-    from engine.ai.agents import make_agent
+    from engine.mage_battle.ai.agents import make_agent
     from replays import Replay, ai, new_header, save_replay
     from replays.simulate import checkpoints_of
 

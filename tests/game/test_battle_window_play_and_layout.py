@@ -398,7 +398,7 @@ def test_new_match_asks_first_and_every_unfinished_match_is_listed(window, tmp_p
 def test_what_if_keeps_the_perspective_and_says_nothing_is_changed(window, tmp_path):  # type: ignore[no-untyped-def]
     import arcade
 
-    from engine.ai.agents import make_agent
+    from engine.mage_battle.ai.agents import make_agent
     from game.shell.viewer import open_replay
     from replays import Replay, ai, new_header, save_replay
     from replays.simulate import checkpoints_of

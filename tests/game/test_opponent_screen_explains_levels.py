@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from engine.ai.agents import LEVELS, MOODS
+from engine.mage_battle.ai.agents import LEVELS, MOODS
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
 from game.shell.i18n import language, tr

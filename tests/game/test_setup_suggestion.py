@@ -1,5 +1,5 @@
 """Each setup screen can show a suggestion: Suggest (S) fills the step with a considered
-choice from the seat's own view (engine.ai.setup's shrine, formation and element ideas) and
+choice from the seat's own view (engine.mage_battle.ai.setup's shrine, formation and element ideas) and
 says the idea behind it; the person may change it, and confirming plays it."""
 
 from __future__ import annotations

@@ -171,7 +171,7 @@ def test_skipped_animations_are_silent_and_buttons_click(window, heard):
 
 
 def test_the_viewer_sounds_steps_at_1x_but_not_at_8x_nor_when_scrubbing(window, heard, tmp_path):
-    from engine.ai.agents import make_agent
+    from engine.mage_battle.ai.agents import make_agent
     from game.shell.viewer import open_replay
     from game.shell.viewer.screen import SPEEDS
     from replays import Replay, ai, new_header, save_replay

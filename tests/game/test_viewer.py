@@ -11,7 +11,7 @@ import pytest
 
 from engine.mage_battle import Match, Phase, Side, legal_commands
 from engine.mage_battle.hashing import state_hash
-from engine.ai.agents import make_agent
+from engine.mage_battle.ai.agents import make_agent
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Winner

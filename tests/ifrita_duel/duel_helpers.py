@@ -9,7 +9,7 @@ import tomllib
 from typing import Any
 
 from engine.ifrita_duel import events as ev
-from engine.ifrita_duel.agents import DuelAgent
+from engine.ifrita_duel.ai.agents import DuelAgent
 from engine.ifrita_duel.decide import step
 from engine.ifrita_duel.legal import legal_commands
 from engine.ifrita_duel.names import Side

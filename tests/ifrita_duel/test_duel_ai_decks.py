@@ -19,9 +19,9 @@ from engine.kernel import registry
 from engine.kernel.match import Match
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import names as n
-from engine.ifrita_duel.agents import LEVELS, DuelAgent, mood_of
-from engine.ifrita_duel.ai_setup import MOOD_HEROES
-from engine.ifrita_duel.deckbuild import (
+from engine.ifrita_duel.ai.agents import LEVELS, DuelAgent, mood_of
+from engine.ifrita_duel.ai.setup import MOOD_HEROES
+from engine.ifrita_duel.ai.deckbuild import (
     ADVANCED_DECKS, DeckBudget, Model, advanced_deck, candidates, heroes_for, level_deck, model_decks)
 from engine.ifrita_duel.decide import step
 from engine.ifrita_duel.legal import legal_commands

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from duel_helpers import random_game
-from engine.ifrita_duel.agents import LEVELS, DuelAgent, mood_of
-from engine.ifrita_duel.ai_belief import opponent_pool, public_cards, sample_hidden, unseen_own
+from engine.ifrita_duel.ai.agents import LEVELS, DuelAgent, mood_of
+from engine.ifrita_duel.ai.belief import opponent_pool, public_cards, sample_hidden, unseen_own
 from engine.ifrita_duel.decide import problem
 from engine.ifrita_duel.game import GAME
 from engine.ifrita_duel.legal import legal_commands

@@ -13,9 +13,9 @@ from dataclasses import replace
 import pytest
 
 from engine.ifrita_duel import commands as cmd
-from engine.ifrita_duel.agents import LEVELS, DuelAgent, mood_of
-from engine.ifrita_duel.ai_belief import public_cards, sample_hidden, unseen_own
-from engine.ifrita_duel.ai_setup import MIN_EARLY_PLAYS, MOOD_HEROES, early_plays
+from engine.ifrita_duel.ai.agents import LEVELS, DuelAgent, mood_of
+from engine.ifrita_duel.ai.belief import public_cards, sample_hidden, unseen_own
+from engine.ifrita_duel.ai.setup import MIN_EARLY_PLAYS, MOOD_HEROES, early_plays
 from engine.ifrita_duel.decide import step
 from engine.ifrita_duel.legal import legal_commands
 from engine.ifrita_duel.names import Side

@@ -4,7 +4,7 @@ flip the verdict."""
 
 from __future__ import annotations
 
-from engine.ifrita_duel.agents import DuelAgent
+from engine.ifrita_duel.ai.agents import DuelAgent
 from engine.ifrita_duel.decide import step
 from engine.ifrita_duel.legal import legal_commands
 from engine.ifrita_duel.names import Side

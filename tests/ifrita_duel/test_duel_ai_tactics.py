@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from duel_helpers import C, T, play, state
 from engine.ifrita_duel import commands as cmd
-from engine.ifrita_duel.agents import DuelAgent
-from engine.ifrita_duel.ai_combat import Fighter, fight
+from engine.ifrita_duel.ai.agents import DuelAgent
+from engine.ifrita_duel.ai.combat import Fighter, fight
 from engine.ifrita_duel.legal import legal_commands
 from engine.ifrita_duel.names import Side
 from engine.ifrita_duel.state import State

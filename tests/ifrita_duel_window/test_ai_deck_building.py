@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from engine.ifrita_duel import commands as cmd
-from engine.ifrita_duel.deckbuild import BuildProgress
+from engine.ifrita_duel.ai.deckbuild import BuildProgress
 from engine.ifrita_duel.game import GAME
 from engine.ifrita_duel.names import Side
 from engine.ifrita_duel.rules import ID_1

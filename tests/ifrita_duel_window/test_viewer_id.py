@@ -18,7 +18,7 @@ import pytest
 
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
-from engine.ifrita_duel.agents import DuelAgent
+from engine.ifrita_duel.ai.agents import DuelAgent
 from engine.ifrita_duel.decide import step
 from engine.ifrita_duel.game import GAME
 from engine.ifrita_duel.names import Side

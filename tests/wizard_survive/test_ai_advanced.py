@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from engine.kernel.match import Match
-from engine.wizard_survive import equilibrium as eq
-from engine.wizard_survive.advanced import AdvancedAgent, parts
-from engine.wizard_survive.agents import make_agent
+from engine.wizard_survive.ai import equilibrium as eq
+from engine.wizard_survive.ai.advanced import AdvancedAgent, parts
+from engine.wizard_survive.ai.agents import make_agent
 from engine.wizard_survive.game import GAME
 from engine.wizard_survive.names import LEVELS, Card
 from engine.wizard_survive.resolve import legal_commits

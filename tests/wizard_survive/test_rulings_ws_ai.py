@@ -14,7 +14,7 @@ from ws_helpers import BLUE, FB, GREEN, LN, MR, MT, RED, TP, YELLOW, at, w
 
 from engine.kernel.match import Match
 from engine.wizard_survive import events as ev
-from engine.wizard_survive.agents import MOODS, IntermediateAgent, WhimsicalAgent, last_attacker
+from engine.wizard_survive.ai.agents import MOODS, IntermediateAgent, WhimsicalAgent, last_attacker
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.game import GAME
 from engine.wizard_survive.names import Card
@@ -60,7 +60,7 @@ def test_w27_beginner_never_plays_an_illegal_commitment(seats: int) -> None:
 
 
 def test_w27_beginner_draws_uniformly_among_every_affordable_card() -> None:
-    from engine.wizard_survive.agents import BeginnerAgent
+    from engine.wizard_survive.ai.agents import BeginnerAgent
 
     for mana, cards in ((0, {MR, TP}), (1, {FB, MR, TP}), (2, {FB, MR, TP, LN}), (3, set(Card))):
         seen = choices(BeginnerAgent, at(w(2, mana), w(2, 1), w(2, 1)), RED, n=1000)
@@ -73,7 +73,7 @@ def test_w27_beginner_draws_uniformly_among_every_affordable_card() -> None:
 
 
 def test_w27_beginner_targets_uniformly_and_lightning_on_two_half_the_time() -> None:
-    from engine.wizard_survive.agents import BeginnerAgent
+    from engine.wizard_survive.ai.agents import BeginnerAgent
 
     seen = choices(BeginnerAgent, at(w(2, 2), w(2, 1), w(2, 1), w(2, 1)), RED, n=4000)
     fireballs = Counter({c.targets: n for c, n in seen.items() if c.card is FB})

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.wizard_survive.equilibrium import SolveProgress, reporting
+from engine.wizard_survive.ai.equilibrium import SolveProgress, reporting
 from game.shell.controller import MatchController
 from game.shell.i18n import tr
 from game.shell.ui import ui_of

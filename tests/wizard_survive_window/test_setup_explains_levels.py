@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.wizard_survive.agents import MOODS
+from engine.wizard_survive.ai.agents import MOODS
 from engine.wizard_survive.names import LEVELS
 from game.shell import palette as pal
 from game.shell.i18n import language, tr

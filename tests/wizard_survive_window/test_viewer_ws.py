@@ -17,7 +17,7 @@ import pytest
 
 from engine.kernel.match import Match
 from engine.wizard_survive import events as ev
-from engine.wizard_survive.agents import BeginnerAgent, IntermediateAgent, WhimsicalAgent
+from engine.wizard_survive.ai.agents import BeginnerAgent, IntermediateAgent, WhimsicalAgent
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.game import GAME
 from engine.wizard_survive.names import Card
@@ -54,7 +54,7 @@ class MixAgent(IntermediateAgent):
 
 def played_match(seed: int = SEED, levels: tuple[str, ...] = ()) -> tuple[Match[Any, Any, Any], Recorder]:
     """`levels`: the engine's own agents; by default a whimsical, a MixAgent, a beginner."""
-    from engine.wizard_survive.agents import make_agent
+    from engine.wizard_survive.ai.agents import make_agent
 
     agents = [make_agent(level, seed + k) for k, level in enumerate(levels)] if levels else \
         [WhimsicalAgent(seed), MixAgent(seed + 1), BeginnerAgent(seed + 2)]

@@ -1,5 +1,5 @@
 """The Ifrita Duel AIs' notes as the viewer reads them. A note is what the agent's
-`note()` returned when it chose (engine/ifrita_duel/agents.py: `[level, mood or None,
+`note()` returned when it chose (engine/ifrita_duel/ai/agents.py: `[level, mood or None,
 the opponent hand it sampled for that choice (card ids, sorted) or None]`), kept by
 replays.notes only when it changed, so the note in force at a command is the latest at
 or before it. A file may hold anything: a note of another shape, or naming a card the

@@ -31,7 +31,7 @@ from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel import names as n
 from engine.ifrita_duel import payment_options
-from engine.ifrita_duel.deckbuild import BuildProgress
+from engine.ifrita_duel.ai.deckbuild import BuildProgress
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.view import DuelView, table_view
 from game.ifrita_duel import choices, look, play, show, words

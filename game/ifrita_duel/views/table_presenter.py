@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.ifrita_duel import commands as cmd
-from engine.ifrita_duel.deckbuild import BuildProgress
+from engine.ifrita_duel.ai.deckbuild import BuildProgress
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.view import DuelView

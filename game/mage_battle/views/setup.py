@@ -20,8 +20,8 @@ from game.shell import palette as pal
 from game.shell.app import GameWindow, Screen
 from game.mage_battle.board import Board, element_texture, mage_texture
 from game.shell.canvas import WIDTH
-from engine.ai import setup as setup_ideas
-from engine.ai.agents import LEVELS, MOODS
+from engine.mage_battle.ai import setup as setup_ideas
+from engine.mage_battle.ai.agents import LEVELS, MOODS
 from game.shell.i18n import tr
 from game.shell.common import MenuScreen
 from game.mage_battle.views.common import menu_backdrop
@@ -162,7 +162,7 @@ class SetupScreen(Screen):
         self.feedback = ui.label("", 488, 190, pal.CRIMSON_LIGHT, width=148)
         self.confirm = ui.button(488, 112, 144, 22, tr("setup.confirm"), self.submit, fill=pal.TEAL_DARK)
         ui.button(488, 140, 70, 20, tr("setup.random"), self.randomise)
-        # A considered choice to start from, with the idea behind it (engine.ai.setup's).
+        # A considered choice to start from, with the idea behind it (engine.mage_battle.ai.setup's).
         self.suggest_button = ui.button(488, 164, 144, 20, tr("setup.suggest"), self.suggest, key_hint="S",
                                         tip=tr(f"setup.suggest.{self.phase.name.lower()}"))
         ui.button(562, 140, 70, 20, tr("setup.clear"), self.clear_choices)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from engine.wizard_survive.agents import MOODS
+from engine.wizard_survive.ai.agents import MOODS
 from engine.wizard_survive.names import LEVELS, SEAT_NAMES
 from game.shell import palette as pal
 from game.shell.app import GameWindow

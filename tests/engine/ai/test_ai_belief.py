@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from engine.mage_battle import Match, Phase, Side, view_for
-from engine.ai.belief import Belief
+from engine.mage_battle.ai.belief import Belief
 from engine.kernel.random_agent import RandomAgent
-from engine.ai.world import sample_world
+from engine.mage_battle.ai.world import sample_world
 
 
 def _true_deals(match: Match, side: Side) -> dict[int, tuple]:
@@ -80,7 +80,7 @@ def test_r13_a_reveal_pins_the_layers_down():
 
 
 def test_r19_r24_truth_is_always_a_candidate_with_real_agents():
-    from engine.ai.agents import make_agent
+    from engine.mage_battle.ai.agents import make_agent
     total = 0
     for seed in (21, 22):
         total += _play({Side.TEAL: make_agent("whimsical", seed), Side.CRIMSON: make_agent("intermediate", seed)}, seed)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.mage_battle import Element, Job, Phase, Side, legal_commands, step, view_for
-from engine.ai.agents import make_agent
+from engine.mage_battle.ai.agents import make_agent
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, position
@@ -201,7 +201,7 @@ def test_advanced_reads_its_last_turn_from_the_events_it_saw():
 
 
 def test_the_way_back_is_read_from_this_turn_and_the_last_with_nothing_learnt():
-    from engine.ai.history import way_back
+    from engine.mage_battle.ai.history import way_back
 
     table = _Table(_quiet_flank())
     b03, b04, c04, g10, g09 = (_at(n) for n in ("B03", "B04", "C04", "G10", "G09"))

@@ -9,7 +9,7 @@ import random
 from dataclasses import replace
 
 from engine.mage_battle import Match, Phase, Side, legal_commands, view_for
-from engine.ai.agents import make_agent
+from engine.mage_battle.ai.agents import make_agent
 from engine.mage_battle.names import ELEMENTS
 from engine.mage_battle.state import State
 

@@ -9,8 +9,8 @@ from dataclasses import replace
 import pytest
 
 from engine.mage_battle import Direction, Element, Job, Phase, Side, legal_commands, step, view_for
-from engine.ai.agents import make_agent
-from engine.ai.tactics import Weights, evaluate
+from engine.mage_battle.ai.agents import make_agent
+from engine.mage_battle.ai.tactics import Weights, evaluate
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
@@ -146,8 +146,8 @@ def test_r11_sampled_worlds_fit_the_declared_area() -> None:
     # drawn the declared area from the attacker's cell with its stack.
     import random
 
-    from engine.ai.belief import Belief
-    from engine.ai.world import fits_area, sample_world
+    from engine.mage_battle.ai.belief import Belief
+    from engine.mage_battle.ai.world import fits_area, sample_world
     from engine.mage_battle.match import Match
 
     agents = {s: make_agent("intermediate", seed=11 + s) for s in Side}
@@ -212,8 +212,8 @@ def test_r13_the_whimsical_decoy_scout_brings_its_elementless_mage_within_a_step
     # Nothing to strike yet. In the decoy scout's temperament the elementless mystic
     # (rulebook 7: no power, its worth is the reveal) ends the turn a step from the
     # hidden mystic at D09, ready to uncover it; a cautious defender keeps it back.
-    from engine.ai.agents import Whimsical
-    from engine.ai.tactics import scouts_in_reach
+    from engine.mage_battle.ai.agents import Whimsical
+    from engine.mage_battle.ai.tactics import scouts_in_reach
 
     state = _water_or_metal([
         MageSpec(T, Job.S, _at("D02"), (Element.FIRE, Element.WOOD)),

@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from engine.ai.agents import make_agent
+from engine.mage_battle.ai.agents import make_agent
 from engine.kernel.review import Judgement, reviewer_for
 from engine.mage_battle import Match, Phase, Side, legal_commands, view_for
 from engine.mage_battle import commands as cmd
@@ -209,7 +209,7 @@ def test_replay_review_works_on_a_mage_battle_replay(tmp_path: Path, capsys: Any
 
 
 def test_the_default_reviewer_searches_more_worlds_than_the_advanced_plays_with() -> None:
-    from engine.ai.agents import Advanced
+    from engine.mage_battle.ai.agents import Advanced
     from engine.kernel import registry
 
     game = registry.get("mage_battle")

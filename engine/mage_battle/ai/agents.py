@@ -13,12 +13,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.ai import setup
-from engine.ai.base import Agent
-from engine.ai.belief import Belief
-from engine.ai.history import resistance, way_back
-from engine.ai.tactics import Weights, _reach_tables, evaluate
-from engine.ai.world import sample_world
+from engine.mage_battle.ai import setup
+from engine.mage_battle.ai.base import Agent
+from engine.mage_battle.ai.belief import Belief
+from engine.mage_battle.ai.history import resistance, way_back
+from engine.mage_battle.ai.tactics import Weights, _reach_tables, evaluate
+from engine.mage_battle.ai.world import sample_world
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.areas import AimError, attack_area
 from engine.mage_battle.decide import RuleError, step
@@ -235,7 +235,7 @@ class _Agent:
         """Per target, the response with the best record over sampled attacker elements."""
         worlds = self.sample(view, max(self.worlds, 4))
         assert view.pending is not None
-        # Each world drew the attacker's secret element (engine.ai.world).
+        # Each world drew the attacker's secret element (engine.mage_battle.ai.world).
         attacks = [(w, _pending(w).element) for w in worlds]
         picks = []
         for target in view.pending.targets:

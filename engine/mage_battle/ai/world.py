@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from engine.ai.belief import Belief
+from engine.mage_battle.ai.belief import Belief
 from engine.mage_battle.areas import AimError, attack_area
 from engine.mage_battle.elements import Layers, distinct
 from engine.mage_battle.names import Direction, Element, Job, Orient

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import names as n
-from engine.ifrita_duel.ai_combat import KEYWORD_WORTH, fighter, hp_weight
+from engine.ifrita_duel.ai.combat import KEYWORD_WORTH, fighter, hp_weight
 from engine.ifrita_duel.cards import CardTemplate, Cost, Effect
 from engine.ifrita_duel.decide import payment
 from engine.ifrita_duel.names import Side

@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.ifrita_duel import commands as cmd
-from engine.ifrita_duel.ai_cards import sacrifice_options
-from engine.ifrita_duel.ai_combat import attack_options, blockers_of, fighter
-from engine.ifrita_duel.ai_policy import end_turn, plays, policy
+from engine.ifrita_duel.ai.cards import sacrifice_options
+from engine.ifrita_duel.ai.combat import attack_options, blockers_of, fighter
+from engine.ifrita_duel.ai.policy import end_turn, plays, policy
 from engine.ifrita_duel.decide import MAIN, problem, step
 from engine.ifrita_duel.names import Phase, Side
 from engine.ifrita_duel.state import State

@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from engine.wizard_survive import equilibrium_games as games
+from engine.wizard_survive.ai import equilibrium_games as games
 from engine.wizard_survive.apply import fold
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.resolve import affordable, resolve

@@ -15,9 +15,9 @@ from typing import Any
 
 import numpy as np
 
-from engine.wizard_survive.equilibrium import Key, Solution
-from engine.wizard_survive.equilibrium_games import first_within
-from engine.wizard_survive.equilibrium_solve import end_grid, layout, lead_values
+from engine.wizard_survive.ai.equilibrium import Key, Solution
+from engine.wizard_survive.ai.equilibrium_games import first_within
+from engine.wizard_survive.ai.equilibrium_solve import end_grid, layout, lead_values
 
 
 @dataclass(frozen=True)

@@ -47,8 +47,8 @@ from itertools import combinations
 
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import names as n
-from engine.ifrita_duel.ai_policy import policy
-from engine.ifrita_duel.ai_setup import MOOD_HEROES
+from engine.ifrita_duel.ai.policy import policy
+from engine.ifrita_duel.ai.setup import MOOD_HEROES
 from engine.ifrita_duel.budget import KEYWORD_POINTS, budget, effect_points
 from engine.ifrita_duel.cards import CardTemplate, Effect, HeroAbility
 from engine.ifrita_duel.decide import step

@@ -128,7 +128,7 @@ def stages(rules: RuleSet) -> dict[Pair, Stage]:
     """Every within-round pair's stage game (the cards and where they lead), built once
     per rule set by the rules' own resolve, so the table and the rules cannot disagree."""
     if rules not in _STAGES:
-        from engine.wizard_survive.equilibrium_solve import reveal
+        from engine.wizard_survive.ai.equilibrium_solve import reveal
         from engine.wizard_survive.resolve import affordable
 
         built = {}
@@ -151,7 +151,7 @@ def stages(rules: RuleSet) -> dict[Pair, Stage]:
 
 def solve(rules: RuleSet, progress: Progress | None = None) -> Solution:
     """The equilibrium of `rules` (NumPy), mixes kept as float32 (their sampling needs no more)."""
-    from engine.wizard_survive.equilibrium_solve import solve as solve_arrays
+    from engine.wizard_survive.ai.equilibrium_solve import solve as solve_arrays
 
     solved = solve_arrays(rules, progress)
     return Solution(rules, solved.rounds, solved.values, solved.mixes.astype("float32"), solved.facts)
@@ -185,7 +185,7 @@ def _rule_data(rules: RuleSet) -> dict[str, Any]:
 
 
 def shipped() -> bytes:
-    return resources.files("engine.wizard_survive").joinpath(DATA_FILE).read_bytes()
+    return resources.files("engine.wizard_survive.ai").joinpath(DATA_FILE).read_bytes()
 
 
 _SOLVED: dict[RuleSet, Solution] = {}
@@ -253,8 +253,8 @@ def round_value(rules: RuleSet) -> float:
     if rules not in _ROUND_VALUES:
         import numpy as np
 
-        from engine.wizard_survive import equilibrium_games as games
-        from engine.wizard_survive.equilibrium_solve import layout
+        from engine.wizard_survive.ai import equilibrium_games as games
+        from engine.wizard_survive.ai.equilibrium_solve import layout
 
         lay = layout(rules)
         valid = lay.rowok[:, :, None] & lay.colok[:, None, :]

@@ -146,7 +146,7 @@ class WhimsicalAgent:
 
 def make_agent(level: str, seed: int) -> Any:
     if level == "advanced":
-        from engine.wizard_survive.advanced import AdvancedAgent
+        from engine.wizard_survive.ai.advanced import AdvancedAgent
 
         return AdvancedAgent(seed)
     makers = {"beginner": BeginnerAgent, "intermediate": IntermediateAgent, "whimsical": WhimsicalAgent}

@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from engine.wizard_survive import equilibrium, simultaneous
+from engine.wizard_survive.ai import equilibrium, simultaneous
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.view import WizardView

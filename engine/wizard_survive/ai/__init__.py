@@ -1,0 +1,1 @@
+"""Wizard Survive's agents: each plays one wizard from its view alone."""
