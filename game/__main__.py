@@ -1,5 +1,5 @@
 """`python -m game ...` is the same as `mage-battle ...`."""
 
-from game.cli import main
+from game.cli.main import main
 
 raise SystemExit(main())

@@ -9,6 +9,6 @@ if __name__ == "__main__":
     # of a second game (PyInstaller's runtime hook makes it work beyond Windows).
     multiprocessing.freeze_support()
 
-    from game.cli import main
+    from game.cli.main import main
 
     raise SystemExit(main())

@@ -16,7 +16,7 @@ game's `Game` and never to its types:
 from replays.errors import ReplayError
 from replays.format import Header, Player, Replay, ai, dumps, human, loads, new_header
 from replays.journal import Journal, find_unfinished, resume
-from replays.simulate import Loaded, load_bytes, load_replay, replay_of, verify
+from replays.resimulate import Loaded, load_bytes, load_replay, replay_of, verify
 from replays.storage import list_replays, replays_dir, save_replay
 
 __all__ = [

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from replays.errors import ReplayError
-from replays.simulate import Loaded, closes_a_stop, replay_of
+from replays.resimulate import Loaded, closes_a_stop, replay_of
 
 MOST_FOLLOWERS = 24        # commands after the better move: a response or a turn's few, never a whole game
 

@@ -28,7 +28,7 @@ from replays.errors import ReplayError
 from replays.export import export_events, header_info, own_commands
 from replays.format import FORMAT, Replay, app_version, dumps, result_of
 from replays.review_cache import Reviewed
-from replays.simulate import Loaded
+from replays.resimulate import Loaded
 
 KIND = "emb-bug-report"
 VERSION = 1

@@ -19,7 +19,7 @@ from replays.container import Limits, read_capped
 from replays.errors import ReplayError
 from replays.export import export_events
 from replays.format import FORMAT, Replay, loads
-from replays.simulate import Loaded, diff_under, load_bytes, result_text, verify
+from replays.resimulate import Loaded, diff_under, load_bytes, result_text, verify
 
 # A bug-report bundle holds a replay in base64 plus some text: twice a replay's cap.
 _BUNDLE_LIMITS = Limits(2 * FORMAT.limits.max_bytes, 0, 0, 0, 0, 0)

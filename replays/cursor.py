@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.kernel.seats import Audience
 from replays.format import Header
-from replays.simulate import Loaded
+from replays.resimulate import Loaded
 
 SNAPSHOT_EVERY = 32
 

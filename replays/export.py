@@ -8,7 +8,7 @@ from typing import Any
 
 from replays.cursor import audience_of
 from replays.format import Header
-from replays.simulate import Loaded
+from replays.resimulate import Loaded
 
 
 def header_info(header: Header, redacted: bool = False) -> dict[str, Any]:

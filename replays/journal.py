@@ -29,7 +29,7 @@ from replays.container import append_record, atomic_write, frame, fsync_dir, ite
 from replays.errors import ReplayError
 from replays.format import (LIMITS, MAX_COMMANDS, Header, Note, Replay, _header, _notes, decode_command, dumps,
                              header_to_data, result_of)
-from replays.simulate import checkpoint, closes_a_stop, play_one
+from replays.resimulate import checkpoint, closes_a_stop, play_one
 from replays.upgrade import upgrade_1_to_2
 from replays.storage import base_name, journal_dir, list_replays, save_replay
 from replays import summary

@@ -28,7 +28,7 @@ from engine.kernel.review import (
     reviewer_for,
 )
 from replays.errors import ReplayError
-from replays.simulate import Loaded, play_one
+from replays.resimulate import Loaded, play_one
 
 SHOWN = 3          # candidates kept per decision besides the played one (reports show them)
 

@@ -24,7 +24,7 @@ from engine.kernel.game import AnyGame
 from engine.kernel.review import Judgement
 from replays.format import dumps
 from replays.review import MatchReview
-from replays.simulate import Loaded
+from replays.resimulate import Loaded
 from replays.storage import data_dir
 
 VERSION = 1

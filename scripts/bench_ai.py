@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.kernel.game import AnyGame  # noqa: E402
 from engine.kernel.match import Match  # noqa: E402
-from game.simulate import middle_level  # noqa: E402
+from game.lab.simulate import middle_level  # noqa: E402
 from scripts._games import accepted_levels, add_game_options, chosen_game  # noqa: E402
 
 # Targets for p95 in seconds, per game and level (a level without one prints no verdict).

@@ -56,7 +56,7 @@ from engine.mage_battle.state import Phase  # noqa: E402
 from replays.container import frame, pack, seal  # noqa: E402
 from replays.format import FORMAT, LIMITS, MAX_COMMANDS, ai, new_header, to_document  # noqa: E402
 from replays.journal import JOURNAL_LIMITS, MAGIC as JOURNAL_MAGIC, VERSION as JOURNAL_VERSION  # noqa: E402
-from replays.simulate import checkpoint, closes_a_stop, replay_of  # noqa: E402
+from replays.resimulate import checkpoint, closes_a_stop, replay_of  # noqa: E402
 
 CPU_LIMIT = 1.0        # seconds of CPU per answer
 MEMORY_LIMIT = 100.0   # MB of peak resident memory of the answering process
@@ -420,7 +420,7 @@ def child(kind: str, path: str) -> None:
 
     from replays.errors import ReplayError
     from replays.journal import resume
-    from replays.simulate import load_replay, verify
+    from replays.resimulate import load_replay, verify
 
     base = _status_mb("VmRSS")
     outcome, message, verify_cpu = "loaded", "", 0.0

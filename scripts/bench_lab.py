@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 CLIENT = r"""
 import json, sys, argparse
-from game import simulate
+from game.lab import simulate
 if sys.argv[3] == "keep":          # the lab before issue 15: every match's facts kept to the end
     init = simulate.Fold.__init__
     def keep(self, game):
@@ -60,7 +60,7 @@ def throughput(matches: int, level: str) -> None:
     from distributed import LocalCluster
 
     from engine.kernel import registry
-    from game.simulate import Batch, play_batch
+    from game.lab.simulate import Batch, play_batch
 
     game = registry.get("mage_battle")
     batch = Batch(game, (level, level), game.default_rules(), 1, matches)

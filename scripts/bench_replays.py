@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.mage_battle import Match, Side  # noqa: E402
 from replays.cursor import Cursor  # noqa: E402
 from replays.format import ai, dumps, loads, new_header  # noqa: E402
-from replays.simulate import load_bytes, replay_of, verify  # noqa: E402
+from replays.resimulate import load_bytes, replay_of, verify  # noqa: E402
 from replays.storage import save_replay  # noqa: E402
 
 

@@ -37,7 +37,7 @@ from engine.kernel import registry  # noqa: E402
 from engine.kernel.review import Judgement  # noqa: E402
 from replays.format import ai, dumps, new_header  # noqa: E402
 from replays.review import review  # noqa: E402
-from replays.simulate import load_bytes, replay_of  # noqa: E402
+from replays.resimulate import load_bytes, replay_of  # noqa: E402
 
 STARTED = "2026-12-01T00:00:00+00:00"
 OPENING = 60            # three-player matches are long and the search slow: their first decisions only

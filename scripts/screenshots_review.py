@@ -38,7 +38,7 @@ GAMES = ("wizard_survive", "ifrita_duel", "mage_battle")
 def replay_path(game_id: str) -> Path:
     """A saved 2-seat match of that game between a weaker and a stronger AI."""
     from replays import save_replay
-    from replays.simulate import replay_of
+    from replays.resimulate import replay_of
     from tests.replays.review_fixtures import header, play
 
     folder = Path(tempfile.mkdtemp(prefix=f"review-shots-{game_id}-"))

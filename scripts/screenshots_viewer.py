@@ -41,7 +41,7 @@ def ai_replay(seed: int = 7, level: str = "beginner", crimson: str = "whimsical"
     from engine.mage_battle import Match, Side
     from engine.mage_battle.ai.agents import make_agent
     from replays import Replay, ai, new_header, save_replay
-    from replays.simulate import checkpoints_of
+    from replays.resimulate import checkpoints_of
 
     from engine.mage_battle.game import GAME
     from replays.notes import Recorder

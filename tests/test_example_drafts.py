@@ -12,8 +12,8 @@ import pytest
 from engine.mage_battle import Match, load_rules
 from engine.kernel import registry
 from engine.mage_battle import lab
-from game.cli import main
-from game.cli_rules import draft_text
+from game.cli.main import main
+from game.cli.rules import draft_text
 
 DRAFTS = sorted((Path(__file__).resolve().parents[1] / "scripts" / "drafts").glob("*.toml"))
 

@@ -133,7 +133,7 @@ def test_an_unwritable_log_leaves_the_console_alone(monkeypatch, tmp_path, capsy
 
 
 def test_version_names_the_build_and_every_rule_set(capsys) -> None:
-    from game import cli
+    from game.cli import main as cli
     from engine.kernel import registry
     from engine.mage_battle.rules import RULE_SETS
 
@@ -154,7 +154,7 @@ def test_version_names_the_build_and_every_rule_set(capsys) -> None:
 
 
 def test_screenshot_needs_the_self_test(capsys) -> None:
-    from game import cli
+    from game.cli import main as cli
 
     with pytest.raises(SystemExit):
         cli.main(["--screenshot", "x.png"])

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory
     from replays import Journal
-    from replays.simulate import Loaded
+    from replays.resimulate import Loaded
 
 # A loaded replay and a perspective -> the game's viewer model and its stage.
 ReplayView = Callable[["Loaded", str], tuple["ReplayModel", "StageFactory"]]

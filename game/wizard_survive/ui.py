@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from game.shell.viewer.screen import StageFactory, ViewerScreen
     from game.shell.viewer.stage import Stage
     from replays import Journal
-    from replays.simulate import Loaded
+    from replays.resimulate import Loaded
 
 
 def _new_match(window: GameWindow) -> None:

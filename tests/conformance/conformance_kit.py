@@ -19,7 +19,7 @@ from engine.kernel import registry
 from engine.kernel.game import AnyGame
 from engine.kernel.match import Match
 from replays.format import ai, dumps, new_header
-from replays.simulate import replay_of
+from replays.resimulate import replay_of
 
 SEAM = Path(__file__).resolve().parents[1] / "seam"
 if str(SEAM) not in sys.path:

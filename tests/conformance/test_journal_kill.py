@@ -18,7 +18,7 @@ from conformance_kit import each_game, random_match
 from engine.kernel import registry
 from engine.kernel.game import AnyGame
 from replays.journal import find_unfinished, resume
-from replays.simulate import load_replay, verify
+from replays.resimulate import load_replay, verify
 
 CHILD = Path(__file__).with_name("journal_kill_child.py")
 ROOT = Path(__file__).resolve().parents[2]

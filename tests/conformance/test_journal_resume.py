@@ -14,7 +14,7 @@ from conformance_kit import STARTED, AnyMatch, each_game, random_match
 from engine.kernel.game import AnyGame
 from replays.format import ai, loads, new_header
 from replays.journal import Journal, resume
-from replays.simulate import verify
+from replays.resimulate import verify
 
 SEED = 17
 CAP = 120

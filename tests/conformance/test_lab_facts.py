@@ -1,5 +1,5 @@
 """The balance lab plays a few matches of every registered game at its weakest level
-and fewest seats, in this process (`game.simulate.work`, as a worker does), and its
+and fewest seats, in this process (`game.lab.simulate.work`, as a worker does), and its
 facts hold together: the report counts the matches played; every rate it offers for
 `lab compare` has 0 <= successes <= trials; the facts counted again from each saved
 replay (`--resume`) are the facts of playing it; the report does not depend on the
@@ -16,8 +16,8 @@ import pytest
 from conformance_kit import each_game
 
 from engine.kernel.game import AnyGame
-from game.simulate import Batch, Finished, Fold, work
-from replays.simulate import load_bytes
+from game.lab.simulate import Batch, Finished, Fold, work
+from replays.resimulate import load_bytes
 
 MATCHES = 3
 

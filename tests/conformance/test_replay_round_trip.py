@@ -19,7 +19,7 @@ from replays.container import seal
 from replays.cursor import Cursor
 from replays.errors import ReplayError
 from replays.format import FORMAT, loads, to_document
-from replays.simulate import Loaded, load_bytes, verify
+from replays.resimulate import Loaded, load_bytes, verify
 
 SEED = 11
 CAP = 160

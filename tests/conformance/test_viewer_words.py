@@ -13,7 +13,7 @@ from conformance_kit import each_game, random_match, replay_bytes, seat_counts
 
 from engine.kernel.game import AnyGame
 from game.shell.viewer.replay_model import ReplayModel
-from replays.simulate import Loaded, load_bytes
+from replays.resimulate import Loaded, load_bytes
 
 SEED = 23
 CAP = 160

@@ -174,7 +174,7 @@ def test_a_named_draft_replay_saves_loads_and_refuses_an_edited_name() -> None:
     from replays.container import seal
     from replays.errors import ReplayError
     from replays.format import FORMAT, ai, dumps, loads, new_header, to_document
-    from replays.simulate import replay_of, verify
+    from replays.resimulate import replay_of, verify
 
     draft = load_rules('round_limit = 2\nname = "Two rounds"\n')
     match = Match(seed=4, rules=draft)

@@ -14,7 +14,7 @@ import pytest
 
 from engine.mage_battle.names import Element
 from engine.mage_battle.scenario import run_scenario, start
-from game import cli
+from game.cli import main as cli
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "scenarios"

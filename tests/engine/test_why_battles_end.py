@@ -173,7 +173,7 @@ def test_the_report_splits_round_limit_endings_by_step_with_margins() -> None:
 # --- the lab run -----------------------------------------------------------------------------
 
 def test_a_named_draft_run_reports_why_battles_end_the_same_every_time(tmp_path: Path) -> None:
-    from game.simulate import run
+    from game.lab.simulate import run
 
     draft = tmp_path / "short.toml"
     draft.write_text('round_limit = 5\nname = "Five rounds"\nnote = "Where do short battles stall?"\n')

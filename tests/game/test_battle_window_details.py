@@ -71,7 +71,7 @@ def ai_replay(tmp_path_factory):  # type: ignore[no-untyped-def]
     from engine.mage_battle import Match
     from engine.mage_battle.ai.agents import make_agent
     from replays import Replay, ai, new_header, save_replay
-    from replays.simulate import checkpoints_of
+    from replays.resimulate import checkpoints_of
 
     match = Match(9)
     agents = {Side.TEAL: make_agent("beginner", 3), Side.CRIMSON: make_agent("beginner", 4)}
@@ -214,7 +214,7 @@ def test_a_move_made_before_the_match_was_closed_is_undone_after_it_resumes(wind
     from engine.kernel.random_agent import RandomAgent
     from engine.mage_battle.game import GAME
     from replays.journal import resume
-    from replays.simulate import load_replay, verify
+    from replays.resimulate import load_replay, verify
     from tests.game.driver import centre_of, click_cell
     from tests.game.test_battle_foresight import _journal_at_teals_turn
 

@@ -401,7 +401,7 @@ def test_what_if_keeps_the_perspective_and_says_nothing_is_changed(window, tmp_p
     from engine.mage_battle.ai.agents import make_agent
     from game.shell.viewer import open_replay
     from replays import Replay, ai, new_header, save_replay
-    from replays.simulate import checkpoints_of
+    from replays.resimulate import checkpoints_of
 
     match = Match(9)
     agents = {Side.TEAL: make_agent("beginner", 3), Side.CRIMSON: make_agent("beginner", 4)}

@@ -10,12 +10,12 @@ import pytest
 
 from engine.mage_battle import Match, Side, load_rules
 from engine.kernel.random_agent import RandomAgent
-from game.cli import main
+from game.cli.main import main
 from game.shell.canvas import WIDTH
 from game.shell.viewer import open_replay
 from game.shell.viewer.screen import ViewerScreen
 from replays import ai, new_header, save_replay
-from replays.simulate import replay_of
+from replays.resimulate import replay_of
 
 NAMED = 'round_limit = 2\nname = "Two-round battles"\nnote = "Do short battles still reach the limit?"\n'
 

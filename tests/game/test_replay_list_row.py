@@ -13,7 +13,7 @@ from engine.wizard_survive.game import GAME
 from game.shell.i18n import language
 from game.shell.viewer.library import describe
 from replays.format import ai, human, new_header
-from replays.simulate import replay_of
+from replays.resimulate import replay_of
 
 import game.uis  # noqa: F401  (every game's window part, as the window has them)
 

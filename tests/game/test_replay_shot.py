@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from game.cli import main
+from game.cli.main import main
 from replays import save_replay
 
 sys.path.insert(0, str(Path(__file__).parent))

@@ -17,8 +17,8 @@ import pytest
 
 from engine.mage_battle import V0_6, load_rules
 from engine.kernel import registry
-from game.cli import main
-from game.cli_rules import differences, draft_text, toml_value
+from game.cli.main import main
+from game.cli.rules import differences, draft_text, toml_value
 
 ROOT = Path(__file__).resolve().parents[2]
 SEAM = str(ROOT / "tests" / "seam")

@@ -175,7 +175,7 @@ def test_the_viewer_sounds_steps_at_1x_but_not_at_8x_nor_when_scrubbing(window, 
     from game.shell.viewer import open_replay
     from game.shell.viewer.screen import SPEEDS
     from replays import Replay, ai, new_header, save_replay
-    from replays.simulate import checkpoints_of
+    from replays.resimulate import checkpoints_of
 
     match = Match(3)
     agents = {s: make_agent("beginner", 20 + s) for s in Side}

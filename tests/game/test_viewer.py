@@ -23,7 +23,7 @@ from game.shell.viewer.listing import ReplayListScreen
 from game.shell.viewer.screen import ViewerScreen
 from replays import Replay, ai, load_replay, new_header, save_replay
 from replays.cursor import Cursor
-from replays.simulate import checkpoints_of, load_bytes
+from replays.resimulate import checkpoints_of, load_bytes
 
 
 @pytest.fixture(scope="module")
@@ -315,7 +315,7 @@ def test_the_app_cli_registers_replay_view_without_importing_arcade() -> None:
     import subprocess
     import sys
 
-    code = ("import sys; from game.cli import build_parser; "
+    code = ("import sys; from game.cli.main import build_parser; "
             "a = build_parser().parse_args(['replay', 'view', 'x.embr']); "
             "print(a.func is not None, 'arcade' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

@@ -17,7 +17,7 @@ from game.shell.viewer import open_replay
 from game.shell.viewer.screen import ViewerScreen
 from game.shell.viewer.stage import TextStage
 from replays import ai, human, new_header, save_replay
-from replays.simulate import replay_of
+from replays.resimulate import replay_of
 
 SEAM = Path(__file__).resolve().parents[1] / "seam"
 

@@ -37,7 +37,7 @@ from game.shell.snapshot import canvas_image
 from game.shell.viewer.shot import open_at
 from replays import Loaded, ai, new_header
 from replays.notes import Recorder
-from replays.simulate import replay_of
+from replays.resimulate import replay_of
 
 AnyMatch = Match[Any, Any, Any]
 SEED = 5

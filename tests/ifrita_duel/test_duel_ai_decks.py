@@ -30,7 +30,7 @@ from engine.ifrita_duel.rules import ID_1, Rules
 from engine.ifrita_duel.state import Deck, deck_faults, default_deck, registration
 from engine.ifrita_duel.view import view_of
 from replays.format import ai, dumps, loads, new_header
-from replays.simulate import load_bytes, replay_of, verify
+from replays.resimulate import load_bytes, replay_of, verify
 
 ROOT = Path(__file__).resolve().parents[2]
 T, C = Side.TEAL, Side.CRIMSON

@@ -21,7 +21,7 @@ from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import Deck, default_deck, new_game, registration
 from engine.ifrita_duel.view import view_of
 from replays.format import ai, dumps, human, loads, new_header
-from replays.simulate import load_bytes, replay_of, verify
+from replays.resimulate import load_bytes, replay_of, verify
 
 T, C = Side.TEAL, Side.CRIMSON
 DEFAULT = default_deck(ID_1).cards

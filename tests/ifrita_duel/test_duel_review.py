@@ -21,10 +21,10 @@ from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import State, registration
 from engine.ifrita_duel.view import view_of
 from engine.kernel.review import Judgement, reviewer_for
-from game.cli import main
+from game.cli.main import main
 from replays import review as review_module
 from replays.review import review
-from replays.simulate import load_bytes
+from replays.resimulate import load_bytes
 from tests.reachable import reachable
 from tests.replays.review_fixtures import replay_bytes, saved
 
@@ -46,7 +46,7 @@ def test_the_same_duel_gives_the_same_review_in_a_fresh_process(tmp_path: Path) 
     data = _duel(5, "beginner", "intermediate")
     path = saved(tmp_path, data)
     here = review(load_bytes(data, "log"), budget=BUDGET)
-    code = ("import sys; from replays.simulate import load_replay; from replays.review import review; "
+    code = ("import sys; from replays.resimulate import load_replay; from replays.review import review; "
             f"print(review(load_replay(sys.argv[1]), budget={BUDGET}).digest())")
     there = subprocess.run([sys.executable, "-c", code, path], cwd=ROOT, capture_output=True, text=True,
                            check=True, env={**os.environ, "PYTHONHASHSEED": "7"}).stdout.strip()

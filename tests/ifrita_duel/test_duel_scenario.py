@@ -175,7 +175,7 @@ def test_new_permanents_are_named_by_side_and_count() -> None:
 
 
 def test_the_cli_prints_json_and_exits_0_or_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from game.cli import main
+    from game.cli.main import main
 
     good, bad, broken = tmp_path / "good.toml", tmp_path / "bad.toml", tmp_path / "broken.toml"
     good.write_text(toml('[[do]]\ncmd = "end_turn"\n'), encoding="utf-8")

@@ -14,7 +14,7 @@ from engine.kernel import registry
 from engine.kernel.match import Match
 from replays.cursor import Cursor, perspectives
 from replays.format import ai, dumps, human, loads, new_header
-from replays.simulate import load_bytes, replay_of, verify
+from replays.resimulate import load_bytes, replay_of, verify
 
 
 def _played(seed: int) -> Match[Any, Any, Any]:
@@ -65,7 +65,7 @@ def test_the_cursor_steps_by_turns_and_hides_hands_per_perspective() -> None:
 
 
 def test_the_balance_lab_reports_a_duel_batch(tmp_path: Path) -> None:
-    from game.simulate import run
+    from game.lab.simulate import run
 
     out = tmp_path / "lab"
     args = argparse.Namespace(game="ifrita_duel", seat=["intermediate", "beginner"], teal=None, crimson=None, matches=4,

@@ -25,7 +25,7 @@ from engine.ifrita_duel.names import Side
 from engine.kernel.match import Match
 from replays import ai, new_header, save_replay
 from replays.notes import Recorder
-from replays.simulate import replay_of
+from replays.resimulate import replay_of
 
 SEED = 5        # a game with combats where the defender had blockers to choose from
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import nim  # noqa: F401  (registers the game)
 from labkit import args, written
 
-from game import lab_charts
-from game.simulate import run
+from game.lab import charts as lab_charts
+from game.lab.simulate import run
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

@@ -14,8 +14,8 @@ import pytest
 from distributed import LocalCluster
 from labkit import args, written
 
-from game import lab_cluster, simulate
-from game.simulate import run
+from game.lab import cluster as lab_cluster, simulate
+from game.lab.simulate import run
 
 
 @pytest.fixture(scope="module")

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import nim  # noqa: F401  (registers the game)
 
-from game.cli import main
-from game.lab_compare import difference, significant, table
+from game.cli.main import main
+from game.lab.compare import difference, significant, table
 
 ROOT = Path(__file__).resolve().parents[2]
 

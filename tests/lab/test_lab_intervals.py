@@ -11,8 +11,8 @@ from pathlib import Path
 from labkit import args
 
 from engine.mage_battle import lab
-from game import lab_compare
-from game.simulate import run
+from game.lab import compare as lab_compare
+from game.lab.simulate import run
 
 # report.json's fields before issue 15: a reader of those keeps working.
 OLD_FIELDS = {

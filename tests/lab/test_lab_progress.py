@@ -8,7 +8,7 @@ import io
 
 import pytest
 
-from game import simulate
+from game.lab import simulate
 
 
 class Clock:

@@ -14,9 +14,9 @@ from labkit import args, written
 
 from engine.kernel import registry
 from engine.mage_battle import lab
-from game.simulate import Batch, Fold, run, work
+from game.lab.simulate import Batch, Fold, run, work
 from replays.format import loads
-from replays.simulate import verify
+from replays.resimulate import verify
 
 
 def test_a_worker_returns_the_replay_and_the_facts_and_writes_nothing(tmp_path: Path, monkeypatch) -> None:

@@ -12,8 +12,8 @@ import pytest
 from engine.kernel.match import Match
 from engine.wizard_survive.game import GAME
 from engine.wizard_survive.lab import Tally, facts
-from game.cli import main
-from game.lab_compare import figure_table
+from game.cli.main import main
+from game.lab.compare import figure_table
 
 
 def _played(seed: int, seats: int) -> Match:  # type: ignore[type-arg]

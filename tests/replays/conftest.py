@@ -10,7 +10,7 @@ import pytest
 from engine.mage_battle import Match, Side
 from engine.kernel.random_agent import RandomAgent
 from replays.format import Header, Replay, ai, dumps, human, new_header
-from replays.simulate import replay_of
+from replays.resimulate import replay_of
 
 STARTED = "2026-11-29T15:48:01+00:00"
 

@@ -12,7 +12,7 @@ from engine.kernel import registry
 from engine.kernel.match import Match
 from engine.kernel.random_agent import RandomAgent
 from replays.format import FORMAT, Player, Replay, ai, human, new_header, seal, to_document
-from replays.simulate import replay_of
+from replays.resimulate import replay_of
 from replays.storage import file_name
 
 SETUPS: tuple[tuple[str, tuple[Player, ...]], ...] = (

@@ -8,7 +8,7 @@ from typing import Any
 from engine.kernel import registry
 from engine.kernel.match import Match
 from replays.format import ai, dumps, new_header
-from replays.simulate import Loaded, load_bytes, replay_of
+from replays.resimulate import Loaded, load_bytes, replay_of
 
 STARTED = "2026-12-01T20:00:00+00:00"
 

@@ -96,7 +96,7 @@ def test_upto_out_of_range(full_replay, tmp_path, run_cli):
 
 
 def test_game_cli_registers_replay(full_replay, data_dir, capsys):
-    from game.cli import build_parser
+    from game.cli.main import build_parser
 
     path = save_replay(full_replay)
     args = build_parser().parse_args(["replay", "info", str(path)])

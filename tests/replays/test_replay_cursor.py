@@ -12,7 +12,7 @@ from engine.mage_battle import events as ev
 from engine.mage_battle.events import visible_to
 from replays.cursor import SNAPSHOT_EVERY, Cursor
 from replays.format import dumps
-from replays.simulate import load_bytes
+from replays.resimulate import load_bytes
 
 
 @pytest.fixture(scope="module")

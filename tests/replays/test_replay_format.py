@@ -12,7 +12,7 @@ from replays.container import pack, seal
 from replays.errors import ReplayError
 from engine.mage_battle.game import GAME
 from replays.format import FORMAT, LIMITS, decode_command, dumps, loads, to_document
-from replays.simulate import load_bytes, verify
+from replays.resimulate import load_bytes, verify
 
 from conftest import random_replay
 

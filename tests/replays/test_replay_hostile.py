@@ -18,7 +18,7 @@ from replays.container import pack, read_capped, seal
 from replays.errors import ReplayError
 from engine.mage_battle.game import GAME
 from replays.format import FORMAT, LIMITS, dumps, to_document
-from replays.simulate import load_bytes, load_replay, verify
+from replays.resimulate import load_bytes, load_replay, verify
 
 from conftest import random_replay
 

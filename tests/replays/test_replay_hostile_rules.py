@@ -26,7 +26,7 @@ from engine.mage_battle.tables import Tables
 from replays.errors import ReplayError
 from replays.format import LIMITS, MAX_COMMANDS, MAX_RULE_VALUES
 from replays.journal import resume
-from replays.simulate import load_bytes, verify
+from replays.resimulate import load_bytes, verify
 
 ROOT = Path(__file__).resolve().parents[2]
 # Every per-cell table of the largest rule set allowed, at its caps: 2,574 cells times

@@ -14,7 +14,7 @@ from replays.container import read_records
 from replays.errors import ReplayError
 from replays.format import ai, human, new_header, result_of
 from replays.journal import JOURNAL_LIMITS, Journal, find_unfinished, resume
-from replays.simulate import load_replay, verify
+from replays.resimulate import load_replay, verify
 from replays.storage import file_name, list_replays, replays_dir, save_replay
 
 from conftest import STARTED, header_for, play_random, random_replay

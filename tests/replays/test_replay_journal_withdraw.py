@@ -8,7 +8,7 @@ import pytest
 
 from engine.kernel.random_agent import RandomAgent
 from replays.journal import Journal, record_ends, resume, rewind
-from replays.simulate import load_replay, verify
+from replays.resimulate import load_replay, verify
 
 from conftest import header_for, play_random
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from replays.journal import find_unfinished, resume
-from replays.simulate import load_replay, verify
+from replays.resimulate import load_replay, verify
 
 from conftest import play_random
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from replays.format import dumps, loads
 from replays.journal import resume
-from replays.simulate import load_replay, verify
+from replays.resimulate import load_replay, verify
 
 V1 = Path(__file__).resolve().parents[1] / "data" / "replays-v1"
 

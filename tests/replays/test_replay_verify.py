@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from engine.mage_battle.rules import load_rules
 from replays.format import Replay, dumps, loads
-from replays.simulate import diff_under, verify
+from replays.resimulate import diff_under, verify
 
 
 def _tamper_checkpoint(replay: Replay, n: int) -> Replay:

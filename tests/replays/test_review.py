@@ -20,7 +20,7 @@ from engine.wizard_survive.state import State, Wizard
 from engine.wizard_survive.view import view_for
 from replays import review as review_module
 from replays.review import review
-from replays.simulate import load_bytes
+from replays.resimulate import load_bytes
 from tests.reachable import reachable
 from tests.replays.review_fixtures import (
     header,
@@ -38,7 +38,7 @@ def test_the_same_file_gives_the_same_review_in_a_fresh_process(tmp_path: Path) 
     path = tmp_path / "match.embr"
     path.write_bytes(data)
     here = review(load_bytes(data, "log")).digest()
-    code = ("import sys; from replays.simulate import load_replay; from replays.review import review; "
+    code = ("import sys; from replays.resimulate import load_replay; from replays.review import review; "
             "print(review(load_replay(sys.argv[1])).digest())")
     there = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT, capture_output=True, text=True,
                            check=True).stdout.strip()
@@ -208,13 +208,13 @@ def test_a_rule_set_too_big_to_solve_is_refused_in_a_line() -> None:
 
 def test_the_search_review_is_the_same_in_a_fresh_process(tmp_path: Path) -> None:
     from replays.format import dumps
-    from replays.simulate import replay_of
+    from replays.resimulate import replay_of
 
     h, commands = _opening(3, 3, 9)
     path = tmp_path / "three.embr"
     path.write_bytes(dumps(replay_of(loaded_of(h, commands).match, h)))
     here = review(load_bytes(path.read_bytes(), "log"), budget=40).digest()
-    code = ("import sys; from replays.simulate import load_replay; from replays.review import review; "
+    code = ("import sys; from replays.resimulate import load_replay; from replays.review import review; "
             "print(review(load_replay(sys.argv[1]), budget=40).digest())")
     there = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT, capture_output=True, text=True,
                            check=True, env={**os.environ, "PYTHONHASHSEED": "7"}).stdout.strip()

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from game import cli_review
-from game.cli import main
+from game.cli import review as cli_review
+from game.cli.main import main
 from replays.format import dumps
-from replays.simulate import replay_of
+from replays.resimulate import replay_of
 from tests.replays.review_fixtures import loaded_of, play, replay_bytes, saved
 
 

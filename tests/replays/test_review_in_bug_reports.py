@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.cli import main
+from game.cli.main import main
 from replays import review_cache
 from replays.bugreport import bug_report, cut
 from replays.review import review
-from replays.simulate import load_bytes
+from replays.resimulate import load_bytes
 from tests.replays.review_fixtures import replay_bytes, saved
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from replays import review_cache
 from replays.review import review
-from replays.simulate import load_bytes
+from replays.resimulate import load_bytes
 from tests.replays.review_fixtures import replay_bytes
 
 

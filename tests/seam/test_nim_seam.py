@@ -23,7 +23,7 @@ from replays.format import ai, dumps, human, loads, new_header, to_document
 from replays.container import seal
 from replays.format import FORMAT
 from replays.journal import Journal, resume
-from replays.simulate import load_bytes, replay_of, verify
+from replays.resimulate import load_bytes, replay_of, verify
 from replays.storage import save_replay
 
 
@@ -133,7 +133,7 @@ def test_a_nim_journal_resumes(tmp_path: Path) -> None:
 
 
 def test_the_balance_lab_simulates_nim_on_worker_processes(tmp_path: Path) -> None:
-    from game.simulate import run
+    from game.lab.simulate import run
 
     def args(out: Path, jobs: int) -> argparse.Namespace:
         return argparse.Namespace(game="nim", seat=["greedy", "random", "random"], teal=None, crimson=None,
@@ -154,7 +154,7 @@ def test_the_balance_lab_simulates_nim_on_worker_processes(tmp_path: Path) -> No
 
 
 def test_the_replay_cli_reads_a_nim_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from game.cli import main
+    from game.cli.main import main
 
     match = _played(11, 4)
     path = save_replay(loads(_replay_bytes(match), "x"), tmp_path)
@@ -167,7 +167,7 @@ def test_the_replay_cli_reads_a_nim_replay(tmp_path: Path, capsys: pytest.Captur
 
 
 def test_a_scenario_file_goes_to_the_sandbox_of_its_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from game.cli import main
+    from game.cli.main import main
 
     nim_file = tmp_path / "nim.toml"
     nim_file.write_text('game = "nim"\nseats = 3\n[rules]\npiles = [2, 7]\n', encoding="utf-8")

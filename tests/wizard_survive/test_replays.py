@@ -16,7 +16,7 @@ from engine.wizard_survive.game import GAME
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.rules import WS_1, load_rules
 from replays.format import ai, dumps, human, loads, new_header
-from replays.simulate import load_bytes, replay_of, verify
+from replays.resimulate import load_bytes, replay_of, verify
 from replays.storage import save_replay
 
 LEVELS = ("beginner", "intermediate", "whimsical", "advanced")

@@ -18,7 +18,7 @@ from engine.wizard_survive.names import Card, GameEnd, RoundEnd
 from engine.wizard_survive.resolve import legal_commits
 from engine.wizard_survive.rules import WS_1, check_draft, load_rules, rules_from_data
 from engine.wizard_survive.state import new_state
-from game import cli
+from game.cli import main as cli
 
 ROOT = Path(__file__).resolve().parents[2]
 

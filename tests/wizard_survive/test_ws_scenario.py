@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.wizard_survive.scenario import run_scenario
-from game import cli
+from game.cli import main as cli
 
 ROOT = Path(__file__).resolve().parents[2]
 FORMAT = ROOT.parent / "shared" / "rules" / "wizard-survive" / "scenario-format.md"

@@ -25,7 +25,7 @@ from engine.wizard_survive.resolve import step
 from game.shell.i18n import tr
 from replays import ai, new_header, save_replay
 from replays.notes import Recorder
-from replays.simulate import replay_of
+from replays.resimulate import replay_of
 
 SEED = 33
 
@@ -256,7 +256,7 @@ def test_a_seats_whatif_says_the_same_whether_or_not_the_replay_reveals_the_step
     seat's perspective before the reveal says what it says in a replay that goes on (that
     the step is not revealed to it yet), not that this one stops: that is after its cursor."""
     from game.shell.viewer import open_loaded
-    from replays.simulate import Loaded
+    from replays.resimulate import Loaded
 
     whole, _ = replay_file
     cut: Match[Any, Any, Any] = Match(GAME, SEED, seats=whole.seats)

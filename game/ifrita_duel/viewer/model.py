@@ -21,7 +21,7 @@ from game.ifrita_duel.viewer.command_words import CommandWords
 from game.shell import palette as pal
 from game.shell.i18n import opponent_name, tr
 from game.shell.viewer.replay_model import Line, Mark, ReplayModel
-from replays.simulate import Loaded
+from replays.resimulate import Loaded
 
 
 @dataclass(frozen=True)

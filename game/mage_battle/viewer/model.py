@@ -16,7 +16,7 @@ from engine.mage_battle.state import mage_label
 from game.mage_battle.viewer.command_words import CommandWords
 from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import PlayerView, view_for, view_for_all
-from replays.simulate import Loaded
+from replays.resimulate import Loaded
 
 from game.shell import palette as pal
 from game.shell.i18n import card_name, mood_name, opponent_name, tr

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from game.shell.app import GameWindow, Screen
     from game.shell.director import Director
     from game.shell.viewer.screen import ViewerScreen
-    from replays.simulate import Loaded
+    from replays.resimulate import Loaded
 
 
 def open_replay(window: GameWindow, director: Director, path: str | Path, perspective: str = "all") -> Screen:

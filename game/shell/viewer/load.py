@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from replays.simulate import Loaded
+from replays.resimulate import Loaded
 
 
 def load(path: str | Path) -> tuple[Loaded | None, str | None]:
@@ -14,7 +14,7 @@ def load(path: str | Path) -> tuple[Loaded | None, str | None]:
     from replays.container import Limits, read_capped
     from replays.errors import ReplayError
     from replays.format import FORMAT
-    from replays.simulate import load_bytes
+    from replays.resimulate import load_bytes
 
     where = str(path)
     try:

@@ -19,7 +19,7 @@ from typing import Any
 from engine.kernel.seats import Audience
 from game.shell.i18n import language, opponent_name, tr
 from replays.cursor import Cursor, audience_of, perspectives
-from replays.simulate import Loaded
+from replays.resimulate import Loaded
 
 # Levels of stops the transport offers, finest first; a game's marks name which it has.
 LEVEL_ORDER = ("turn", "round", "battle")

@@ -15,7 +15,7 @@ from engine.kernel.review import NoReviewer
 from replays import review_cache
 from replays.review import review
 from replays.review_cache import Reviewed
-from replays.simulate import Loaded
+from replays.resimulate import Loaded
 
 
 class Cancelled(Exception):

@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from replays.simulate import Loaded
+from replays.resimulate import Loaded
 
 if TYPE_CHECKING:
     from PIL import Image

@@ -21,7 +21,7 @@ from game.shell.i18n import opponent_name, tr
 from game.shell.viewer.replay_model import Line, Mark, ReplayModel
 from game.wizard_survive.viewer.notes import Notes
 from game.wizard_survive.words import commit_words, event_words, seat_word
-from replays.simulate import Loaded
+from replays.resimulate import Loaded
 
 import game.wizard_survive.strings  # noqa: F401  (its words are in the game's part of the catalog)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from game.simulate import run
+from game.lab.simulate import run
 
 
 def _args(out, **kw) -> argparse.Namespace:
@@ -17,7 +17,7 @@ def _args(out, **kw) -> argparse.Namespace:
 
 def test_simulate_writes_replays_and_a_repeatable_report(tmp_path):
     from replays.format import loads
-    from replays.simulate import verify
+    from replays.resimulate import verify
 
     assert run(_args(tmp_path / "a")) == 0
     assert run(_args(tmp_path / "b", jobs=2)) == 0

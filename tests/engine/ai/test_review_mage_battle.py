@@ -21,10 +21,10 @@ from engine.mage_battle.review import MageBattleReviewer, match_chance, true_sta
 from engine.mage_battle.scenario import start
 from engine.mage_battle.state import BattleResult, State
 from engine.mage_battle.view import view_for_all
-from game.cli import main
+from game.cli.main import main
 from replays.format import dumps
 from replays.review import review
-from replays.simulate import replay_of
+from replays.resimulate import replay_of
 from tests.replays.review_fixtures import header, loaded_of
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -51,10 +51,10 @@ def _saved(tmp_path: Path, seed: int, upto: int) -> Path:
 
 def test_a_review_is_the_same_in_a_fresh_process(tmp_path: Path) -> None:
     path = _saved(tmp_path, 3, 30)
-    from replays.simulate import load_replay
+    from replays.resimulate import load_replay
 
     here = review(load_replay(str(path)), budget=BUDGET)
-    code = ("import sys; from replays.simulate import load_replay; from replays.review import review; "
+    code = ("import sys; from replays.resimulate import load_replay; from replays.review import review; "
             f"print(review(load_replay(sys.argv[1]), budget={BUDGET}).digest())")
     there = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT, capture_output=True, text=True,
                            check=True).stdout.strip()

@@ -20,7 +20,7 @@ A game's lab module (`Game.lab_module`) gives `facts(match)`, `report(facts, met
 `markdown(report)`; optionally `Tally` (a class with `add(facts)` and `report(meta)`, the
 same report without keeping every match's facts), a `rates` list in its report (each
 `{"key", "label", "successes", "trials", ...}`: what `mage-battle lab compare` sets side by
-side) and `charts(report)` (what to draw, as plain data: see game/lab_charts.py).
+side) and `charts(report)` (what to draw, as plain data: see game/lab/charts.py).
 """
 
 from __future__ import annotations
@@ -137,7 +137,7 @@ def _play(task: Task, game: AnyGame) -> Finished:
 
 def _replay(match: Match[Any, Any, Any], task: Task, notes: tuple[Any, ...]) -> tuple[str, bytes]:
     from replays.format import ai, dumps, new_header
-    from replays.simulate import replay_of
+    from replays.resimulate import replay_of
     from replays.storage import file_name
 
     header = new_header(match.seed, *(ai(level) for level in task.levels), started=started(task.index),
@@ -147,7 +147,7 @@ def _replay(match: Match[Any, Any, Any], task: Task, notes: tuple[Any, ...]) -> 
 
 
 def _recount(task: Task, game: AnyGame) -> Finished:
-    from replays.simulate import load_bytes
+    from replays.resimulate import load_bytes
     from replays.storage import file_name
 
     assert task.replay is not None
@@ -323,7 +323,7 @@ def _local(jobs: int, tasks: Iterable[Task]) -> Generator[Finished, None, None]:
 
 
 def _cluster(address: str, tasks: Iterable[Task]) -> Generator[Finished, None, None]:
-    from game import lab_cluster
+    from game.lab import cluster as lab_cluster
 
     return lab_cluster.results(address, tasks, work)
 
@@ -331,7 +331,7 @@ def _cluster(address: str, tasks: Iterable[Task]) -> Generator[Finished, None, N
 def write_report(game: AnyGame, report: dict[str, Any], out: Path) -> None:
     """report.json, report.md and, when the lab draws some, its charts beside them (the
     report links them, or says they need matplotlib)."""
-    from game import lab_charts
+    from game.lab import charts as lab_charts
 
     lab = lab_of(game)
     text = lab.markdown(report)

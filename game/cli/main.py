@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game import cli_review, cli_rules, cli_scenario, lab_compare, simulate
+from game.cli import review as cli_review, rules as cli_rules, scenario as cli_scenario
+from game.lab import compare as lab_compare, simulate
 from replays import cli as replay_cli
 
 def _view(args: argparse.Namespace) -> int:

@@ -26,7 +26,7 @@ from typing import Any
 
 from engine.kernel import registry
 from engine.kernel.stats import wilson
-from game import simulate
+from game.lab import simulate
 
 def difference(a: tuple[int, int], b: tuple[int, int]) -> tuple[float, float, float] | None:
     """Rate b minus rate a (each successes, trials) with its 95% interval (Newcombe's

@@ -14,7 +14,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from game import lab_charts
+from game.lab import charts as lab_charts
 from replays import cli as replay_cli
 from replays.review import MatchReview, review, seats_named
 from replays.review_report import markdown, summary

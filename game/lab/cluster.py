@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Generator, Iterable
 from typing import Any, TypeVar
 
-from game.simulate import LabError
+from game.lab.simulate import LabError
 
 T = TypeVar("T")
 R = TypeVar("R")
