@@ -27,8 +27,8 @@ from replays.cursor import audience_of
 from replays.errors import ReplayError
 from replays.export import export_events, header_info, own_commands
 from replays.format import FORMAT, Replay, app_version, dumps, result_of
-from replays.review_cache import Reviewed
 from replays.resimulate import Loaded
+from replays.review_cache import Reviewed
 
 KIND = "emb-bug-report"
 VERSION = 1

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
-
 from typing import Any
 
 from engine.kernel.seats import Audience

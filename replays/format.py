@@ -134,7 +134,7 @@ def app_version() -> str:
 
 def utc_now() -> str:
     """The start time a caller passes into a header (the engine has no clock)."""
-    return datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat()
+    return datetime.datetime.now(datetime.UTC).replace(microsecond=0).isoformat()
 
 
 def new_header(seed: int, *players: Player, started: str | None = None, rules: Any = None,

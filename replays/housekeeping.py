@@ -185,7 +185,7 @@ def open_folder(directory: Path, run: Callable[[list[str]], object] | None = Non
         directory.mkdir(parents=True, exist_ok=True)
         command = folder_command(directory)
         if command is None:
-            getattr(os, "startfile")(str(directory))
+            getattr(os, "startfile")(str(directory))  # noqa: B009 - Windows only: mypy on Linux knows no startfile
             return None
         if run is None:
             subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,

@@ -25,7 +25,7 @@ def moment(started: str) -> float:
     except ValueError:
         return -math.inf
     if when.tzinfo is None:
-        when = when.replace(tzinfo=datetime.timezone.utc)
+        when = when.replace(tzinfo=datetime.UTC)
     return when.timestamp()
 
 

@@ -25,14 +25,25 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from engine.kernel.match import Match
+from replays import summary
 from replays.container import append_record, atomic_write, frame, fsync_dir, iter_dir, pack, read_capped, read_records
 from replays.errors import ReplayError
-from replays.format import (LIMITS, MAX_COMMANDS, Header, Note, Replay, _header, _notes, decode_command, dumps,
-                             header_to_data, result_of)
+from replays.format import (
+    LIMITS,
+    MAX_COMMANDS,
+    Header,
+    Note,
+    Replay,
+    _header,
+    _notes,
+    decode_command,
+    dumps,
+    header_to_data,
+    result_of,
+)
 from replays.resimulate import checkpoint, closes_a_stop, play_one
-from replays.upgrade import upgrade_1_to_2
 from replays.storage import base_name, journal_dir, list_replays, save_replay
-from replays import summary
+from replays.upgrade import upgrade_1_to_2
 
 MAGIC = "emb-journal"
 VERSION = 2
@@ -55,7 +66,7 @@ class Journal:
 
     @classmethod
     def open_new(cls, header: Header, directory: Path | None = None,
-                 match: Match[Any, Any, Any] | None = None) -> "Journal":
+                 match: Match[Any, Any, Any] | None = None) -> Journal:
         """A journal for a match from its seed: `match` (not played yet) when the caller
         plays it and calls `record()` after each command, else one of its own."""
         if match is not None and (match.commands or match.start != header.new_match().start):
@@ -169,7 +180,7 @@ class Journal:
         summary.remove(self.path)
 
     @classmethod
-    def resume(cls, path: str | Path) -> "Journal":
+    def resume(cls, path: str | Path) -> Journal:
         return resume(path)
 
 

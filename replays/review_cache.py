@@ -23,8 +23,8 @@ from typing import Any
 from engine.kernel.game import AnyGame
 from engine.kernel.review import Judgement
 from replays.format import dumps
-from replays.review import MatchReview
 from replays.resimulate import Loaded
+from replays.review import MatchReview
 from replays.storage import data_dir
 
 VERSION = 1

@@ -42,7 +42,7 @@ def _stamp(started: str) -> str:
     except ValueError:
         return "00000000-000000"
     if moment.tzinfo is not None:
-        moment = moment.astimezone(datetime.timezone.utc)
+        moment = moment.astimezone(datetime.UTC)
     return moment.strftime("%Y%m%d-%H%M%S")
 
 

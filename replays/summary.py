@@ -145,8 +145,8 @@ def _no_ext(code: int, data: bytes) -> Any:
 def scan(journal: Path, stat: os.stat_result) -> Summary:
     """The summary from the journal's header record and its number of whole records, no
     command decoded or played; `over` unknown. Damaged when the header cannot be read."""
-    from replays.journal import JOURNAL_LIMITS, read_head, record_ends
     from replays.container import read_capped
+    from replays.journal import JOURNAL_LIMITS, read_head, record_ends
 
     try:
         data = read_capped(journal, JOURNAL_LIMITS)

@@ -34,9 +34,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.mage_battle import Match, Side  # noqa: E402
-from engine.mage_battle.ai.agents import make_agent  # noqa: E402
 from engine.mage_battle import commands as cmd  # noqa: E402
 from engine.mage_battle import events as ev  # noqa: E402
+from engine.mage_battle.ai.agents import make_agent  # noqa: E402
 from engine.mage_battle.elements import Winner, distinct, judge, stack  # noqa: E402
 from engine.mage_battle.state import Phase  # noqa: E402
 from engine.mage_battle.view import PlayerView  # noqa: E402

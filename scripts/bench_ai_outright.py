@@ -24,10 +24,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.mage_battle.ai.agents import make_agent  # noqa: E402
 from engine.kernel import registry  # noqa: E402
 from engine.kernel.match import Match  # noqa: E402
 from engine.kernel.stats import wilson  # noqa: E402
+from engine.mage_battle.ai.agents import make_agent  # noqa: E402
 from engine.mage_battle.names import Side  # noqa: E402
 from scripts.idle_agent import IdleAgent  # noqa: E402
 

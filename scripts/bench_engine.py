@@ -26,8 +26,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine.mage_battle import Phase, State, legal_commands, new_match, step  # noqa: E402
-from engine.mage_battle.hashing import state_hash  # noqa: E402
 from engine.mage_battle.codec import to_data  # noqa: E402
+from engine.mage_battle.hashing import state_hash  # noqa: E402
 from engine.mage_battle.search import SearchPosition  # noqa: E402
 
 PERFT_DIR = ROOT / "tests" / "data" / "perft"

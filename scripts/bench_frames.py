@@ -68,8 +68,8 @@ def summary(name: str, samples: list[float], cpu: list[float], thinking: int) ->
 
 
 def bench(frames: int) -> list[str]:
-    from game.shell.app import GameWindow
     from game.mage_battle.director import MageDirector
+    from game.shell.app import GameWindow
 
     window = GameWindow(lang="ko")
     director = window.director = MageDirector(window)

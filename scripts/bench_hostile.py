@@ -55,7 +55,9 @@ from engine.mage_battle.rules import V0_6, RuleSet, RulesFileError  # noqa: E402
 from engine.mage_battle.state import Phase  # noqa: E402
 from replays.container import frame, pack, seal  # noqa: E402
 from replays.format import FORMAT, LIMITS, MAX_COMMANDS, ai, new_header, to_document  # noqa: E402
-from replays.journal import JOURNAL_LIMITS, MAGIC as JOURNAL_MAGIC, VERSION as JOURNAL_VERSION  # noqa: E402
+from replays.journal import JOURNAL_LIMITS  # noqa: E402
+from replays.journal import MAGIC as JOURNAL_MAGIC  # noqa: E402
+from replays.journal import VERSION as JOURNAL_VERSION  # noqa: E402
 from replays.resimulate import checkpoint, closes_a_stop, replay_of  # noqa: E402
 
 CPU_LIMIT = 1.0        # seconds of CPU per answer

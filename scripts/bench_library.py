@@ -27,10 +27,9 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")      # before arcade is imported: 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.replays.library_fixtures import fill, journals, templates  # noqa: E402
-
 from replays.index import HOTSEAT, Library, index_path  # noqa: E402
 from replays.index_filter import Filter  # noqa: E402
+from tests.replays.library_fixtures import fill, journals, templates  # noqa: E402
 
 
 def first_page(directory: Path, where: Filter) -> tuple[float, int]:
@@ -64,10 +63,9 @@ def unfinished(folder: Path, count: int) -> None:
         replays.resume(path).close()
     print(f"unfinished list, every journal replayed: {time.perf_counter() - start:.3f} s (before summaries)")
     from game.mage_battle.director import MageDirector
+    from game.shell import title
     from game.shell.app import GameWindow
     from game.shell.title import TitleScreen
-
-    from game.shell import title
 
     window = GameWindow(lang="en")
     window.director = MageDirector(window)
@@ -75,12 +73,12 @@ def unfinished(folder: Path, count: int) -> None:
     start = time.perf_counter()
     TitleScreen(window, window.director)
     print(f"title screen built, {count} unfinished:    {time.perf_counter() - start:.3f} s")
-    from_summaries = getattr(title, "unfinished_matches")
-    setattr(title, "unfinished_matches", replaying_every_journal)
+    from_summaries = title.unfinished_matches
+    title.unfinished_matches = replaying_every_journal
     start = time.perf_counter()
     TitleScreen(window, window.director)
     print(f"title screen built, every journal replayed: {time.perf_counter() - start:.3f} s (before summaries)")
-    setattr(title, "unfinished_matches", from_summaries)
+    title.unfinished_matches = from_summaries
     window.close()
 
 

@@ -36,8 +36,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.kernel import registry  # noqa: E402
 from engine.kernel.review import Judgement  # noqa: E402
 from replays.format import ai, dumps, new_header  # noqa: E402
-from replays.review import review  # noqa: E402
 from replays.resimulate import load_bytes, replay_of  # noqa: E402
+from replays.review import review  # noqa: E402
 
 STARTED = "2026-12-01T00:00:00+00:00"
 OPENING = 60            # three-player matches are long and the search slow: their first decisions only

@@ -46,8 +46,8 @@ def main() -> int:
     args = parser.parse_args()
     import arcade
 
-    from game.shell.app import GameWindow
     from game.mage_battle.director import MageDirector
+    from game.shell.app import GameWindow
     from game.shell.viewer import open_replay
     from scripts.screenshots_viewer import ai_replay
 

@@ -33,8 +33,8 @@ from engine.kernel.match import Match
 from engine.kernel.stats import wilson
 from engine.wizard_survive.ai import equilibrium as eq
 from engine.wizard_survive.ai.advanced import AdvancedAgent
-from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.ai.equilibrium_reply import Reply, best_reply, exploitability
+from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.game import GAME
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.rules import WS_1, RuleSet, load_rules

@@ -155,7 +155,7 @@ class Image:
         if 0 <= x < self.w and 0 <= y < self.h:
             self.px[y][x] = p
 
-    def paste(self, other: "Image", ox: int, oy: int, scale: int = 1) -> None:
+    def paste(self, other: Image, ox: int, oy: int, scale: int = 1) -> None:
         """Alpha-tested paste (pixels are fully opaque or fully clear)."""
         for y in range(other.h):
             for x in range(other.w):

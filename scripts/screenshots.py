@@ -96,8 +96,8 @@ def run_frames_until(window, test, limit: int = 600) -> None:  # type: ignore[no
 
 
 def shoot(lang: str) -> None:
-    from game.shell.app import GameWindow
     from game.mage_battle.director import MageDirector
+    from game.shell.app import GameWindow
     from game.shell.i18n import language
     from tests.game.driver import click_button, click_cell, do_action, do_response, do_setup, settle
 
@@ -503,7 +503,7 @@ def shoot_following(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
     from tests.game.driver import centre_of, click_button, click_cell, settle
-    from tests.game.test_enemy_turn_recap import Cutter     # crimson plays its cut, steps, ends
+    from tests.game.test_enemy_turn_recap import Cutter  # crimson plays its cut, steps, ends
 
     director = window.director
     window.settings.speed = 0
@@ -619,11 +619,11 @@ def shoot_following(window, lang: str) -> None:  # type: ignore[no-untyped-def]
 def shoot_learning(lang: str) -> None:
     """Issue 14's learning screens: the title's entries, every rules page, the first match's
     offer, each tutorial lesson as it asks and two as they answer, the tutorial's end."""
-    from game.shell.app import GameWindow
     from game.mage_battle.director import MageDirector
     from game.mage_battle.tutorial_lessons import LESSONS
     from game.mage_battle.views.rules_screen import RulesScreen
     from game.mage_battle.views.tutorial import start_tutorial
+    from game.shell.app import GameWindow
     from game.shell.confirm import ConfirmScreen
     from game.shell.i18n import language, tr
     from tests.game.driver import click_button, settle
@@ -702,8 +702,8 @@ def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     for lang in (("ko", "en") if args.lang == "both" else (args.lang,)):
         if args.only in ("reading", "following"):
-            from game.shell.app import GameWindow
             from game.mage_battle.director import MageDirector
+            from game.shell.app import GameWindow
             from game.shell.i18n import language
 
             window = _window(GameWindow)

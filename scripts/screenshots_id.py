@@ -180,14 +180,20 @@ def shoot_deck_builder(window: Any, lang: str) -> None:
 
 def shoot(window: Any, lang: str) -> None:
     from engine.ifrita_duel import payment_options
-    from game.ifrita_duel import choices, look
+    from game.ifrita_duel import choices, decks, look
     from game.ifrita_duel.director import DuelDirector
     from game.ifrita_duel.face import CARD_H, CARD_W
     from game.shell.i18n import language, tr
-    from tests.ifrita_duel_window.driver import (button, centre_of, choose, click, play_by_clicks, screen_name,
-                                                 settle, spot)
-
-    from game.ifrita_duel import decks
+    from tests.ifrita_duel_window.driver import (
+        button,
+        centre_of,
+        choose,
+        click,
+        play_by_clicks,
+        screen_name,
+        settle,
+        spot,
+    )
 
     language().set(lang)
     window.settings.speed = 0

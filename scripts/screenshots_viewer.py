@@ -40,11 +40,10 @@ def ai_replay(seed: int = 7, level: str = "beginner", crimson: str = "whimsical"
     """An AI-vs-AI match saved as a replay (the tests build theirs the same way)."""
     from engine.mage_battle import Match, Side
     from engine.mage_battle.ai.agents import make_agent
-    from replays import Replay, ai, new_header, save_replay
-    from replays.resimulate import checkpoints_of
-
     from engine.mage_battle.game import GAME
+    from replays import Replay, ai, new_header, save_replay
     from replays.notes import Recorder
+    from replays.resimulate import checkpoints_of
 
     match = Match(seed)
     agents = {Side.TEAL: make_agent(level, seed * 2), Side.CRIMSON: make_agent(crimson, seed * 2 + 1)}
@@ -186,7 +185,7 @@ def shoot_library(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     folder = Path(tempfile.mkdtemp(prefix="emb-library-shots-")) / "replays"
     draft = play("mage_battle", (human(), ai("intermediate")), 9, "2026-01-01T00:00:00+00:00",
                  draft="Quick shrines")
-    now = datetime.datetime.now(datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.UTC)
     fill(folder, 60, [*templates(), draft], start=now - datetime.timedelta(hours=12 * 59),
          step=datetime.timedelta(hours=12))
     screen = ReplayListScreen(window, window.director, Library(folder))
@@ -224,8 +223,8 @@ def main() -> None:
     parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
-    from game.shell.app import GameWindow
     from game.mage_battle.director import MageDirector
+    from game.shell.app import GameWindow
 
     window = GameWindow(lang="en")
     window.director = MageDirector(window)

@@ -255,7 +255,6 @@ def shoot_viewer(window: Any, lang: str) -> None:
     mixed strategy (as the advanced one does), a beginner."""
     import tempfile
 
-    from engine.wizard_survive import events as ev
     from game.shell.i18n import language
     from game.shell.viewer import open_replay
     from game.wizard_survive.director import WizardDirector
@@ -377,6 +376,7 @@ def main() -> int:
     window = GameWindow(visible=False)
     sys.path.insert(0, str(ROOT / "scripts"))
     import screenshots_learn
+
     from game.wizard_survive.learn import learning
 
     for lang in (("ko", "en") if args.lang == "both" else (args.lang,)):

@@ -9,9 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.mage_battle import Match, load_rules
 from engine.kernel import registry
-from engine.mage_battle import lab
+from engine.mage_battle import Match, lab, load_rules
 from game.cli.main import main
 from game.cli.rules import draft_text
 

@@ -133,9 +133,9 @@ def test_an_unwritable_log_leaves_the_console_alone(monkeypatch, tmp_path, capsy
 
 
 def test_version_names_the_build_and_every_rule_set(capsys) -> None:
-    from game.cli import main as cli
     from engine.kernel import registry
     from engine.mage_battle.rules import RULE_SETS
+    from game.cli import main as cli
 
     version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
     with pytest.raises(SystemExit) as done:

@@ -8,7 +8,6 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from engine.kernel.errors import RuleError
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel import flow
@@ -18,6 +17,7 @@ from engine.ifrita_duel.names import Phase, Side
 from engine.ifrita_duel.resolve import Run
 from engine.ifrita_duel.state import Deck, State, deck_problems
 from engine.ifrita_duel.view import DuelView
+from engine.kernel.errors import RuleError
 
 MAIN = (Phase.MAIN1, Phase.MAIN2)
 
@@ -33,7 +33,7 @@ class Reason(str):
     key: str
     args: dict[str, Any]
 
-    def __new__(cls, key: str, text: str, **args: Any) -> "Reason":
+    def __new__(cls, key: str, text: str, **args: Any) -> Reason:
         made = super().__new__(cls, text)
         made.key, made.args = key, args
         return made

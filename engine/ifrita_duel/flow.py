@@ -4,7 +4,6 @@ hero ability does after it was found legal (D17, D20, D33). Each emits events on
 
 from __future__ import annotations
 
-from engine.kernel.rng import SeededRng
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel import names as n
 from engine.ifrita_duel import resolve
@@ -12,6 +11,7 @@ from engine.ifrita_duel.names import Phase, Side
 from engine.ifrita_duel.resolve import Run
 from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.state import canonical, mulligan_pending
+from engine.kernel.rng import SeededRng
 
 
 def register(run: Run, side: Side, cards: tuple[str, ...], hero: str) -> None:

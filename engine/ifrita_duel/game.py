@@ -6,11 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.kernel import registry
-from engine.kernel.codec import PLAIN, Codec, Names
-from engine.kernel.digest import stable_digest
-from engine.kernel.game import Agent, Mark, Outcome, RuleField
-from engine.kernel.seats import Audience, Seat, SeatNames
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel.ai.agents import LEVELS, DuelAgent
@@ -21,6 +16,11 @@ from engine.ifrita_duel.names import SIDE_KEYS, Side
 from engine.ifrita_duel.rules import ID_1, Rules, check_draft, load_rules, rule_fields, rules_from_data
 from engine.ifrita_duel.state import State, registration
 from engine.ifrita_duel.view import DuelView, view_of
+from engine.kernel import registry
+from engine.kernel.codec import PLAIN, Codec, Names
+from engine.kernel.digest import stable_digest
+from engine.kernel.game import Agent, Mark, Outcome, RuleField
+from engine.kernel.seats import Audience, Seat, SeatNames
 
 SIDES = SeatNames(SIDE_KEYS)
 CODEC = Codec(cmd.COMMAND_TYPES, ev.EVENT_TYPES, cmd.TAGS)

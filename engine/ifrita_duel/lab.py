@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.match import Match
-from engine.kernel.stats import wilson
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel.names import COLORS, SIDE_KEYS, Side
 from engine.ifrita_duel.rules import Rules
 from engine.ifrita_duel.state import State, default_deck
+from engine.kernel.match import Match
+from engine.kernel.stats import wilson
 
 MAIN_COLOUR = 6      # cards of a colour for it to name a deck
 

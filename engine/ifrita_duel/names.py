@@ -36,7 +36,7 @@ class Side(_Named):
     CRIMSON = 1
 
     @property
-    def other(self) -> "Side":
+    def other(self) -> Side:
         return Side.CRIMSON if self is Side.TEAL else Side.TEAL
 
 

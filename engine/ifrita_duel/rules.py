@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.kernel.game import RuleField
 from engine.ifrita_duel import names as n
 from engine.ifrita_duel.cards import CARD_SETS, CardError, CardSet, starter_set
+from engine.kernel.game import RuleField
 
 
 @dataclass(frozen=True, slots=True)

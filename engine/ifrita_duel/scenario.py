@@ -7,8 +7,6 @@ from __future__ import annotations
 import tomllib
 from typing import Any
 
-from engine.kernel.codec import Codec
-from engine.kernel.errors import RuleError
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel import names as n
@@ -17,6 +15,8 @@ from engine.ifrita_duel.decide import step
 from engine.ifrita_duel.names import Side
 from engine.ifrita_duel.scenario_setup import ScenarioError, build, keys
 from engine.ifrita_duel.state import State, Unit, atk_of, health_of
+from engine.kernel.codec import Codec
+from engine.kernel.errors import RuleError
 
 CODEC = Codec(cmd.COMMAND_TYPES, ev.EVENT_TYPES, cmd.TAGS)
 STEP_KEYS: dict[str, tuple[str, ...]] = {

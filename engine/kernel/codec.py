@@ -41,7 +41,7 @@ def _no_kinds(cls_name: str, field_name: str) -> str | None:
     return None
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _hints(cls: type) -> dict[str, Any]:
     # Resolving string annotations on every call made decoding a replay ~4x slower.
     return typing.get_type_hints(cls)

@@ -11,7 +11,6 @@ import enum
 import hashlib
 from typing import Any
 
-
 # Per dataclass type: the encoded prefix, the compared fields' names and whether it is
 # frozen. A type's branch below never depends on the value, so this cannot change any
 # encoding.
@@ -117,7 +116,7 @@ def _encode(value: Any, out: list[bytes]) -> None:
         out.append(b"}")
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         names = tuple(field.name for field in dataclasses.fields(value) if field.compare)
-        frozen = bool(getattr(kind, "__dataclass_params__").frozen)
+        frozen = bool(kind.__dataclass_params__.frozen)
         _SHAPES[kind] = (b"C" + kind.__name__.encode() + b"(", names, frozen)
         _encode(value, out)
     else:

@@ -13,7 +13,6 @@ from engine.mage_battle.elements import add_layer, resonance_cut
 from engine.mage_battle.names import Side
 from engine.mage_battle.state import BattleResult, Mage, PendingAttack, Phase, State
 
-
 _T = TypeVar("_T")
 # Per type: (the fields' getter, field name -> position, the slots' setters).
 _SHAPES: dict[type, tuple[Callable[[Any], tuple[Any, ...]], dict[str, int], tuple[Callable[[Any, Any], None], ...]]] = {}

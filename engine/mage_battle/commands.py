@@ -23,7 +23,7 @@ class ChooseFormation:
     placements: tuple[tuple[int, Job], ...]
 
     @classmethod
-    def of(cls, side: Side, placements: dict[int, Job]) -> "ChooseFormation":
+    def of(cls, side: Side, placements: dict[int, Job]) -> ChooseFormation:
         return cls(side, tuple(sorted(placements.items())))
 
 

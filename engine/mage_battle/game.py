@@ -6,15 +6,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from engine.mage_battle.ai.agents import LEVELS
 from engine.kernel import registry
+from engine.kernel.codec import Names as KernelNames
 from engine.kernel.digest import stable_digest
 from engine.kernel.game import Agent, Mark, Outcome, RuleField
 from engine.kernel.seats import Audience, Seat, SeatNames
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
+from engine.mage_battle.ai.agents import LEVELS
 from engine.mage_battle.apply import apply
-from engine.kernel.codec import Names as KernelNames
 from engine.mage_battle.codec import CODEC, Names
 from engine.mage_battle.decide import step
 from engine.mage_battle.hashing import state_hash

@@ -12,11 +12,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from engine.mage_battle.ai.setup import is_clustered
 from engine.kernel.match import Match
 from engine.kernel.stats import wilson as wilson_interval
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
+from engine.mage_battle.ai.setup import is_clustered
 from engine.mage_battle.apply import apply
 from engine.mage_battle.elements import Winner, stack
 from engine.mage_battle.names import Side

@@ -12,8 +12,14 @@ from math import comb, factorial, prod
 
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.actions import turn_actions_of
-from engine.mage_battle.choices import Choices, multiset_count, unrank_arrangement, unrank_combination
-from engine.mage_battle.choices import unrank_multiset, unrank_permutation
+from engine.mage_battle.choices import (
+    Choices,
+    multiset_count,
+    unrank_arrangement,
+    unrank_combination,
+    unrank_multiset,
+    unrank_permutation,
+)
 from engine.mage_battle.decide import RuleError, step
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.names import ELEMENTS, Job, Side

@@ -30,7 +30,7 @@ class Match(KernelMatch[State, Command, Event]):
         return view_for(self.state, side)
 
     @classmethod
-    def replay(cls, seed: int, commands: Sequence[Command], rules: RuleSet = V0_6) -> "Match":
+    def replay(cls, seed: int, commands: Sequence[Command], rules: RuleSet = V0_6) -> Match:
         match = cls(seed, rules)
         for command in commands:
             match.play(command)

@@ -33,7 +33,7 @@ class Side(_Named):
     CRIMSON = 1
 
     @property
-    def other(self) -> "Side":
+    def other(self) -> Side:
         return _OTHER[self]   # a tuple index: looking members up on the enum class is slow
 
 

@@ -23,10 +23,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from engine.mage_battle import commands as cmd
 from engine.mage_battle.ai.agents import Advanced, _Lookahead, _response_score
 from engine.mage_battle.ai.belief import Belief
 from engine.mage_battle.ai.history import resistance, way_back
-from engine.mage_battle import commands as cmd
 from engine.mage_battle.decide import RuleError, step
 from engine.mage_battle.names import Element
 from engine.mage_battle.state import Phase, State

@@ -95,7 +95,7 @@ class Tables:
     from all pairs of cells, so the cost grows with the board, not with its square.
     """
 
-    def __init__(self, rules: "RuleSet") -> None:
+    def __init__(self, rules: RuleSet) -> None:
         cols, rows = rules.cols, rules.rows
         self.cols, self.rows = cols, rows
         self.size = cols * rows

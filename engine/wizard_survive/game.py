@@ -17,8 +17,16 @@ from engine.wizard_survive.codec import CODEC, SEAT_WORDS
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import LEVELS, SEAT_NAMES
 from engine.wizard_survive.resolve import legal_commits, step
-from engine.wizard_survive.rules import CANCELS_DOC, DOCS, TEXTS, WS_1, RuleSet, check_draft, load_rules, \
-    rules_from_data
+from engine.wizard_survive.rules import (
+    CANCELS_DOC,
+    DOCS,
+    TEXTS,
+    WS_1,
+    RuleSet,
+    check_draft,
+    load_rules,
+    rules_from_data,
+)
 from engine.wizard_survive.state import State, new_state
 from engine.wizard_survive.view import WizardView, view_for
 

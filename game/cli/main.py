@@ -17,9 +17,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.cli import review as cli_review, rules as cli_rules, scenario as cli_scenario
-from game.lab import compare as lab_compare, simulate
+from game.cli import review as cli_review
+from game.cli import rules as cli_rules
+from game.cli import scenario as cli_scenario
+from game.lab import compare as lab_compare
+from game.lab import simulate
 from replays import cli as replay_cli
+
 
 def _view(args: argparse.Namespace) -> int:
     from game.shell import logs

@@ -6,8 +6,22 @@ from __future__ import annotations
 
 import arcade
 
-from game.ifrita_duel.text import (MANA_COLOURS, SIDES, Colour, card_colour, card_header, card_name, cards, cost_text,
-                                   effects_text, hero_name, hero_text, rules_text, side_colour, side_name)
+from game.ifrita_duel.text import (
+    MANA_COLOURS,
+    SIDES,
+    Colour,
+    card_colour,
+    card_header,
+    card_name,
+    cards,
+    cost_text,
+    effects_text,
+    hero_name,
+    hero_text,
+    rules_text,
+    side_colour,
+    side_name,
+)
 from game.shell import assets
 
 __all__ = ["MANA_COLOURS", "SIDES", "Colour", "card_colour", "card_header", "card_name", "cards", "cost_text",

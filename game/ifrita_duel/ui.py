@@ -16,12 +16,11 @@ from game.shell.ui import GameUI, Placeholders, SeatLook, register_ui
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from game.shell.controller import Batch, MatchController
     import arcade
 
-    from game.shell.learn.model import Learning
-
     from game.shell.app import GameWindow
+    from game.shell.controller import Batch, MatchController
+    from game.shell.learn.model import Learning
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory, ViewerScreen
     from game.shell.viewer.stage import Stage

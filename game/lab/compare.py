@@ -28,6 +28,7 @@ from engine.kernel import registry
 from engine.kernel.stats import wilson
 from game.lab import simulate
 
+
 def difference(a: tuple[int, int], b: tuple[int, int]) -> tuple[float, float, float] | None:
     """Rate b minus rate a (each successes, trials) with its 95% interval (Newcombe's
     hybrid score interval); None when either has no trials."""

@@ -45,7 +45,7 @@ from engine.kernel.game import AnyGame
 from engine.kernel.match import Match
 
 SEEDS_PER_BATCH = 100_000        # match k of seed S plays seed S * 100000 + k
-EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
+EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
 
 
 class LabError(ValueError):

@@ -16,7 +16,6 @@ from engine.mage_battle import Element, Job, Side
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import MageView, PlayerView
-
 from game.shell import assets
 from game.shell import palette as pal
 

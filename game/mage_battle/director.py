@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.mage_battle import Phase, Side, State
 from engine.kernel.game import Agent
+from engine.mage_battle import Phase, Side, State
 from engine.mage_battle.commands import Command
 from game.mage_battle import play
 from game.shell.director import Director

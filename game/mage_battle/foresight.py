@@ -17,10 +17,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from engine.mage_battle.ai.belief import Belief
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import damage
 from engine.mage_battle import events as ev
+from engine.mage_battle.ai.belief import Belief
 from engine.mage_battle.areas import AimError, attack_area
 from engine.mage_battle.elements import (
     Layers,

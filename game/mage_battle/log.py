@@ -9,7 +9,6 @@ from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Layers, Winner, distinct
 from engine.mage_battle.names import Element
 from engine.mage_battle.tables import Tables
-
 from game.shell.i18n import tr
 
 

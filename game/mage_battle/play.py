@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.mage_battle import Side, State
 from engine.kernel.game import Agent
+from engine.mage_battle import Side, State
 from engine.mage_battle.game import GAME
 from game.shell.controller import MatchController
 from replays import Journal, Player, ai, human

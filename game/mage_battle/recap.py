@@ -12,7 +12,6 @@ from engine.mage_battle import Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Winner
 from engine.mage_battle.tables import Tables
-
 from game.mage_battle.log import element_stack, stacks
 from game.shell.i18n import tr
 

@@ -9,11 +9,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.shell.learn.model import Lesson, Step
-
 from engine.mage_battle import V0_6, Card, Element, Job, Side, State
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, position
+from game.shell.learn.model import Lesson, Step
 
 E = Element
 T, C = Side.TEAL, Side.CRIMSON

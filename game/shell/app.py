@@ -26,7 +26,7 @@ TITLE = "Elemental Mage Battle"
 class Screen(arcade.View):
     """A screen draws at native resolution; input arrives in native pixels."""
 
-    def __init__(self, app: "GameWindow") -> None:
+    def __init__(self, app: GameWindow) -> None:
         super().__init__(app)
         self.app = app
 

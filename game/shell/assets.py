@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import arcade
 from PIL import Image, ImageDraw
@@ -43,7 +43,7 @@ def _placeholder(name: str) -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=None)
+@cache
 def texture(name: str) -> arcade.Texture:
     """`name` without `.png`, e.g. `cell_a`."""
     path = SPRITES / f"{name}.png"
@@ -53,12 +53,12 @@ def texture(name: str) -> arcade.Texture:
     return arcade.Texture(_placeholder(name), hash=f"placeholder-{name}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def flipped(name: str) -> arcade.Texture:
     return texture(name).flip_left_right()
 
 
-@lru_cache(maxsize=None)
+@cache
 def frame(width: int, height: int, colour: tuple[int, int, int, int], thickness: int = 1) -> arcade.Texture:
     """A hollow rectangle: outlines, highlights and auras without per-frame shapes."""
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
@@ -68,7 +68,7 @@ def frame(width: int, height: int, colour: tuple[int, int, int, int], thickness:
     return arcade.Texture(image, hash=f"frame-{width}-{height}-{colour}-{thickness}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def pip(filled: bool) -> arcade.Texture:
     image = Image.new("RGBA", (8, 8), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
@@ -76,7 +76,7 @@ def pip(filled: bool) -> arcade.Texture:
     return arcade.Texture(image, hash=f"pip-{filled}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def aura(strength: int) -> arcade.Texture:
     """A soft glow behind a mage: one ring at x2, a brighter double ring at x3. One colour for
     every element, so it tells the stack and never the element (rulebook 8)."""

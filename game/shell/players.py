@@ -17,7 +17,8 @@ import replays.storage
 from engine.kernel.match import Match
 from game.shell.logs import survived
 from replays import summary
-from replays.journal import SUFFIX as JOURNAL_SUFFIX, settle
+from replays.journal import SUFFIX as JOURNAL_SUFFIX
+from replays.journal import settle
 
 
 def open_journal(match: Match[Any, Any, Any], players: Sequence[replays.Player]) -> replays.Journal | None:

@@ -15,7 +15,7 @@ import atexit
 import contextlib
 import importlib.resources
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 PACKAGE = "game.assets"
@@ -23,7 +23,7 @@ _kept = contextlib.ExitStack()     # files extracted for a zipped install live u
 atexit.register(_kept.close)
 
 
-@lru_cache(maxsize=None)
+@cache
 def folder(name: str) -> Path:
     """`sprites`, `fonts` or `sounds` as a folder on disk (Arcade and pyglet load paths)."""
     try:

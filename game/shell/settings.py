@@ -73,7 +73,7 @@ class Settings:
         return True
 
     @classmethod
-    def load(cls, path: Path | None = None) -> "Settings":
+    def load(cls, path: Path | None = None) -> Settings:
         path = config_path() if path is None else path
         settings = cls(path=path)
         try:

@@ -11,13 +11,13 @@ import arcade
 from game.shell import palette as pal
 from game.shell import sound
 from game.shell.canvas import WIDTH
-from game.shell.i18n import known, language, tr
+from game.shell.common import MenuScreen, backdrop, menu
 from game.shell.confirm import ConfirmScreen
+from game.shell.i18n import known, language, tr
 from game.shell.players import Checker, Unfinished, discard_journal, unfinished_matches
 from game.shell.settings import KEEP_LAST, SPEEDS, VOLUMES
 from game.shell.ui import GameUI, game_uis
 from game.shell.unfinished import UnfinishedList, describe
-from game.shell.common import MenuScreen, backdrop, menu
 from game.shell.widgets import Ui
 
 if TYPE_CHECKING:
@@ -314,7 +314,8 @@ class SettingsScreen(MenuScreen):
 
     def cycle_scale(self) -> None:
         """Window size as a whole multiple of the native 640x360 (x1, x2, x3)."""
-        from game.shell.canvas import HEIGHT as H, WIDTH as W
+        from game.shell.canvas import HEIGHT as H
+        from game.shell.canvas import WIDTH as W
 
         scale = int(self.app.canvas.scale) % 3 + 1
         self.app.set_size(W * scale, H * scale)

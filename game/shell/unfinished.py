@@ -8,7 +8,7 @@ their widest entry in the list, and the players get the rest, in as many words a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import arcade

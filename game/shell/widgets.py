@@ -85,7 +85,7 @@ def rect(x: float, y: float, w: float, h: float, colour: RGBA255) -> arcade.Spri
 
 
 class Button:
-    def __init__(self, ui: "Ui", x: int, y: int, w: int, h: int, label: str, action: Action,
+    def __init__(self, ui: Ui, x: int, y: int, w: int, h: int, label: str, action: Action,
                  tip: str = "", key_hint: str = "", small: bool = False,
                  fill: RGBA255 = pal.PANEL_LIGHT, border: RGBA255 = pal.SILVER) -> None:
         self.x, self.y, self.w, self.h = x, y, w, h

@@ -3,7 +3,7 @@ textures by what they show (the sprites of scripts/make_art.py, `ws_*`)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import arcade
 from PIL import Image
@@ -52,7 +52,7 @@ def wizard(seat: int, frame: str = "idle") -> arcade.Texture:
     return assets.texture(f"ws_wizard_{SEAT_NAMES[seat]}_{frame}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def curtain_figure(seat: int) -> arcade.Texture:
     """The wizard with clear rows under its feet: the curtain centres a figure made for the
     first game's shorter mages, and these taller ones must clear its band."""

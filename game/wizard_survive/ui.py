@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Any
 import arcade
 
 import game.wizard_survive.strings  # noqa: F401  (its part of the catalog)
-from engine.wizard_survive.ai import equilibrium
 import game.wizard_survive.strings_learn  # noqa: F401  (its rules pages and lessons)
+from engine.wizard_survive.ai import equilibrium
 from game.shell.learn.routes import offer_first, title_entries
 from game.shell.ui import GameUI, Placeholders, SeatLook, register_ui
 
 if TYPE_CHECKING:
+    from game.shell.app import GameWindow
     from game.shell.controller import Batch, MatchController
     from game.shell.learn.model import Learning
-    from game.shell.app import GameWindow
     from game.shell.viewer.replay_model import ReplayModel
     from game.shell.viewer.screen import StageFactory, ViewerScreen
     from game.shell.viewer.stage import Stage

@@ -8,7 +8,6 @@ from engine.wizard_survive import events as ev
 from engine.wizard_survive.names import SEAT_NAMES, Card
 from game.shell.i18n import tr
 
-
 # A reader who is no seat: the words of a screen everyone watches.
 TABLE = -1
 

@@ -9,11 +9,11 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parents[2])]
 
-from conformance_kit import STARTED, random_match
+from conformance_kit import STARTED, random_match  # noqa: E402 - importable once the path is set
 
-from engine.kernel import registry
-from replays.format import ai, new_header
-from replays.journal import Journal
+from engine.kernel import registry  # noqa: E402 - importable once the path is set
+from replays.format import ai, new_header  # noqa: E402 - importable once the path is set
+from replays.journal import Journal  # noqa: E402 - importable once the path is set
 
 
 def main(game_id: str, module: str, seed: int, folder: str) -> None:

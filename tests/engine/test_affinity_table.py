@@ -6,6 +6,7 @@ import dataclasses
 import itertools
 
 from builders import T, attack, c, one, pos, run, t
+
 from engine.mage_battle import V0_6, Direction, Element
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Winner, judge

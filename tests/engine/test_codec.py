@@ -13,7 +13,14 @@ from engine.mage_battle import Element, Job, Phase, Side, legal_commands, new_ma
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.codec import (
-    COMMANDS, EVENTS, CodecError, Names, command_from_data, event_from_data, from_data, to_data,
+    COMMANDS,
+    EVENTS,
+    CodecError,
+    Names,
+    command_from_data,
+    event_from_data,
+    from_data,
+    to_data,
 )
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import mage_label

@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 
 from engine.mage_battle import Card, Phase, Side, fold, legal_commands, new_match, step
-from engine.mage_battle.hashing import state_hash
 from engine.mage_battle import events as ev
+from engine.mage_battle.hashing import state_hash
 from engine.mage_battle.state import State
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -28,9 +28,9 @@ from engine.mage_battle import (
     new_match,
     step,
 )
-from engine.mage_battle.hashing import state_hash
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
+from engine.mage_battle.hashing import state_hash
 
 SEEDS = st.integers(min_value=0, max_value=2**63 - 1)
 FEW = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

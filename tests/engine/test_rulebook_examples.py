@@ -4,6 +4,7 @@ the engine. Section and example named in each test."""
 from __future__ import annotations
 
 from builders import C, T, alive, attack, c, hp, layers, of, one, outcomes, pos, respond, run, t
+
 from engine.mage_battle import V0_6, Card, Direction, Element, Phase, WinReason, legal_commands, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev

@@ -13,14 +13,23 @@ from typing import Any, TypeVar
 import pytest
 
 from engine import mage_battle
-from engine.mage_battle import V0_6, Direction, Element, Job, Phase, RulesFileError, Side, load_rules
 from engine.kernel.digest import stable_digest
+from engine.mage_battle import V0_6, Direction, Element, Job, Phase, RulesFileError, Side, load_rules
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle import rules as rules_module
 from engine.mage_battle.position import MageSpec, position
-from engine.mage_battle.rules import (MAX_BATTLES, MAX_COLS, MAX_REACH, MAX_ROWS, MAX_SHAPE_CELLS, MAX_STACK,
-                                      STACK_TABLES, RuleSet, rules_from_data)
+from engine.mage_battle.rules import (
+    MAX_BATTLES,
+    MAX_COLS,
+    MAX_REACH,
+    MAX_ROWS,
+    MAX_SHAPE_CELLS,
+    MAX_STACK,
+    STACK_TABLES,
+    RuleSet,
+    rules_from_data,
+)
 
 T, C = Side.TEAL, Side.CRIMSON
 _E = TypeVar("_E")

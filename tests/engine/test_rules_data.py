@@ -19,8 +19,8 @@ from engine.mage_battle import (
     Side,
     legal_commands,
     load_rules,
+    step,
 )
-from engine.mage_battle import step
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, position

@@ -14,13 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_rules_check import VIOLATIONS, _toml
 
-from engine.mage_battle import V0_6, RulesFileError, load_rules
 from engine.kernel import registry
 from engine.kernel.digest import stable_digest
+from engine.mage_battle import V0_6, RulesFileError, load_rules
 from engine.mage_battle.rules import RuleSet, check_draft, draft_problems, rule_problems, rules_from_data
 from engine.mage_battle.rules_doc import FIELD_DOCS, rule_fields
-from test_rules_check import VIOLATIONS, _toml
 
 ROOT = Path(__file__).resolve().parents[2]
 RULINGS = ROOT.parent / "shared" / "rules" / "RULINGS.md"
@@ -169,8 +169,8 @@ def test_a_bad_name_or_note_is_refused_naming_it(text: str, field: str) -> None:
 
 
 def test_a_named_draft_replay_saves_loads_and_refuses_an_edited_name() -> None:
-    from engine.mage_battle import Match
     from engine.kernel.random_agent import RandomAgent
+    from engine.mage_battle import Match
     from replays.container import seal
     from replays.errors import ReplayError
     from replays.format import FORMAT, ai, dumps, loads, new_header, to_document

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from builders import C, T, attack, c, layers, pos, run, t
+
 from engine.mage_battle import Card, Direction, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.view import MageView, PlayerView

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from builders import C, T, attack, c, cell, illegal, offered, one, pos, run, t
+
 from engine.mage_battle import Direction, Orient, legal_commands
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from builders import C, T, c, cell, end_turns, move, of, offered, one, play_random, pos, run, setup, t
+
 from engine.mage_battle import Phase, WinReason
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from builders import C, T, alive, attack, c, hp, illegal, layers, move, of, offered, one, pos, respond, run, t
+
 from engine.mage_battle import Card, Direction, Phase, legal_commands, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev

@@ -7,6 +7,7 @@ import dataclasses
 import itertools
 
 from builders import C, T, alive, attack, c, hp, illegal, layers, mage, of, one, outcomes, pos, respond, run, t
+
 from engine.mage_battle import V0_6, Direction, Element, Orient, Phase, WinReason, legal_commands, view_for
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Winner, judge

@@ -4,6 +4,7 @@ battle's reset (R21)."""
 from __future__ import annotations
 
 from builders import C, T, alive, attack, c, cell, end_turns, layers, move, of, one, pos, run, setup, t
+
 from engine.mage_battle import V0_6, Card, Direction, Element, Phase, WinReason, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev

@@ -5,8 +5,25 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from builders import (C, CRIMSON_FORMATION, CRIMSON_SHRINES, ORDER, T, TEAL_FORMATION, TEAL_SHRINES, cell,
-                      formation, illegal, layers, of, one, play_random, run, setup)
+from builders import (
+    CRIMSON_FORMATION,
+    CRIMSON_SHRINES,
+    ORDER,
+    TEAL_FORMATION,
+    TEAL_SHRINES,
+    C,
+    T,
+    cell,
+    formation,
+    illegal,
+    layers,
+    of,
+    one,
+    play_random,
+    run,
+    setup,
+)
+
 from engine.mage_battle import Card, Job, Phase, Side, legal_commands, new_match, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev

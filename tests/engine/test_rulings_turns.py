@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from builders import (C, T, attack, c, cell, end_turns, illegal, move, of, offered, one, pos, run, setup, t)
+from builders import C, T, attack, c, cell, end_turns, illegal, move, of, offered, one, pos, run, setup, t
+
 from engine.mage_battle import V0_6, Direction, Phase, WinReason, legal_commands, step
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev

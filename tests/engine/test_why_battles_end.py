@@ -13,9 +13,8 @@ from typing import Any
 
 import pytest
 
-from engine.mage_battle import Element, Job, Match, Side, load_rules
+from engine.mage_battle import Element, Job, Match, Side, lab, load_rules
 from engine.mage_battle import events as ev
-from engine.mage_battle import lab
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.tiebreak import STEPS, TieBreak, round_limit_decision, round_limit_winner
 

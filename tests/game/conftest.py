@@ -12,8 +12,8 @@ import pytest  # noqa: E402
 
 @pytest.fixture(scope="session")
 def window():
-    from game.shell.app import GameWindow
     from game.mage_battle.director import MageDirector
+    from game.shell.app import GameWindow
 
     # Journals and saved replays of the test matches go to a scratch folder.
     before = os.environ.get("EMB_DATA_DIR")

@@ -7,9 +7,8 @@ import random
 
 from engine.mage_battle import Side
 from engine.mage_battle.ai.agents import MOODS
-from game.mage_battle.viewer.notes import MageNote
-
 from game.mage_battle.strings import EN, KO
+from game.mage_battle.viewer.notes import MageNote
 from game.shell.i18n import language, mood_name, opponent_name
 from tests.game.driver import settle
 from tests.game.test_keys_and_ai import small_battle

@@ -11,7 +11,6 @@ from engine.mage_battle import V0_6, Element, Job, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
-
 from tests.game.driver import centre_of, click_button
 
 T = V0_6.tables

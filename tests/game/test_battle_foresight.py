@@ -15,7 +15,6 @@ from engine.mage_battle.names import Direction, Orient
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
 from engine.mage_battle.view import view_for
-
 from game.mage_battle.foresight import Knowledge, Outcome, Verdict, preview, response_table, threat
 
 T = V0_6.tables
@@ -184,7 +183,6 @@ from engine.kernel.random_agent import RandomAgent  # noqa: E402
 from engine.mage_battle.game import GAME  # noqa: E402
 from replays.journal import Journal, resume  # noqa: E402
 from replays.resimulate import load_replay, verify  # noqa: E402
-
 from tests.game.driver import centre_of, click_button, click_cell, settle  # noqa: E402
 from tests.game.test_buttons_explain_themselves import hover  # noqa: E402
 

@@ -14,12 +14,31 @@ from engine.mage_battle.areas import attack_area
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
 from engine.mage_battle.view import PlayerView
-
+from game.mage_battle.views.battle_input import (
+    Aiming,
+    ChoosingElement,
+    Idle,
+    InputState,
+    Mode,
+    Moving,
+    Reach,
+    Targeting,
+    aim_at,
+    choose_element,
+    click_cell,
+    enter,
+    toggle_orient,
+)
+from game.mage_battle.views.battle_presenter import (
+    Mark,
+    describe_cell,
+    input_marks,
+    position_marks,
+    side_panel,
+    top_bar,
+)
 from game.shell import palette as pal
 from game.shell.i18n import tr
-from game.mage_battle.views.battle_input import (Aiming, ChoosingElement, Idle, InputState, Mode, Moving, Reach, Targeting,
-                                     aim_at, choose_element, click_cell, enter, toggle_orient)
-from game.mage_battle.views.battle_presenter import Mark, describe_cell, input_marks, position_marks, side_panel, top_bar
 
 T = V0_6.tables
 MOVE_TINT = pal.alpha(pal.SKY, 110)

@@ -210,8 +210,8 @@ def test_a_move_made_before_the_match_was_closed_is_undone_after_it_resumes(wind
     journal on disk and so in the replay the finished match saves."""
     import arcade
 
-    from engine.mage_battle import V0_6
     from engine.kernel.random_agent import RandomAgent
+    from engine.mage_battle import V0_6
     from engine.mage_battle.game import GAME
     from replays.journal import resume
     from replays.resimulate import load_replay, verify

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from engine.mage_battle import V0_6, Element, Job, Side, view_for
 from engine.mage_battle.position import MageSpec, position
-
 from game.mage_battle.board import COORD_INK, Board
 from game.shell import assets
 

@@ -9,7 +9,6 @@ import pytest
 
 from engine.mage_battle import V0_6, Element, Job, Side, view_for
 from engine.mage_battle.position import MageSpec, position
-
 from game.mage_battle.board import Board, element_texture, shrine_tile
 
 T = V0_6.tables

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from engine.mage_battle import V0_6, Element, Job, Side
 from engine.mage_battle.position import MageSpec, position
-
 from tests.game.driver import centre_of, click_button, click_cell, settle
 
 T = V0_6.tables

@@ -14,7 +14,6 @@ from engine.mage_battle.names import Card
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
 from engine.mage_battle.view import view_for
-
 from game.mage_battle.foresight import Knowledge, card_preview
 
 T = V0_6.tables

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.mage_battle import Match, Side, load_rules
 from engine.kernel.random_agent import RandomAgent
+from engine.mage_battle import Match, Side, load_rules
 from game.cli.main import main
 from game.shell.canvas import WIDTH
 from game.shell.viewer import open_replay

@@ -11,7 +11,6 @@ from engine.mage_battle import V0_6, Element, Job, Side
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
 from engine.mage_battle.view import view_for
-
 from game.mage_battle.foresight import Knowledge, mage_reach, threat
 from game.mage_battle.views.battle_foresight import REACH_FAR, REACH_NEAR, threat_marks
 

@@ -7,10 +7,9 @@ import pkgutil
 import re
 from pathlib import Path
 
-from engine.mage_battle import Card, Element, Job, Side, WinReason
-
 import game.shell
 import game.uis  # noqa: F401  (every game adds its part of the catalog)
+from engine.mage_battle import Card, Element, Job, Side, WinReason
 from game.shell.i18n import CATALOGS, Language
 
 # The shell's own modules add their parts when first imported (the log pane's, the lessons'):

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import arcade
 
-from engine.mage_battle import Element, Job, Side, V0_6
+from engine.mage_battle import V0_6, Element, Job, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, position
-
 from tests.game.driver import click_cell, settle
 
 T = V0_6.tables

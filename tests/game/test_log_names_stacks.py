@@ -7,7 +7,6 @@ import pytest
 
 from engine.mage_battle import V0_6, Element, Side
 from engine.mage_battle import events as ev
-
 from game.mage_battle.log import describe
 
 E = Element

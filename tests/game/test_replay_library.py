@@ -19,7 +19,6 @@ from game.shell.viewer import open_list
 from game.shell.viewer.library import ROWS
 from replays import ai, human, index, index_filter
 from tests.game.driver import centre_of
-
 from tests.replays.library_fixtures import fill, play, templates
 
 SHOTS = os.environ.get("LIBRARY_SHOTS")      # a folder: the screenshots are saved there
@@ -43,7 +42,7 @@ def replays() -> list[Any]:
 
 def spread(folder: Path, count: int, replays: list[Any]) -> list[Path]:
     """`count` replays, one every 12 hours up to now: some today, this week, this month."""
-    now = datetime.datetime.now(datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.UTC)
     return fill(folder, count, replays, start=now - datetime.timedelta(hours=12 * (count - 1)),
                 step=datetime.timedelta(hours=12))
 
@@ -73,7 +72,7 @@ def test_the_filters_fit_cycle_and_count(window, replays, lang) -> None:  # type
                 seen.add(button.label.text)
                 value = getattr(screen.where, field)
                 if value is not None:
-                    assert all(getattr(index_filter.Filter(**{field: value}), "matches")(screen.library.rows[n])
+                    assert all(index_filter.Filter(**{field: value}).matches(screen.library.rows[n])
                                for n in screen.names)
                     assert f"({len(screen.names):,})" in button.label.text
                 for row in screen.rows:
@@ -301,7 +300,7 @@ def test_a_saved_match_tidies_to_the_newest_n_sparing_the_kept(window, replays, 
     paths = spread(folder, 8, replays)
     housekeeping.mark_kept(folder, [paths[0].name], True)       # the oldest, kept
     done = play_match("mage_battle", (human(), ai("advanced")), 11, datetime.datetime.now(
-        datetime.timezone.utc).isoformat())
+        datetime.UTC).isoformat())
     journal = Journal.open_new(done.header, Path(os.environ["EMB_DATA_DIR"]) / "journal")
     for command in done.commands:
         journal.append(command)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import game.uis  # noqa: F401  (every game's window part, as the window has them)
 from engine.kernel.match import Match
 from engine.kernel.random_agent import RandomAgent
 from engine.wizard_survive.game import GAME
@@ -14,8 +15,6 @@ from game.shell.i18n import language
 from game.shell.viewer.library import describe
 from replays.format import ai, human, new_header
 from replays.resimulate import replay_of
-
-import game.uis  # noqa: F401  (every game's window part, as the window has them)
 
 
 def test_the_row_names_the_game_first_then_the_opponents(tmp_path: Path) -> None:

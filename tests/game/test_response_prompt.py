@@ -9,7 +9,6 @@ import pytest
 from engine.mage_battle import V0_6, Element, Job, Side, legal_commands, step, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, position
-
 from game.mage_battle.board import CELL, BoardGeometry
 from game.mage_battle.foresight import Knowledge, response_table
 from game.mage_battle.views.response import ResponsePrompt, place_box

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from engine.mage_battle import V0_6, load_rules
 from engine.kernel import registry
+from engine.mage_battle import V0_6, load_rules
 from game.cli.main import main
 from game.cli.rules import differences, draft_text, toml_value
 

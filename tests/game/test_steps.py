@@ -6,9 +6,8 @@ from engine.mage_battle import V0_6, Element, Job, Match, Side, apply, view_for
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.elements import Winner
 from engine.mage_battle.position import MageSpec, position
-
-from game.shell.controller import Batch
 from game.mage_battle.views.steps import plan
+from game.shell.controller import Batch
 
 T = V0_6.tables
 

@@ -9,12 +9,12 @@ from functools import partial
 import arcade
 import pytest
 
-from engine.mage_battle import Match, Phase, Side, legal_commands
-from engine.mage_battle.hashing import state_hash
-from engine.mage_battle.ai.agents import make_agent
+from engine.mage_battle import Match, Side, legal_commands
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
+from engine.mage_battle.ai.agents import make_agent
 from engine.mage_battle.elements import Winner
+from engine.mage_battle.hashing import state_hash
 from game.mage_battle.log import describe
 from game.mage_battle.viewer.stage import HIDDEN_ALPHA
 from game.shell.title import TitleScreen

@@ -24,7 +24,7 @@ import pytest
 from game.shell.viewer.screen import ViewerScreen
 from game.shell.viewer.shot import open_at
 from replays import Loaded
-from tests.game.test_viewer_no_leak import Made, base_replay, other_future, other_history, windowed, where
+from tests.game.test_viewer_no_leak import Made, base_replay, other_future, other_history, where, windowed
 from tests.game.test_viewer_whatif_no_leak import masked_picture
 
 STEPS = 2                        # animated actions sampled per match (one at a bigger table)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 from bisect import bisect_left
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -32,8 +32,8 @@ from engine.kernel import registry
 from engine.kernel.errors import RuleError
 from engine.kernel.match import Match
 from game.shell.canvas import HEIGHT, WIDTH
-from game.shell.ui import ui_of
 from game.shell.snapshot import canvas_image
+from game.shell.ui import ui_of
 from game.shell.viewer.shot import open_at
 from replays import Loaded, ai, new_header
 from replays.notes import Recorder

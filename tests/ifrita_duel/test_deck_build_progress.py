@@ -3,7 +3,7 @@ decks still in the running), and listening changes nothing it chooses."""
 
 from __future__ import annotations
 
-from engine.ifrita_duel.ai.deckbuild import DeckBudget, BuildProgress, advanced_deck, reporting
+from engine.ifrita_duel.ai.deckbuild import BuildProgress, DeckBudget, advanced_deck, reporting
 from engine.ifrita_duel.rules import ID_1
 
 SMALL = DeckBudget(work=900)

@@ -15,20 +15,28 @@ from typing import Any
 
 import pytest
 
-from engine.kernel import registry
-from engine.kernel.match import Match
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import names as n
 from engine.ifrita_duel.ai.agents import LEVELS, DuelAgent, mood_of
-from engine.ifrita_duel.ai.setup import MOOD_HEROES
 from engine.ifrita_duel.ai.deckbuild import (
-    ADVANCED_DECKS, DeckBudget, Model, advanced_deck, candidates, heroes_for, level_deck, model_decks)
+    ADVANCED_DECKS,
+    DeckBudget,
+    Model,
+    advanced_deck,
+    candidates,
+    heroes_for,
+    level_deck,
+    model_decks,
+)
+from engine.ifrita_duel.ai.setup import MOOD_HEROES
 from engine.ifrita_duel.decide import step
 from engine.ifrita_duel.legal import legal_commands
 from engine.ifrita_duel.names import Side
 from engine.ifrita_duel.rules import ID_1, Rules
 from engine.ifrita_duel.state import Deck, deck_faults, default_deck, registration
 from engine.ifrita_duel.view import view_of
+from engine.kernel import registry
+from engine.kernel.match import Match
 from replays.format import ai, dumps, loads, new_header
 from replays.resimulate import load_bytes, replay_of, verify
 

@@ -13,8 +13,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-
 from duel_helpers import random_game
+
 from engine.ifrita_duel.ai.agents import LEVELS, DuelAgent, mood_of
 from engine.ifrita_duel.ai.belief import opponent_pool, public_cards, sample_hidden, unseen_own
 from engine.ifrita_duel.decide import problem

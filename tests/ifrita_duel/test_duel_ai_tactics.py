@@ -4,6 +4,7 @@ peers' AIs are known to throw units away, and around lethal damage either way.""
 from __future__ import annotations
 
 from duel_helpers import C, T, play, state
+
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel.ai.agents import DuelAgent
 from engine.ifrita_duel.ai.combat import Fighter, fight
@@ -11,6 +12,7 @@ from engine.ifrita_duel.legal import legal_commands
 from engine.ifrita_duel.names import Side
 from engine.ifrita_duel.state import State
 from engine.ifrita_duel.view import view_of
+
 
 def position(*specs: str, crimson_moves: bool = False, teal: str = "", crimson: str = "") -> State:
     """A main1 position with units `id:side:card[:key=value,...]`; decks so nobody draws

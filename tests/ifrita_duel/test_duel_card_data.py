@@ -5,7 +5,6 @@ set as data."""
 from __future__ import annotations
 
 import re
-
 from dataclasses import replace
 from pathlib import Path
 

@@ -8,14 +8,15 @@ import sys
 from pathlib import Path
 
 from duel_helpers import C, T, play, random_game, shuffle_hidden, state
-from engine.kernel.digest import stable_digest
-from engine.kernel.rng import SeededRng
+
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel.game import GAME
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import default_deck, new_game
 from engine.ifrita_duel.view import view_of
+from engine.kernel.digest import stable_digest
+from engine.kernel.rng import SeededRng
 
 ROOT = Path(__file__).resolve().parents[2]
 

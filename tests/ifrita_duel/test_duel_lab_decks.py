@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.match import Match
 from engine.ifrita_duel.game import GAME
 from engine.ifrita_duel.lab import Tally, deck_colours, facts, markdown
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import default_deck
+from engine.kernel.match import Match
 
 
 def _played(seed: int, levels: tuple[str, str]) -> Match[Any, Any, Any]:

@@ -7,16 +7,16 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from duel_helpers import C, T, random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from duel_helpers import C, T, random_game
-from engine.kernel.errors import RuleError
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel.decide import step
 from engine.ifrita_duel.names import Side
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import State, default_deck, health_of, new_game
+from engine.kernel.errors import RuleError
 
 DECK = Counter(default_deck(ID_1).cards)
 

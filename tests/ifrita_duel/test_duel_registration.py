@@ -9,9 +9,6 @@ from typing import Any
 
 import pytest
 
-from engine.kernel import registry
-from engine.kernel.errors import RuleError
-from engine.kernel.match import Match
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel.decide import step
@@ -20,6 +17,9 @@ from engine.ifrita_duel.names import Phase, Side
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import Deck, default_deck, new_game, registration
 from engine.ifrita_duel.view import view_of
+from engine.kernel import registry
+from engine.kernel.errors import RuleError
+from engine.kernel.match import Match
 from replays.format import ai, dumps, human, loads, new_header
 from replays.resimulate import load_bytes, replay_of, verify
 

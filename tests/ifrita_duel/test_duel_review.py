@@ -23,8 +23,8 @@ from engine.ifrita_duel.view import view_of
 from engine.kernel.review import Judgement, reviewer_for
 from game.cli.main import main
 from replays import review as review_module
-from replays.review import review
 from replays.resimulate import load_bytes
+from replays.review import review
 from tests.reachable import reachable
 from tests.replays.review_fixtures import replay_bytes, saved
 

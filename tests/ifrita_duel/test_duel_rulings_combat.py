@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-
 from duel_helpers import C, T, fails, ok, play, state
-from engine.kernel.errors import RuleError
+
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel.cards import parse_card_set
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.rules import ID_1
+from engine.kernel.errors import RuleError
 
 
 def units(*specs: str) -> str:

@@ -4,14 +4,14 @@ fatigue, casting, caps, targets, enchantment triggers and the check."""
 from __future__ import annotations
 
 import pytest
-
 from duel_helpers import C, T, events_of, fails, ok, play, state
-from engine.kernel.errors import RuleError
+
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel.cards import CardError, parse_card_set
 from engine.ifrita_duel.decide import payment
 from engine.ifrita_duel.legal import legal_commands, payments
 from engine.ifrita_duel.rules import ID_1
+from engine.kernel.errors import RuleError
 
 SACRIFICE = '[[do]]\ncmd = "sacrifice"\ncard = "{card}"\n'
 

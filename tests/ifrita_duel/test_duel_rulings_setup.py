@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from duel_helpers import C, T, events_of, fails, ok, play, state
-from engine.kernel.errors import RuleError
+
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import events as ev
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import Deck, deck_problems, default_deck, new_game
+from engine.kernel.errors import RuleError
 
 
 def test_d1_first_player_comes_from_the_seed_and_skips_only_turn_1s_draw() -> None:

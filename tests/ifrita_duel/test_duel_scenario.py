@@ -8,7 +8,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from duel_helpers import fails, ok, run, toml
 
 EXAMPLE = '''

@@ -5,6 +5,7 @@ agreement with the engine's own payment and legal payments."""
 from __future__ import annotations
 
 from duel_helpers import T, play, state
+
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import payment_options as po
 from engine.ifrita_duel.decide import payment

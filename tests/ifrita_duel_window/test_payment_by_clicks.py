@@ -14,8 +14,16 @@ from engine.ifrita_duel.names import MANA_KINDS
 from game.ifrita_duel import look
 from game.shell.i18n import tr
 from replays import load_replay, verify
-from tests.ifrita_duel_window.driver import (button, click, hand_spot, pay_by_clicks, play_by_clicks,
-                                            play_to_result, settle, target_spot)
+from tests.ifrita_duel_window.driver import (
+    button,
+    click,
+    hand_spot,
+    pay_by_clicks,
+    play_by_clicks,
+    play_to_result,
+    settle,
+    target_spot,
+)
 
 
 def ways_of(table: Any, cast: cmd.Cast) -> list[po.Way]:

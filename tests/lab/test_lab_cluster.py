@@ -14,7 +14,8 @@ import pytest
 from distributed import LocalCluster
 from labkit import args, written
 
-from game.lab import cluster as lab_cluster, simulate
+from game.lab import cluster as lab_cluster
+from game.lab import simulate
 from game.lab.simulate import run
 
 

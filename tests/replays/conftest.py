@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 import pytest
 
-from engine.mage_battle import Match, Side
 from engine.kernel.random_agent import RandomAgent
+from engine.mage_battle import Match, Side
 from replays.format import Header, Replay, ai, dumps, human, new_header
 from replays.resimulate import replay_of
 

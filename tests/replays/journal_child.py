@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import sys
 
-from engine.mage_battle import Side
 from engine.kernel.random_agent import RandomAgent
+from engine.mage_battle import Side
 from replays.format import ai, new_header
 from replays.journal import Journal
 

@@ -50,7 +50,7 @@ def fill(directory: Path, count: int, replays: list[Replay] | None = None,
     replays = replays if replays is not None else templates()
     directory.mkdir(parents=True, exist_ok=True)
     docs = [to_document(r) for r in replays]
-    start = start if start is not None else datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+    start = start if start is not None else datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
     paths = []
     for i in range(count):
         k = i % len(replays)
@@ -71,7 +71,7 @@ def journals(directory: Path, count: int, most: int = 120) -> list[Path]:
     for i in range(count):
         game_id, players = SETUPS[i % len(SETUPS)]
         match: Match[Any, Any, Any] = Match(registry.get(game_id), 100 + i, seats=len(players))
-        started = (datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+        started = (datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
                    + datetime.timedelta(minutes=i)).isoformat()
         header = new_header(match.seed, *players, started=started, rules=match.rules, game=game_id)
         journal = Journal.open_new(header, directory, match=match)

@@ -15,8 +15,8 @@ from engine.mage_battle.codec import command_from_data
 from engine.wizard_survive import events as ws
 from replays.better_move import decision_index, play_better
 from replays.errors import ReplayError
-from replays.review import review
 from replays.resimulate import Loaded, closes_a_stop, load_bytes
+from replays.review import review
 from tests.replays.review_fixtures import header, loaded_of, replay_bytes
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus" / "mage_battle.json"

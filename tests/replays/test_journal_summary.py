@@ -8,12 +8,11 @@ import os
 from pathlib import Path
 
 import pytest
+from conftest import header_for, play_random
 
 from replays import summary
 from replays.journal import Journal
 from replays.storage import list_replays
-
-from conftest import header_for, play_random
 
 
 def journal_of(directory: Path, seed: int, commands: int) -> Journal:

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from engine.mage_battle import Side, fold
-from engine.mage_battle.hashing import state_hash
 from engine.mage_battle import events as ev
 from engine.mage_battle.events import visible_to
+from engine.mage_battle.hashing import state_hash
 from replays.cursor import SNAPSHOT_EVERY, Cursor
 from replays.format import dumps
 from replays.resimulate import load_bytes

@@ -5,16 +5,15 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from conftest import random_replay
 
 from engine.mage_battle import Direction, Element, Job, Orient, Side
 from engine.mage_battle import commands as cmd
+from engine.mage_battle.game import GAME
 from replays.container import pack, seal
 from replays.errors import ReplayError
-from engine.mage_battle.game import GAME
 from replays.format import FORMAT, LIMITS, decode_command, dumps, loads, to_document
 from replays.resimulate import load_bytes, verify
-
-from conftest import random_replay
 
 
 def test_round_trip_keeps_every_command_and_checkpoint(full_replay, full_bytes):

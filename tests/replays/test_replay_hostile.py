@@ -11,16 +11,15 @@ import tracemalloc
 
 import msgpack
 import pytest
+from conftest import random_replay
 
 from engine.mage_battle import Side
 from engine.mage_battle import commands as cmd
+from engine.mage_battle.game import GAME
 from replays.container import pack, read_capped, seal
 from replays.errors import ReplayError
-from engine.mage_battle.game import GAME
 from replays.format import FORMAT, LIMITS, dumps, to_document
 from replays.resimulate import load_bytes, load_replay, verify
-
-from conftest import random_replay
 
 
 def _load_and_verify(data: bytes, where: str = "fuzz.embr") -> None:

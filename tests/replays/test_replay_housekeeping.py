@@ -10,7 +10,6 @@ from pathlib import Path
 
 from replays import housekeeping
 from replays.index import Library, read_index
-
 from tests.replays.library_fixtures import fill, templates
 
 TEMPLATES = templates()

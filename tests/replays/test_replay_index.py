@@ -14,7 +14,6 @@ from replays import index
 from replays.index import HOTSEAT, Library, read_index, write_index
 from replays.index_filter import Filter
 from replays.storage import save_replay
-
 from tests.replays.library_fixtures import fill, templates
 
 TEMPLATES = templates()
@@ -166,8 +165,8 @@ def test_a_page_parses_only_the_rows_it_shows(tmp_path: Path, monkeypatch: pytes
 def test_the_rule_set_and_date_filters_and_their_counts(tmp_path: Path) -> None:
     import datetime
 
-    from tests.replays.library_fixtures import play
     from replays.format import ai, human
+    from tests.replays.library_fixtures import play
 
     now = datetime.datetime(2026, 12, 16, 15, 0).astimezone()          # a Wednesday
     draft = play("mage_battle", (human(), ai("advanced")), 5, "2026-01-01T00:00:00+00:00", draft="Quick shrines")
@@ -221,7 +220,7 @@ def test_two_processes_saving_at_once_leave_a_whole_index(tmp_path: Path) -> Non
 def test_a_date_filter_made_without_a_time_counts_back_from_now(tmp_path: Path) -> None:
     import datetime
 
-    now = datetime.datetime.now(datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.UTC)
     fill(tmp_path, 3, TEMPLATES, start=now - datetime.timedelta(days=400), step=datetime.timedelta(days=200))
     lib = built(tmp_path)
     assert lib.matching(Filter(date="month")) == lib.names[:1]

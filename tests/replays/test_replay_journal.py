@@ -7,6 +7,7 @@ import struct
 from dataclasses import replace
 
 import pytest
+from conftest import STARTED, header_for, play_random, random_replay
 
 from engine.mage_battle import RuleError, Side
 from engine.mage_battle import commands as cmd
@@ -16,8 +17,6 @@ from replays.format import ai, human, new_header, result_of
 from replays.journal import JOURNAL_LIMITS, Journal, find_unfinished, resume
 from replays.resimulate import load_replay, verify
 from replays.storage import file_name, list_replays, replays_dir, save_replay
-
-from conftest import STARTED, header_for, play_random, random_replay
 
 
 def test_data_dir_follows_the_environment(data_dir):

@@ -5,12 +5,11 @@ and the saved replay holds only what was finally played."""
 from __future__ import annotations
 
 import pytest
+from conftest import header_for, play_random
 
 from engine.kernel.random_agent import RandomAgent
 from replays.journal import Journal, record_ends, resume, rewind
 from replays.resimulate import load_replay, verify
-
-from conftest import header_for, play_random
 
 
 def _journal(seed: int, upto: int) -> Journal:

@@ -10,11 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import play_random
 
 from replays.journal import find_unfinished, resume
 from replays.resimulate import load_replay, verify
-
-from conftest import play_random
 
 CHILD = Path(__file__).with_name("journal_child.py")
 ROOT = Path(__file__).resolve().parents[2]

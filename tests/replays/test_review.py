@@ -19,8 +19,8 @@ from engine.wizard_survive.names import Card
 from engine.wizard_survive.state import State, Wizard
 from engine.wizard_survive.view import view_for
 from replays import review as review_module
-from replays.review import review
 from replays.resimulate import load_bytes
+from replays.review import review
 from tests.reachable import reachable
 from tests.replays.review_fixtures import (
     header,

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from replays import review_cache
-from replays.review import review
 from replays.resimulate import load_bytes
+from replays.review import review
 from tests.replays.review_fixtures import replay_bytes
 
 

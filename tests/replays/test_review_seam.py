@@ -14,8 +14,8 @@ import pytest
 
 from engine.kernel.review import Appraisal, Judgement, Thresholds
 from game.cli.main import main
-from replays.review import review
 from replays.resimulate import load_bytes
+from replays.review import review
 from tests.replays.review_fixtures import replay_bytes, saved
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "seam"))

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.kernel import registry
-from engine.kernel.codec import Codec, Names, PLAIN
+from engine.kernel.codec import PLAIN, Codec, Names
 from engine.kernel.digest import stable_digest
 from engine.kernel.errors import RuleError
 from engine.kernel.game import Agent, Mark, Outcome, RuleField

@@ -10,18 +10,17 @@ import json
 from pathlib import Path
 from typing import Any
 
+import nim
 import pytest
 
-import nim
 from engine.kernel import registry
 from engine.kernel.match import Match
 from replays.bugreport import bug_report
+from replays.container import seal
 from replays.cursor import Cursor, perspectives
 from replays.errors import ReplayError
 from replays.export import export_events
-from replays.format import ai, dumps, human, loads, new_header, to_document
-from replays.container import seal
-from replays.format import FORMAT
+from replays.format import FORMAT, ai, dumps, human, loads, new_header, to_document
 from replays.journal import Journal, resume
 from replays.resimulate import load_bytes, replay_of, verify
 from replays.storage import save_replay

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 
-from ws_helpers import BLUE, FB, GREEN, LN, MR, MT, RED, TP, YELLOW, at, commit, illegal, of, one, play, w
+from ws_helpers import BLUE, FB, GREEN, LN, MR, MT, RED, TP, YELLOW, at, commit, illegal, of, one, w
 
 from engine.kernel.match import Match
 from engine.wizard_survive import events as ev

@@ -19,9 +19,9 @@ from scipy.optimize import linprog  # type: ignore[import-untyped,unused-ignore]
 
 from engine.wizard_survive.ai import equilibrium as eq
 from engine.wizard_survive.ai import equilibrium_games as games
-from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.ai.equilibrium_reply import best_reply, exploitability
 from engine.wizard_survive.ai.equilibrium_solve import solve as solve_arrays
+from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.resolve import affordable, step
 from engine.wizard_survive.rules import WS_1

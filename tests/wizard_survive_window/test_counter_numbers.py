@@ -13,7 +13,6 @@ from engine.wizard_survive.names import Card
 from engine.wizard_survive.view import WizardView
 from tests.wizard_survive_window.driver import commit_by_clicks, settle
 
-
 pytestmark = pytest.mark.usefixtures("no_journals_left")
 
 

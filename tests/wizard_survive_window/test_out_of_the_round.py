@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 import arcade
+import pytest
 
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card

@@ -12,8 +12,8 @@ from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card, GameEnd, RoundEnd
 from engine.wizard_survive.view import WizardView
 from game.shell import sound
-from tests.window_fixtures import SoundRecorder
 from game.wizard_survive.history import history
+from tests.window_fixtures import SoundRecorder
 from tests.wizard_survive_window.driver import click, settle
 
 

@@ -136,8 +136,7 @@ def reads_as(colour: Colour, seat_colour: Colour) -> bool:
 
 
 def test_every_seat_s_name_is_written_in_its_colour_on_the_table_and_the_result(window) -> None:  # type: ignore[no-untyped-def]
-    from game.wizard_survive import look
-    from game.wizard_survive import play
+    from game.wizard_survive import look, play
 
     agents = {seat: Recovers() for seat in (1, 2, 3)}
     window.controller = play.controller(3, [None, "beginner", "beginner", "beginner"], agents=agents,

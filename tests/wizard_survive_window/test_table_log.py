@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 import arcade
+import pytest
 
 from engine.wizard_survive.names import Card
 from tests.wizard_survive_window.driver import click, commit_by_clicks, settle

@@ -7,7 +7,6 @@ review past its cursor, in the state and in the pixels."""
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 from typing import Any
 
 import arcade

@@ -27,12 +27,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ifrita_duel import commands as cmd
-from engine.ifrita_duel.ai.greedy import greedy_score
 from engine.ifrita_duel.ai.belief import determinize
-from engine.ifrita_duel.ai.policy import STEADY, Style, policy
-from engine.ifrita_duel.ai.setup import default_registration
-from engine.ifrita_duel.ai.search import ADVANCED, Budget, search
 from engine.ifrita_duel.ai.deckbuild import ADVANCED_DECKS, DeckBudget, built_registration
+from engine.ifrita_duel.ai.greedy import greedy_score
+from engine.ifrita_duel.ai.policy import STEADY, Style, policy
+from engine.ifrita_duel.ai.search import ADVANCED, Budget, search
+from engine.ifrita_duel.ai.setup import default_registration
 from engine.ifrita_duel.decide import problem
 from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.state import State

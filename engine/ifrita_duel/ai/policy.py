@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel import names as n
 from engine.ifrita_duel.ai.cards import covered, effects_worth, keep_worth, play_worth, sacrifice_options, smart_pay
-from engine.ifrita_duel.ai.setup import mulligan_choice
 from engine.ifrita_duel.ai.combat import attack_options, blockers_of, fight, fighter, plan_blocks
+from engine.ifrita_duel.ai.setup import mulligan_choice
 from engine.ifrita_duel.decide import MAIN, payment
 from engine.ifrita_duel.names import Phase, Side
 from engine.ifrita_duel.state import State

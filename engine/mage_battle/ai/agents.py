@@ -13,13 +13,13 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engine.mage_battle import commands as cmd
 from engine.mage_battle.ai import setup
 from engine.mage_battle.ai.base import Agent
 from engine.mage_battle.ai.belief import Belief
 from engine.mage_battle.ai.history import resistance, way_back
 from engine.mage_battle.ai.tactics import Weights, _reach_tables, evaluate
 from engine.mage_battle.ai.world import sample_world
-from engine.mage_battle import commands as cmd
 from engine.mage_battle.areas import AimError, attack_area
 from engine.mage_battle.decide import RuleError, step
 from engine.mage_battle.elements import Layers, Winner, distinct, judge, stack

@@ -14,8 +14,8 @@ The tracker reads only the side's view and the events visible to it.
 from __future__ import annotations
 
 import random
-from math import gcd
 from collections.abc import Sequence
+from math import gcd
 
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import Layers, add_layer, highest_stack, resonance_cut

@@ -17,7 +17,6 @@ from game.ifrita_duel.text import card_name, hero_name, side_name
 from game.shell.i18n import tr
 
 
-
 class CommandWords:
     def __init__(self, events: Iterable[Any]) -> None:
         self.units: dict[str, str] = {}          # unit id -> its card id

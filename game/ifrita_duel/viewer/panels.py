@@ -20,7 +20,7 @@ from game.ifrita_duel.viewer import whatif
 from game.ifrita_duel.viewer.hands import chip
 from game.shell import palette as pal
 from game.shell.i18n import tr
-from game.shell.viewer.panels import BOTTOM, H, LEFT, W, Panel, close_button, message_panel
+from game.shell.viewer.panels import BOTTOM, LEFT, H, Panel, W, close_button, message_panel
 from game.shell.viewer.stage import PANEL_X
 from game.shell.widgets import Ui
 

@@ -16,8 +16,7 @@ from engine.ifrita_duel.names import Phase
 from engine.ifrita_duel.rules import mana_burn
 from engine.ifrita_duel.view import DuelView
 from engine.ifrita_duel.why import block_refusal
-from game.ifrita_duel import choices
-from game.ifrita_duel import text
+from game.ifrita_duel import choices, text
 from game.ifrita_duel.views import actions as keys
 from game.ifrita_duel.views.table_input import Choosing, Mode
 from game.shell import palette as pal

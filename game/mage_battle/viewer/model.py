@@ -13,16 +13,15 @@ from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.game import mask_elements
 from engine.mage_battle.state import mage_label
-from game.mage_battle.viewer.command_words import CommandWords
 from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import PlayerView, view_for, view_for_all
-from replays.resimulate import Loaded
-
+from game.mage_battle.log import describe
+from game.mage_battle.viewer.command_words import CommandWords
+from game.mage_battle.viewer.notes import Notes
 from game.shell import palette as pal
 from game.shell.i18n import card_name, mood_name, opponent_name, tr
-from game.mage_battle.log import describe
-from game.mage_battle.viewer.notes import Notes
 from game.shell.viewer.replay_model import Line, Mark, ReplayModel
+from replays.resimulate import Loaded
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ class MageNote:
     beliefs: tuple[int, ...] = ()
 
     @classmethod
-    def from_note(cls, note: Note) -> "MageNote | None":
+    def from_note(cls, note: Note) -> MageNote | None:
         """None for data that is not a mage note (a file is free to hold anything)."""
         data = note.data
         if not isinstance(data, (list, tuple)) or len(data) != 2:

@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING
 import arcade
 
 from engine.mage_battle.elements import Winner
-
 from game.mage_battle.board import element_texture
 from game.mage_battle.viewer import whatif
 from game.shell import palette as pal
 from game.shell.i18n import tr
-from game.shell.viewer.panels import BOTTOM, H, LEFT, W, Panel, close_button, message_panel
+from game.shell.viewer.panels import BOTTOM, LEFT, H, Panel, W, close_button, message_panel
 
 if TYPE_CHECKING:
     from game.mage_battle.viewer.model import ViewerModel

@@ -12,7 +12,7 @@ dotted frame.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING
 
 import arcade
@@ -21,18 +21,17 @@ from PIL import Image
 from engine.mage_battle import Element, Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
-
-from game.shell import palette as pal
 from game.mage_battle.board import Board, element_texture
-from game.shell.canvas import HEIGHT, WIDTH
-from game.shell.i18n import tr
 from game.mage_battle.viewer import panels
 from game.mage_battle.viewer.model import Shown, ViewerModel
-from game.shell.viewer.stage import PANEL_X, StageAction
 from game.mage_battle.views.common import Banner, begin_beat, waiting_armies
 from game.mage_battle.views.cues import StepSounds
 from game.mage_battle.views.duel import DuelScene
 from game.mage_battle.views.steps import Step, plan_events, tween
+from game.shell import palette as pal
+from game.shell.canvas import HEIGHT, WIDTH
+from game.shell.i18n import tr
+from game.shell.viewer.stage import PANEL_X, StageAction
 from game.shell.widgets import Measure, Ui, draw_batch, set_text, text
 
 if TYPE_CHECKING:
@@ -43,7 +42,7 @@ HIDDEN_ALPHA = 110
 CARDS_WIDTH = 154     # the cards line, under the event list
 
 
-@lru_cache(maxsize=None)
+@cache
 def dotted_frame(size: int = 14) -> arcade.Texture:
     """Every other pixel of a square outline: the mark of a layer its owner still hides."""
     image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
@@ -54,7 +53,7 @@ def dotted_frame(size: int = 14) -> arcade.Texture:
     return arcade.Texture(image, hash=f"dotted-{size}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def element_textures() -> frozenset[arcade.Texture]:
     return frozenset(element_texture(e) for e in Element)
 

@@ -31,32 +31,55 @@ from engine.mage_battle.areas import attack_area
 from engine.mage_battle.state import label_in
 from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import PlayerView, table_view
-
-from game.shell.app import GameWindow, Screen
-from game.shell import palette as pal
-from game.shell.i18n import tr
+from game.mage_battle.foresight import (
+    CardPreview,
+    Knowledge,
+    TargetPreview,
+    Threat,
+    card_preview,
+    mage_reach,
+    preview,
+    response_table,
+    threat,
+)
+from game.mage_battle.knowledge import known_elementless
+from game.mage_battle.recap import Recap, recap
+from game.mage_battle.takeback import may_take_back
 from game.mage_battle.views.battle_animation import AnimationQueue, LiveStep
 from game.mage_battle.views.battle_controls import Controls
-from game.mage_battle.views.battle_input import Aim, Aiming, Cells, Mode
+from game.mage_battle.views.battle_foresight import (
+    Strip,
+    card_line,
+    card_strip,
+    preview_line,
+    preview_strips,
+    reach_line,
+    reach_marks,
+    threat_line,
+    threat_marks,
+)
+from game.mage_battle.views.battle_input import Aim, Aiming, Cells, Mode, hovered_aim
 from game.mage_battle.views.battle_layout import BattleLayout
-from game.mage_battle.views.battle_presenter import (Mark, describe_cell, input_marks, position_marks, side_panel, top_bar,
-                                                      turn_line)
-from game.mage_battle.foresight import (CardPreview, Knowledge, TargetPreview, Threat, card_preview, mage_reach,
-                                        preview, response_table, threat)
-from game.mage_battle.knowledge import known_elementless
-from game.mage_battle.takeback import may_take_back
-from game.mage_battle.views.battle_foresight import (Strip, card_line, card_strip, preview_line, preview_strips,
-                                                     reach_line, reach_marks, threat_line, threat_marks)
-from game.mage_battle.views.battle_input import hovered_aim
-from game.mage_battle.views.cues import only_human
-from game.mage_battle.recap import Recap, recap
+from game.mage_battle.views.battle_presenter import (
+    Mark,
+    describe_cell,
+    input_marks,
+    position_marks,
+    side_panel,
+    top_bar,
+    turn_line,
+)
 from game.mage_battle.views.battle_recap import RecapBox, RecapPane
+from game.mage_battle.views.cues import only_human
 from game.mage_battle.views.response import ResponsePrompt
+from game.shell import palette as pal
+from game.shell.app import GameWindow, Screen
+from game.shell.i18n import tr
 from game.shell.widgets import Ui
 
 if TYPE_CHECKING:
-    from game.shell.controller import Batch
     from game.mage_battle.director import MageDirector
+    from game.shell.controller import Batch
 
 
 @dataclass

@@ -10,20 +10,17 @@ callbacks, `on_step` after every step and `on_rest` when the last one is done.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.mage_battle import Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.view import PlayerView
-
-from game.shell import palette as pal
 from game.mage_battle.views.battle_board_pane import BoardPane
 from game.mage_battle.views.common import Banner, begin_beat, waiting_armies
 from game.mage_battle.views.cues import StepSounds
 from game.mage_battle.views.duel import DuelScene
 from game.mage_battle.views.steps import Step, plan, tween
+from game.shell import palette as pal
 
 LiveStep = Step[PlayerView]
 # The stretch of a duel step during which its close-up covers the board (the rest zooms in and out).

@@ -9,12 +9,11 @@ from collections.abc import Iterable
 import arcade
 
 from engine.mage_battle.tables import Tables
-
-from game.shell import palette as pal
 from game.mage_battle.board import CELL, Board, element_texture
 from game.mage_battle.views.battle_foresight import Strip
-from game.shell.canvas import HEIGHT, WIDTH
 from game.mage_battle.views.battle_presenter import Mark
+from game.shell import palette as pal
+from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.widgets import Ui, set_text
 
 

@@ -15,10 +15,8 @@ import arcade
 from engine.mage_battle import Element
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.view import PlayerView
-
 from game.mage_battle.views import battle_input as inputs
-from game.mage_battle.views.battle_input import (Aiming, Cells, ChoosingElement, InputState, Mode, Moving,
-                                                 Responding)
+from game.mage_battle.views.battle_input import Aiming, Cells, ChoosingElement, InputState, Mode, Moving, Responding
 
 
 class Seat(Protocol):

@@ -7,10 +7,9 @@ from __future__ import annotations
 import arcade
 
 from engine.kernel.seats import Seat
-
+from game.mage_battle.views.battle_log import GAP, PITCH
 from game.shell import palette as pal
 from game.shell.i18n import opponent_name, tr
-from game.mage_battle.views.battle_log import GAP, PITCH
 from game.shell.widgets import Ui, line_pitch, set_text
 
 

@@ -12,7 +12,6 @@ from engine.mage_battle.elements import Layers, distinct
 from engine.mage_battle.names import Card
 from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView
-
 from game.mage_battle.foresight import CardPreview, Outcome, TargetPreview, Threat, Verdict, hp_after
 from game.mage_battle.views.battle_presenter import Colour, Mark
 from game.shell import palette as pal

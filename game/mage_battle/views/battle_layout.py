@@ -15,7 +15,6 @@ import arcade
 
 from engine.kernel.seats import Seat
 from engine.mage_battle.view import PlayerView
-
 from game.mage_battle.views.battle_board_pane import BoardPane, HintLine
 from game.mage_battle.views.battle_controls import Controls
 from game.mage_battle.views.battle_foe import FoeLine
@@ -23,9 +22,9 @@ from game.mage_battle.views.battle_log import LogPane
 from game.mage_battle.views.battle_presenter import Mark, PanelShown, TopBarShown
 from game.mage_battle.views.battle_side_panel import GAP, AttackChoices, MagePanel, stack_under
 from game.mage_battle.views.battle_top_bar import TopBar
+from game.mage_battle.views.guide import build_guide
 from game.shell.canvas import WIDTH
 from game.shell.common import battle_frame
-from game.mage_battle.views.guide import build_guide
 from game.shell.i18n import tr
 from game.shell.widgets import Action, Ui, draw_batch
 

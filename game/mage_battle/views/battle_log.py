@@ -9,9 +9,8 @@ from collections.abc import Callable, Sequence
 from engine.mage_battle import Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.tables import Tables
-
-from game.shell import palette as pal
 from game.mage_battle.log import describe
+from game.shell import palette as pal
 from game.shell.widgets import Ui, line_pitch, set_text
 
 PITCH = 13              # small text (7.5 pt, 10 px), baseline to baseline

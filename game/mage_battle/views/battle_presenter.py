@@ -17,11 +17,18 @@ from engine.mage_battle import commands as cmd
 from engine.mage_battle.elements import distinct
 from engine.mage_battle.state import label_in
 from engine.mage_battle.view import MageView, PlayerView
-
+from game.mage_battle.views.battle_input import (
+    Aiming,
+    ChoosingElement,
+    InputState,
+    Mode,
+    Moving,
+    Targeting,
+    element_options,
+    hovered_aim,
+)
 from game.shell import palette as pal
 from game.shell.i18n import card_name, tr
-from game.mage_battle.views.battle_input import (Aiming, ChoosingElement, InputState, Mode, Moving, Targeting, element_options,
-                                     hovered_aim)
 
 Colour = tuple[int, int, int, int]
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.mage_battle import Side
-
 from game.mage_battle.recap import Recap
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH

@@ -14,13 +14,12 @@ from collections.abc import Callable
 import arcade
 
 from engine.mage_battle import Element
-
-from game.shell import assets
-from game.shell import palette as pal
 from game.mage_battle.board import element_texture
 from game.mage_battle.views.battle_foe import FoeLine
 from game.mage_battle.views.battle_log import LogPane
 from game.mage_battle.views.battle_presenter import LayerIcon, PanelShown
+from game.shell import assets
+from game.shell import palette as pal
 from game.shell.i18n import tr
 from game.shell.widgets import Action, Button, Ui, line_pitch, set_text
 

@@ -7,11 +7,11 @@ from collections.abc import Callable
 
 import arcade
 
+from game.mage_battle.views.battle_input import Mode
+from game.mage_battle.views.battle_presenter import TopBarShown
 from game.shell import assets
 from game.shell import palette as pal
 from game.shell.i18n import tr
-from game.mage_battle.views.battle_input import Mode
-from game.mage_battle.views.battle_presenter import TopBarShown
 from game.shell.widgets import Action, Ui, set_text
 
 

@@ -13,13 +13,12 @@ from typing import TYPE_CHECKING
 
 from engine.mage_battle import Job, Side
 from engine.mage_battle.elements import Winner
-
-from game.shell import sound
 from game.mage_battle.views.duel import Duel
+from game.shell import sound
 
 if TYPE_CHECKING:
-    from game.shell.controller import MatchController
     from game.mage_battle.views.steps import Step, V
+    from game.shell.controller import MatchController
 
 DECLARE = {Job.S: "zap", Job.P: "chime", Job.O: "thump"}
 

@@ -9,10 +9,9 @@ import arcade
 
 from engine.mage_battle import Element, Job, Side
 from engine.mage_battle.elements import Winner, distinct
-
+from game.mage_battle.board import element_texture, mage_texture
 from game.shell import assets
 from game.shell import palette as pal
-from game.mage_battle.board import element_texture, mage_texture
 from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
 from game.shell.widgets import Ui, draw_batch

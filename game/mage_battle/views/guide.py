@@ -7,9 +7,8 @@ import arcade
 
 from engine.mage_battle import Element
 from engine.mage_battle.tables import Tables
-
-from game.shell import palette as pal
 from game.mage_battle.board import element_texture
+from game.shell import palette as pal
 from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
 from game.shell.widgets import Ui

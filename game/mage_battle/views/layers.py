@@ -8,16 +8,15 @@ from typing import TYPE_CHECKING
 import arcade
 
 from engine.mage_battle import Side
+from engine.mage_battle import events as ev
 from engine.mage_battle.elements import distinct
-
+from game.mage_battle.board import element_texture, mage_texture
+from game.mage_battle.growth import Cause, Change, changes
 from game.shell import palette as pal
 from game.shell.app import GameWindow, Screen
-from game.mage_battle.board import element_texture, mage_texture
 from game.shell.canvas import WIDTH
 from game.shell.i18n import tr
 from game.shell.widgets import Ui
-from game.mage_battle.growth import Cause, Change, changes
-from engine.mage_battle import events as ev
 
 if TYPE_CHECKING:
     from game.mage_battle.director import MageDirector

@@ -16,11 +16,10 @@ from engine.mage_battle import Element, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView
-
-from game.shell import palette as pal
 from game.mage_battle.board import CELL, BoardGeometry, element_texture
 from game.mage_battle.foresight import Outcome, ResponseTable
 from game.mage_battle.views.battle_foresight import DEFENDER_COLOUR, defender_words, element_word
+from game.shell import palette as pal
 from game.shell.i18n import tr
 from game.shell.widgets import Button, Ui, draw_batch, line_pitch
 

@@ -12,7 +12,6 @@ import arcade
 
 from engine.mage_battle import Side
 from engine.mage_battle.names import WinReason
-
 from game.mage_battle.board import mage_texture
 from game.mage_battle.story import BattleStory, Story, tell
 from game.mage_battle.views.cues import match_end, only_human

@@ -14,17 +14,16 @@ import arcade
 
 from engine.mage_battle import Element, Job, Phase, Side
 from engine.mage_battle import commands as cmd
-
+from engine.mage_battle.ai import setup as setup_ideas
+from engine.mage_battle.ai.agents import LEVELS, MOODS
+from game.mage_battle.board import Board, element_texture, mage_texture
+from game.mage_battle.views.common import menu_backdrop
 from game.shell import assets
 from game.shell import palette as pal
 from game.shell.app import GameWindow, Screen
-from game.mage_battle.board import Board, element_texture, mage_texture
 from game.shell.canvas import WIDTH
-from engine.mage_battle.ai import setup as setup_ideas
-from engine.mage_battle.ai.agents import LEVELS, MOODS
-from game.shell.i18n import tr
 from game.shell.common import MenuScreen
-from game.mage_battle.views.common import menu_backdrop
+from game.shell.i18n import tr
 from game.shell.widgets import Action, Button, Measure, Ui, line_pitch, set_text
 
 if TYPE_CHECKING:

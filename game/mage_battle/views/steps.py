@@ -22,13 +22,11 @@ from engine.mage_battle import Element, Side
 from engine.mage_battle import events as ev
 from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView
-
 from game.mage_battle.board import Board
 from game.mage_battle.log import stacks
+from game.mage_battle.views.duel import Duel, Fighter
 from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.i18n import tr
-from game.mage_battle.views.duel import Duel, Fighter
-
 
 # What a screen draws of a position: a seat's PlayerView (live play), or the viewer's Shown.
 V = TypeVar("V")

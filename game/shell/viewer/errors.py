@@ -6,8 +6,8 @@ import arcade
 
 from game.shell import palette as pal
 from game.shell.canvas import WIDTH
-from game.shell.i18n import tr
 from game.shell.common import MenuScreen, backdrop
+from game.shell.i18n import tr
 from game.shell.widgets import Ui
 
 

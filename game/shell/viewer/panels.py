@@ -61,7 +61,8 @@ def write_bug_report(model: ReplayModel, redacted: bool, reviewed: Reviewed | No
     when it has been computed; the message to show."""
     from pathlib import Path
 
-    from replays.bugreport import bug_report, write_bug_report as write
+    from replays.bugreport import bug_report
+    from replays.bugreport import write_bug_report as write
     from replays.storage import data_dir
 
     try:

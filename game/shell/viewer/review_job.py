@@ -13,9 +13,9 @@ from typing import Any
 
 from engine.kernel.review import NoReviewer
 from replays import review_cache
+from replays.resimulate import Loaded
 from replays.review import review
 from replays.review_cache import Reviewed
-from replays.resimulate import Loaded
 
 
 class Cancelled(Exception):

@@ -12,6 +12,7 @@ from typing import Any
 
 import arcade
 
+from engine.kernel.review import Judgement
 from game.shell import palette as pal
 from game.shell.i18n import known, tr
 from game.shell.viewer import review_strings  # noqa: F401  (the review's words join the catalog)
@@ -19,7 +20,6 @@ from game.shell.viewer.review_model import MARKED, cursor_move, shown_moves
 from game.shell.viewer.stage import PANEL_X
 from game.shell.viewer.timeline import Timeline, _rect
 from game.shell.widgets import text
-from engine.kernel.review import Judgement
 from replays.review_cache import Reviewed, ReviewedMove
 
 CLASS_COLOURS = {Judgement.INACCURACY: pal.GOLD, Judgement.MISTAKE: pal.ORANGE, Judgement.BLUNDER: pal.CRIMSON_LIGHT}

@@ -16,6 +16,7 @@ import arcade
 from game.shell import palette as pal
 from game.shell.app import GameWindow, Screen
 from game.shell.canvas import WIDTH
+from game.shell.common import battle_frame
 from game.shell.i18n import known, tr
 from game.shell.viewer import panels
 from game.shell.viewer.eventlist import EventList
@@ -26,7 +27,6 @@ from game.shell.viewer.review_view import LIST_ROWS as STRIP_ROWS
 from game.shell.viewer.review_view import ProgressView, ReviewView
 from game.shell.viewer.stage import PANEL_X, Stage
 from game.shell.viewer.timeline import Timeline
-from game.shell.common import battle_frame
 from game.shell.widgets import ELLIPSIS, Action, Button, Measure, Ui, draw_batch, set_text
 from replays.better_move import play_better
 from replays.errors import ReplayError

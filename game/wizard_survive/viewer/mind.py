@@ -18,8 +18,8 @@ from game.shell.viewer.stage import PANEL_X
 from game.shell.widgets import Measure, Ui, draw_batch
 from game.wizard_survive import look
 from game.wizard_survive.viewer.model import Choice
-from game.wizard_survive.words import seat_word
 from game.wizard_survive.views.seats import SeatsPane
+from game.wizard_survive.words import seat_word
 
 BOX_W, BOX_H = 112, 60       # over the seat's card spot (its card is in the box), clear of the figure
 PITCH = 22

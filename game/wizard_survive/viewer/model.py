@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import game.wizard_survive.strings  # noqa: F401  (its words are in the game's part of the catalog)
 from engine.wizard_survive import events as ev
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card
@@ -22,8 +23,6 @@ from game.shell.viewer.replay_model import Line, Mark, ReplayModel
 from game.wizard_survive.viewer.notes import Notes
 from game.wizard_survive.words import commit_words, event_words, seat_word
 from replays.resimulate import Loaded
-
-import game.wizard_survive.strings  # noqa: F401  (its words are in the game's part of the catalog)
 
 
 @dataclass(frozen=True)

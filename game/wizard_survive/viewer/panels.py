@@ -13,10 +13,10 @@ from engine.wizard_survive import events as ev
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card
 from game.shell import palette as pal
-from game.shell.i18n import tr
-from game.shell.viewer.panels import BOTTOM, H, LEFT, W, Panel, close_button, message_panel
-from game.shell.viewer.stage import PANEL_X
 from game.shell.canvas import HEIGHT
+from game.shell.i18n import tr
+from game.shell.viewer.panels import BOTTOM, LEFT, H, Panel, W, close_button, message_panel
+from game.shell.viewer.stage import PANEL_X
 from game.shell.widgets import Measure, Ui, text
 from game.wizard_survive import look
 from game.wizard_survive.viewer import whatif

@@ -15,9 +15,8 @@ import arcade
 
 from engine.wizard_survive import events as ev
 from engine.wizard_survive.state import Commitment
-from game.shell import assets
+from game.shell import assets, sound
 from game.shell import palette as pal
-from game.shell import sound
 from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.common import backdrop
 from game.shell.i18n import tr
@@ -28,10 +27,10 @@ from game.wizard_survive.show import Show, plan
 from game.wizard_survive.viewer import panels
 from game.wizard_survive.viewer.mind import MindStrip
 from game.wizard_survive.viewer.model import Shown, WsViewerModel
-from game.wizard_survive.words import commit_words, seat_word
 from game.wizard_survive.viewer.whatif import WhatIf
 from game.wizard_survive.views.reveal import RevealScene
 from game.wizard_survive.views.seats import SeatsPane
+from game.wizard_survive.words import commit_words, seat_word
 
 if TYPE_CHECKING:
     from game.shell.viewer.screen import ViewerScreen

@@ -14,9 +14,8 @@ import arcade
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.view import WizardView
-from game.shell import assets
+from game.shell import assets, sound
 from game.shell import palette as pal
-from game.shell import sound
 from game.shell.i18n import tr
 from game.shell.widgets import Ui, set_text
 from game.wizard_survive import look

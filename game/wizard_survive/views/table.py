@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.ai.equilibrium import SolveProgress
+from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.view import WizardView
 from game.shell import palette as pal

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
+from engine.kernel.random_agent import RandomAgent
 from engine.mage_battle import Match, Phase, Side, view_for
 from engine.mage_battle.ai.belief import Belief
-from engine.kernel.random_agent import RandomAgent
 from engine.mage_battle.ai.world import sample_world
 
 

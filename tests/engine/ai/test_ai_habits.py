@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.mage_battle import Element, Job, Phase, Side, legal_commands, step, view_for
-from engine.mage_battle.ai.agents import make_agent
 from engine.mage_battle import commands as cmd
 from engine.mage_battle import events as ev
+from engine.mage_battle.ai.agents import make_agent
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
 

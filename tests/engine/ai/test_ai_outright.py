@@ -12,11 +12,10 @@ from dataclasses import replace
 import pytest
 
 from engine.mage_battle import Element, Job, Match, Side, legal_commands, step, view_for
+from engine.mage_battle import events as ev
 from engine.mage_battle.ai.agents import make_agent
 from engine.mage_battle.ai.history import resistance
 from engine.mage_battle.ai.tactics import Weights, evaluate
-from engine.mage_battle import commands as cmd
-from engine.mage_battle import events as ev
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
 

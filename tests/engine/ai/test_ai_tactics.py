@@ -9,9 +9,9 @@ from dataclasses import replace
 import pytest
 
 from engine.mage_battle import Direction, Element, Job, Phase, Side, legal_commands, step, view_for
+from engine.mage_battle import commands as cmd
 from engine.mage_battle.ai.agents import make_agent
 from engine.mage_battle.ai.tactics import Weights, evaluate
-from engine.mage_battle import commands as cmd
 from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.state import State
 

@@ -12,10 +12,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from engine.mage_battle.ai.agents import make_agent
 from engine.kernel.review import Judgement, reviewer_for
 from engine.mage_battle import Match, Phase, Side, legal_commands, view_for
 from engine.mage_battle import commands as cmd
+from engine.mage_battle.ai.agents import make_agent
 from engine.mage_battle.names import ELEMENTS, Direction, WinReason
 from engine.mage_battle.review import MageBattleReviewer, match_chance, true_state
 from engine.mage_battle.scenario import start
@@ -23,8 +23,8 @@ from engine.mage_battle.state import BattleResult, State
 from engine.mage_battle.view import view_for_all
 from game.cli.main import main
 from replays.format import dumps
-from replays.review import review
 from replays.resimulate import replay_of
+from replays.review import review
 from tests.replays.review_fixtures import header, loaded_of
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -209,8 +209,8 @@ def test_replay_review_works_on_a_mage_battle_replay(tmp_path: Path, capsys: Any
 
 
 def test_the_default_reviewer_searches_more_worlds_than_the_advanced_plays_with() -> None:
-    from engine.mage_battle.ai.agents import Advanced
     from engine.kernel import registry
+    from engine.mage_battle.ai.agents import Advanced
 
     game = registry.get("mage_battle")
     reviewer = reviewer_for(game, game.default_rules(), 2)
