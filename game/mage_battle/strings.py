@@ -25,7 +25,10 @@ KO: dict[str, str] = {
     "setup.shrines.hint": "단지 칸을 누르고 아래에서 원소를 고르세요",
     "setup.shrines.why": "단지 원소는 공개됩니다. 그 원소를 가진 적 마법사가 단지를 밟으면 전투에서 이깁니다",
     "setup.formation.why": "세 전투 모두 이 칸에서 시작합니다. 앞에 선 마법사가 적을 먼저 만납니다",
-    "setup.elements.why": "공격하거나 대응하기 전까지 비밀입니다. 누가 누구를 이기는지, 어느 적 단지에서 이기는지 정합니다",
+    "setup.elements.why": (
+        "공격하거나 대응하기 전까지 비밀입니다. 누가 누구를 "
+        "이기는지, 어느 적 단지에서 이기는지 정합니다"
+    ),
     "setup.formation": "배치: 5×5 구역에 S 3명, P 3명, O 3명을 두세요",
     "setup.formation.hint": "직업을 고르고 구역 칸을 누르세요. 놓인 마법사를 누르면 뺍니다",
     "setup.elements": "원소 배분: 아홉 마법사에게 아홉 원소를 하나씩 주세요",
@@ -127,7 +130,10 @@ KO: dict[str, str] = {
     "panel.enemy_card.held": "보유",
     "panel.enemy_card.none": "없음",
     "attack.choose_element": "공격 원소",
-    "attack.element_first": "먼저 공격 원소를 고르세요 (오른쪽 버튼 또는 1-9) · 버튼을 가리키면 그 원소의 범위가 보입니다",
+    "attack.element_first": (
+        "먼저 공격 원소를 고르세요 (오른쪽 버튼 또는 1-9) · "
+        "버튼을 가리키면 그 원소의 범위가 보입니다"
+    ),
     "attack.choose_aim.S": "방향 칸을 누르세요",
     "attack.choose_aim.P": "중심 칸을 누르세요",
     "attack.choose_aim.O": "인접한 적을 누르세요",
@@ -219,7 +225,10 @@ KO: dict[str, str] = {
     # Issue 14, seeing before deciding: the threat view, previews, the response's table, undo.
     "hud.threat": "위협",
     "hud.undo": "무르기",
-    "tip.threat": "위협 보기 (T): 적이 다음 턴에 공격할 수 있는 칸 · 채움: 제자리에서 · 빗금: 한 걸음 움직인 뒤 · 적을 가리키면 그 적의 범위 (금색)",
+    "tip.threat": (
+        "위협 보기 (T): 적이 다음 턴에 공격할 수 있는 칸 · 채움: 제자리에서 · 빗금: 한 걸음 움직인 뒤 · 적을 가리키면 "
+        "그 적의 범위 (금색)"
+    ),
     "tip.undo": "무르기 (U): 이번 턴의 마지막 이동을 무릅니다",
     "tip.undo.none": "무르기 (U): 무를 이동이 없습니다 (이번 턴의 내 이동만, 교전·카드·적 단지 진입 뒤에는 안 됩니다)",
     "threat.by": "위협: {mages}",
@@ -274,12 +283,18 @@ KO: dict[str, str] = {
     "layers.cancel": "+{element}: {old}과(와) 상쇄",
     "layers.why": "마법사마다 원소 하나를 받습니다: 같은 원소는 중첩, 반대 원소(화-수 등)는 둘 다 사라짐",
     "leave.title": "전투에서 나갈까요?",
-    "leave.text": "처음 화면으로 가면 대전이 저장되어 나중에 이어 할 수 있습니다. 기권하면 대전이 지금 상대의 승리로 끝나고, 이어 할 수 없습니다.",
+    "leave.text": (
+        "처음 화면으로 가면 대전이 저장되어 나중에 이어 할 수 있습니다. 기권하면 대전이 지금 상대의 승리로 끝나고, "
+        "이어 할 수 없습니다."
+    ),
     "leave.later": "처음 화면 (이어 하기)",
     "leave.concede": "기권",
     "leave.back": "돌아가기 [Esc]",
     "conceded.title": "{side} 승리: 기권",
-    "conceded.text": "{side}이(가) {battle}전에서 기권했습니다. 그때까지 전투 점수: 청록 {teal} : {crimson} 진홍. 기권한 대전은 이어 할 수 없습니다.",
+    "conceded.text": (
+        "{side}이(가) {battle}전에서 기권했습니다. 그때까지 전투 점수: 청록 {teal} : {crimson} 진홍. 기권한 대전은 "
+        "이어 할 수 없습니다."
+    ),
     "setup.suggest": "추천",
     "setup.suggest.shrines": "추천: 전투 사이에 자주 상쇄되는 원소. 적이 그 원소를 지니고 단지에 들어오기 어렵습니다",
     "setup.suggest.formation": "추천: 흩어 세움 (십자·술사가 둘을 함께 못 침). 술사 앞, 소서러 뒤, 단지 곁에 지킴이",
@@ -317,9 +332,15 @@ EN: dict[str, str] = {
     "mood_tip.area_bomber": "area bomber: packs close, aims the priests' wide attacks",
     "setup.shrines": "Shrines: put 3 different elements on your B, D, F shrines",
     "setup.shrines.hint": "Click a shrine, then pick an element below",
-    "setup.shrines.why": "Shrine elements are public: an enemy mage holding one wins the battle by stepping onto its shrine",
+    "setup.shrines.why": (
+        "Shrine elements are public: an enemy mage holding one "
+        "wins the battle by stepping onto its shrine"
+    ),
     "setup.formation.why": "All three battles start from these cells: the mages in front meet the enemy first",
-    "setup.elements.why": "Secret until it attacks or responds: it decides who beats whom, and which enemy shrine the mage can win on",
+    "setup.elements.why": (
+        "Secret until it attacks or responds: it decides who beats "
+        "whom, and which enemy shrine the mage can win on"
+    ),
     "setup.formation": "Formation: 3 S, 3 P, 3 O in your 5x5 zone",
     "setup.formation.hint": "Pick a job, click a zone cell. Click a mage to take it back",
     "setup.elements": "Elements: give each of your nine mages one element",
@@ -421,7 +442,10 @@ EN: dict[str, str] = {
     "panel.enemy_card.held": "held",
     "panel.enemy_card.none": "none",
     "attack.choose_element": "Attack element",
-    "attack.element_first": "Choose the attack element first (buttons at right, or 1-9) · point at one to see its areas",
+    "attack.element_first": (
+        "Choose the attack element first (buttons at right, or "
+        "1-9) · point at one to see its areas"
+    ),
     "attack.choose_aim.S": "Click a cell in a direction",
     "attack.choose_aim.P": "Click a centre cell",
     "attack.choose_aim.O": "Click an adjacent enemy",
@@ -513,9 +537,15 @@ EN: dict[str, str] = {
     # Issue 14, seeing before deciding: the threat view, previews, the response's table, undo.
     "hud.threat": "Threat",
     "hud.undo": "Undo",
-    "tip.threat": "Threat view (T): cells the enemy could attack next turn · filled: from where it stands · striped: after a step · point at an enemy for its own reach (gold)",
+    "tip.threat": (
+        "Threat view (T): cells the enemy could attack next turn · filled: from where it stands · striped: after a "
+        "step · point at an enemy for its own reach (gold)"
+    ),
     "tip.undo": "Undo (U): take back your last move of this turn",
-    "tip.undo.none": "Undo (U): no move to take back (only your moves of this turn, not after an engagement, a card or entering an enemy shrine)",
+    "tip.undo.none": (
+        "Undo (U): no move to take back (only your moves of this turn, not after an engagement, a card or entering an "
+        "enemy shrine)"
+    ),
     "threat.by": "threatened by {mages}",
     "undo.done": "Move taken back",
     "preview.line": "{mage}: by response, hit {win} · countered {lose} · nothing {none}",
@@ -539,7 +569,10 @@ EN: dict[str, str] = {
     "reach.legend": "{mage}'s reach: filled from here, striped after a step",
     "reach.none": "This enemy cannot attack next turn (no element)",
     "attack.element_now": "Attack element: {element}",
-    "cardview.backflow": "{mage} marked: if it attacks next turn the attack is cancelled and it takes {n} (HP {before}→{after})",
+    "cardview.backflow": (
+        "{mage} marked: if it attacks next turn the attack is "
+        "cancelled and it takes {n} (HP {before}→{after})"
+    ),
     "cardview.cut.nothing": "{mage}: holds no element, nothing happens",
     "cardview.cut.known": "{mage} loses {removed} → keeps {left}",
     "cardview.cut.maybe": "{mage} loses one of: {options}",
@@ -568,16 +601,31 @@ EN: dict[str, str] = {
     "layers.cancel": "+{element} cancels {old}",
     "layers.why": "Each mage gets one element: the same one stacks, an opposite (fire-water...) cancels both",
     "leave.title": "Leave the battle?",
-    "leave.text": "Back to the title keeps the match: resume it later from the title's list. Conceding ends the match now as the other side's win; it cannot be resumed.",
+    "leave.text": (
+        "Back to the title keeps the match: resume it later from the title's list. Conceding ends the match now as the "
+        "other side's win; it cannot be resumed."
+    ),
     "leave.later": "Title (resume later)",
     "leave.concede": "Concede",
     "leave.back": "Back [Esc]",
     "conceded.title": "{side} wins by concession",
-    "conceded.text": "{side} conceded in battle {battle}. Battles won until then: Teal {teal} : {crimson} Crimson. A conceded match cannot be resumed.",
+    "conceded.text": (
+        "{side} conceded in battle {battle}. Battles won until then: Teal {teal} : {crimson} Crimson. A conceded match "
+        "cannot be resumed."
+    ),
     "setup.suggest": "Suggest",
-    "setup.suggest.shrines": "Suggested: elements that often cancel between battles: enemy mages rarely keep one to enter your shrines",
-    "setup.suggest.formation": "Suggested: spread out (no cross or mystic hits two), mystics in front, sorcerers behind, guards by the shrines",
-    "setup.suggest.elements": "Suggested: the enemy's shrine elements to your front mages, then the elements that beat the most",
+    "setup.suggest.shrines": (
+        "Suggested: elements that often cancel between battles: enemy "
+        "mages rarely keep one to enter your shrines"
+    ),
+    "setup.suggest.formation": (
+        "Suggested: spread out (no cross or mystic hits two), mystics in front, sorcerers behind, guards by the "
+        "shrines"
+    ),
+    "setup.suggest.elements": (
+        "Suggested: the enemy's shrine elements to your front "
+        "mages, then the elements that beat the most"
+    ),
     # a review's moves in the reader's words (viewer/command_words.py)
     "mb.cw.move": "{mage} → {cell}",
     "mb.cw.attack": "{mage} attacks {aim} with {element}",

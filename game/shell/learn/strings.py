@@ -23,7 +23,10 @@ KO: dict[str, str] = {
     "learn.end.again": "튜토리얼 다시",
     "learn.end.title_menu": "처음 화면",
     "learn.offer.title": "처음이신가요?",
-    "learn.offer.text": "짧은 튜토리얼에서 {game}을(를) 직접 해 보며 배웁니다. 처음 화면의 튜토리얼 버튼으로 언제든 다시 할 수 있고, 대전 중에는 H로 규칙을 봅니다.",
+    "learn.offer.text": (
+        "짧은 튜토리얼에서 {game}을(를) 직접 해 보며 배웁니다. 처음 화면의 튜토리얼 버튼으로 언제든 다시 할 수 있고, "
+        "대전 중에는 H로 규칙을 봅니다."
+    ),
     "learn.offer.no": "바로 대전",
 }
 
@@ -46,7 +49,10 @@ EN: dict[str, str] = {
     "learn.end.again": "Tutorial again",
     "learn.end.title_menu": "Title screen",
     "learn.offer.title": "First time here?",
-    "learn.offer.text": "A short tutorial teaches {game} by playing a few scripted moments. The title's Tutorial button replays it at any time, and in a match H shows the rules.",
+    "learn.offer.text": (
+        "A short tutorial teaches {game} by playing a few scripted moments. The title's Tutorial button replays it at "
+        "any time, and in a match H shows the rules."
+    ),
     "learn.offer.no": "Straight to a match",
 }
 
