@@ -10,6 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from game.shell.i18n import opponent_name, tr
+from game.shell.logs import survived
 from game.shell.ui import game_uis, ui_of
 from game.shell.widgets import Measure
 from replays import Replay, housekeeping
@@ -42,7 +43,8 @@ def describe_row(row: Row, short: bool = False, room: int | None = None) -> str:
     try:
         moment = datetime.datetime.fromisoformat(row.started).astimezone()
         date = moment.strftime("%Y-%m-%d %H:%M")
-    except ValueError:
+    except ValueError as error:     # a hand-edited or foreign header: its text as written
+        survived(f"reading when the match of {row.name} started", error)
         date = row.started[:16]
     if row.scores is None:
         score = tr("v.unfinished")

@@ -14,6 +14,7 @@ from game.shell.canvas import WIDTH
 from game.shell.common import MenuScreen, backdrop
 from game.shell.confirm import ConfirmScreen
 from game.shell.i18n import tr
+from game.shell.logs import survived
 from game.shell.viewer.library import (
     ROWS,
     Entry,
@@ -207,6 +208,7 @@ class ReplayListScreen(MenuScreen):
             self.kept = housekeeping.mark_kept(self.library.directory, names, kept)
             self.status = tr("lib.kept" if kept else "lib.unkept", n=len(names))
         except OSError as error:
+            survived("marking replays kept" if kept else "unmarking kept replays", error)
             self.status = tr("lib.failed", n=len(names), why=error.strerror or error)
         self.build()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.shell.logs import survived
 from replays.resimulate import Loaded
 
 
@@ -23,8 +24,11 @@ def load(path: str | Path) -> tuple[Loaded | None, str | None]:
             data, where = replay_bytes_of_bundle(data, where), f"{where} (bug report)"
         return load_bytes(data, where), None
     except ReplayError as error:
+        survived(f"reading the replay {where}", error)
         return None, str(error)
     except OSError as error:
+        survived(f"reading the replay {where}", error)
         return None, f"{where}: cannot read ({error.strerror or error})"
     except Exception as error:  # a loader bug must still not crash the window
+        survived(f"reading the replay {where}", error)
         return None, " ".join(f"{where}: {type(error).__name__}: {error}".split())

@@ -10,6 +10,7 @@ import arcade
 
 from game.shell import palette as pal
 from game.shell.i18n import opponent_name, tr
+from game.shell.logs import survived
 from game.shell.widgets import Ui, draw_batch
 
 if TYPE_CHECKING:
@@ -75,6 +76,7 @@ def write_bug_report(model: ReplayModel, redacted: bool, reviewed: Reviewed | No
         path = write(report, folder / f"{stem}.bugreport.json")
         return tr("v.bug.saved", path=str(path))
     except Exception as error:  # a failed export is reported in the window, never raised
+        survived("exporting a bug report", error)
         return tr("v.bug.failed", error=" ".join(str(error).split())[:160])
 
 

@@ -12,6 +12,7 @@ import threading
 from typing import Any
 
 from engine.kernel.review import NoReviewer
+from game.shell.logs import survived
 from replays import review_cache
 from replays.resimulate import Loaded
 from replays.review import review
@@ -86,4 +87,5 @@ class ReviewJob:
         except Cancelled:
             return
         except Exception as error:  # a reviewer's bug is one line on screen, never a dead window
+            survived("reviewing the match", error)
             self.error = " ".join(f"{type(error).__name__}: {error}".split())

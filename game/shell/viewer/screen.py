@@ -18,6 +18,7 @@ from game.shell.app import GameWindow, Screen
 from game.shell.canvas import WIDTH
 from game.shell.common import battle_frame
 from game.shell.i18n import known, tr
+from game.shell.logs import survived
 from game.shell.viewer import panels
 from game.shell.viewer.eventlist import EventList
 from game.shell.viewer.replay_model import ReplayModel
@@ -393,6 +394,7 @@ class ViewerScreen(Screen):
         try:
             line = play_better(self.model.loaded, move.position, move.seat, move.played, move.best)
         except ReplayError as error:
+            survived("playing the better move on", error)
             self.say(tr("v.better.failed", error=str(error)[:160]))
             return
         caption = tr("v.better.caption", seat=self.model.seat_label(move.seat), best=words(move.best),

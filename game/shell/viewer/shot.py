@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.shell.logs import survived
 from replays.resimulate import Loaded
 
 if TYPE_CHECKING:
@@ -71,8 +72,8 @@ def write_png(image: Image.Image, out: Path) -> None:
     except BaseException:
         try:
             os.unlink(tmp)
-        except OSError:
-            pass
+        except OSError as error:    # the write's own failure is the one raised
+            survived(f"removing the unfinished picture {tmp}", error)
         raise
 
 
