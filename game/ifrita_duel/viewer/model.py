@@ -20,7 +20,7 @@ from game.ifrita_duel.viewer.beliefs import Beliefs, matched
 from game.ifrita_duel.viewer.command_words import CommandWords
 from game.shell import palette as pal
 from game.shell.i18n import opponent_name, tr
-from game.shell.viewer.replay_model import Line, Mark, ReplayModel
+from game.shell.viewer.replay_model import Line, MarkRule, MarkTable, ReplayModel
 from replays.resimulate import Loaded
 
 
@@ -44,13 +44,16 @@ class Mind:
 
 
 class DuelViewerModel(ReplayModel):
+    MARKS = MarkTable((MarkRule(ev.TurnStarted, "bar", seat_field="side"),      # the side's own colour
+                       MarkRule(ev.BlocksDeclared, "dot", pal.CRIMSON_LIGHT),
+                       MarkRule(ev.GameEnded, "tick", pal.GOLD)), legend="id.v.legend")
+
     def __init__(self, loaded: Loaded, perspective: str = "all") -> None:
         super().__init__(loaded, perspective)
         # The state each command was decided in.
         self.start_states: tuple[State, ...] = tuple(self.cursor.state_at(b)
                                                      for b in self.boundaries[:len(self.commands)])
         self.beliefs = Beliefs(loaded.replay.notes, [int(c.side) for c in self.commands])
-        self.marks = self._marks()
         self.command_words = CommandWords(self.events)    # a review's moves in the reader's words
 
     # ---- the duel ----------------------------------------------------------------------
@@ -98,20 +101,6 @@ class DuelViewerModel(ReplayModel):
             return ""
         seat = int(self.commands[c].side)
         return tr("v.move_by", side=look.side_name(seat), who=self.player_words(seat))
-
-    def _marks(self) -> tuple[Mark, ...]:
-        found = []
-        for i, e in enumerate(self.events):
-            if isinstance(e, ev.TurnStarted):
-                found.append(Mark(i, "bar", look.side_colour(int(e.side), True), event=i))
-            elif isinstance(e, ev.BlocksDeclared):
-                found.append(Mark(i + 1, "dot", pal.CRIMSON_LIGHT, event=i))
-            elif isinstance(e, ev.GameEnded):
-                found.append(Mark(i + 1, "tick", pal.GOLD, event=i))
-        return tuple(found)
-
-    def timeline_legend(self) -> str:
-        return tr("id.v.legend")
 
     def describe(self) -> list[Line]:
         """The events this perspective may see in the log's words, each worded from the

@@ -20,7 +20,7 @@ from game.mage_battle.viewer.command_words import CommandWords
 from game.mage_battle.viewer.notes import Notes
 from game.shell import palette as pal
 from game.shell.i18n import card_name, mood_name, opponent_name, tr
-from game.shell.viewer.replay_model import Line, Mark, ReplayModel
+from game.shell.viewer.replay_model import Line, MarkRule, MarkTable, ReplayModel
 from replays.resimulate import Loaded
 
 
@@ -48,11 +48,14 @@ class ViewerModel(ReplayModel):
     """Elemental Mage Battle's viewer model: the board's view at the cursor, the event list
     in the live log's words, the timeline's battles, falls and cards, the AI's notes."""
 
+    MARKS = MarkTable((MarkRule(ev.BattleStarted, "bar", pal.GOLD),
+                       MarkRule(ev.MageRemoved, "tick", pal.CRIMSON_LIGHT),
+                       MarkRule(ev.CardUsed, "dot", pal.VIOLET)), legend="v.legend")
+
     def __init__(self, loaded: Loaded, perspective: str = "all") -> None:
         super().__init__(loaded, perspective)
         self.end_state: State = self.cursor.state_at(len(self.events))
         self.tables: Tables = self.end_state.tables
-        self.marks = self._marks()
         self.notes = Notes(loaded.replay.notes, self.commands)
         self.command_words = CommandWords(self.label, self.tables)     # a review's moves in the reader's words
 
@@ -97,20 +100,6 @@ class ViewerModel(ReplayModel):
         return tuple(parts)
 
     # ---- timeline ------------------------------------------------------------------
-    def _marks(self) -> tuple[Mark, ...]:
-        found = []
-        for i, e in enumerate(self.events):
-            if isinstance(e, ev.BattleStarted):
-                found.append(Mark(i, "bar", pal.GOLD, event=i))
-            elif isinstance(e, ev.MageRemoved):
-                found.append(Mark(i + 1, "tick", pal.CRIMSON_LIGHT, event=i))
-            elif isinstance(e, ev.CardUsed):
-                found.append(Mark(i + 1, "dot", pal.VIOLET, event=i))
-        return tuple(found)
-
-    def timeline_legend(self) -> str:
-        return tr("v.legend")
-
     # ---- the event list ----------------------------------------------------------------
     def describe(self) -> list[Line]:
         side = self.audience

@@ -13,10 +13,12 @@ Nothing here imports arcade, so tests and scripts can reason about it directly.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.kernel.seats import Audience
+from game.shell import palette as pal
 from game.shell.i18n import language, opponent_name, tr
 from replays.cursor import Cursor, audience_of, perspectives
 from replays.resimulate import Loaded
@@ -38,6 +40,42 @@ class Mark:
 
 
 @dataclass(frozen=True)
+class MarkRule:
+    """How the timeline marks one type of event. A `bar` stands where its event starts
+    something (at the event); a `tick` or `dot` just after its event. `colour` is the mark's,
+    unless `seat_field` names the event's seat field: then it is that seat's light colour."""
+
+    event: type
+    shape: str
+    colour: tuple[int, int, int, int] = pal.GOLD
+    seat_field: str = ""
+
+    def mark(self, index: int, event: Any) -> Mark:
+        position = index if self.shape == "bar" else index + 1
+        colour = pal.side_colour(int(getattr(event, self.seat_field)), True) if self.seat_field else self.colour
+        return Mark(position, self.shape, colour, event=index)
+
+
+@dataclass(frozen=True)
+class MarkTable:
+    """A game's timeline marks as data: a rule per marked event type, and the catalog key of
+    the legend that says what the colours mean ("" for a game that marks nothing)."""
+
+    rules: tuple[MarkRule, ...] = ()
+    legend: str = ""
+
+
+def marks_of(events: Sequence[Any], table: MarkTable) -> tuple[Mark, ...]:
+    """The timeline's marks for `events`, in order: the first rule whose event type matches."""
+    found = []
+    for index, event in enumerate(events):
+        rule = next((r for r in table.rules if isinstance(event, r.event)), None)
+        if rule is not None:
+            found.append(rule.mark(index, event))
+    return tuple(found)
+
+
+@dataclass(frozen=True)
 class Line:
     index: int           # the event's index; clicking jumps to index + 1 (just after it)
     text: str
@@ -45,6 +83,9 @@ class Line:
 
 
 class ReplayModel:
+    # What the timeline marks; a game's model names its own table.
+    MARKS = MarkTable()
+
     def __init__(self, loaded: Loaded, perspective: str = "all") -> None:
         self.loaded = loaded
         self.game = loaded.match.game
@@ -54,7 +95,7 @@ class ReplayModel:
         self.commands = loaded.replay.commands
         self.header = loaded.header
         self.perspectives: tuple[str, ...] = perspectives(loaded.header)
-        self.marks: tuple[Mark, ...] = ()
+        self.marks: tuple[Mark, ...] = marks_of(self.events, self.MARKS)
         self._lines: dict[tuple[str, str], tuple[Line, ...]] = {}
         self._cuts: dict[tuple[str, str, int], tuple[Line, ...]] = {}
 
@@ -151,7 +192,7 @@ class ReplayModel:
     def timeline_legend(self) -> str:
         """What the colours of this game's marks mean, in its words ("gold: round start");
         "" for a game that marks nothing. The shell knows no game's marks."""
-        return ""
+        return tr(self.MARKS.legend) if self.MARKS.legend else ""
 
     def describe(self) -> list[Line]:
         """The events this perspective may see, in words: the codec's one-line form (a

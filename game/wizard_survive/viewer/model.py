@@ -19,7 +19,7 @@ from engine.wizard_survive.state import Commitment, State
 from engine.wizard_survive.view import WizardView, view_for
 from game.shell import palette as pal
 from game.shell.i18n import opponent_name, tr
-from game.shell.viewer.replay_model import Line, Mark, ReplayModel
+from game.shell.viewer.replay_model import Line, MarkRule, MarkTable, ReplayModel
 from game.wizard_survive.viewer.notes import Notes
 from game.wizard_survive.words import commit_words, event_words, seat_word
 from replays.resimulate import Loaded
@@ -50,12 +50,15 @@ class Choice:
 
 
 class WsViewerModel(ReplayModel):
+    MARKS = MarkTable((MarkRule(ev.RoundStarted, "bar", pal.GOLD),
+                       MarkRule(ev.PlayerOut, "tick", pal.CRIMSON_LIGHT),
+                       MarkRule(ev.StepRevealed, "dot", pal.VIOLET)), legend="ws.v.legend")
+
     def __init__(self, loaded: Loaded, perspective: str = "all") -> None:
         super().__init__(loaded, perspective)
         self.start_states = self._command_states()
         self.seats = len(self.header.players)
         self.notes = Notes(loaded.replay.notes, [c.seat for c in self.commands])
-        self.marks = self._marks()
 
     def _command_states(self) -> tuple[State, ...]:
         """The state each command was decided in (its step's round and step, its legal choices)."""
@@ -152,20 +155,6 @@ class WsViewerModel(ReplayModel):
             return ""
         seat = self.commands[c].seat
         return tr("v.move_by", side=seat_word(seat), who=self.player_words(seat, position))
-
-    def _marks(self) -> tuple[Mark, ...]:
-        found = []
-        for i, e in enumerate(self.events):
-            if isinstance(e, ev.RoundStarted):
-                found.append(Mark(i, "bar", pal.GOLD, event=i))
-            elif isinstance(e, ev.PlayerOut):
-                found.append(Mark(i + 1, "tick", pal.CRIMSON_LIGHT, event=i))
-            elif isinstance(e, ev.StepRevealed):
-                found.append(Mark(i + 1, "dot", pal.VIOLET, event=i))
-        return tuple(found)
-
-    def timeline_legend(self) -> str:
-        return tr("ws.v.legend")
 
     def describe(self) -> list[Line]:
         seat = self.seat
