@@ -3,44 +3,17 @@ kinds, card kinds, keywords and the effect vocabulary of D39)."""
 
 from __future__ import annotations
 
-from enum import IntEnum
-from typing import Self
+from engine.kernel.named import NamedIntEnum, SeatPair
 
 
-class _Named(IntEnum):
-    """An int-valued enum that prints and parses by its lower-case rulings name."""
-
-    @property
-    def key(self) -> str:
-        return self.name.lower()
-
-    @classmethod
-    def parse(cls, text: str) -> Self:
-        try:
-            return cls[text.strip().upper()]
-        except (KeyError, AttributeError):
-            choices = ", ".join(member.key for member in cls)
-            raise ValueError(f"unknown {cls.__name__.lower()} {text!r} (expected one of {choices})") from None
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
-
-    def __str__(self) -> str:
-        return self.key
-
-
-class Side(_Named):
+class Side(SeatPair):
     """A seat: teal (청록) or crimson (진홍); who moved first is the state's `first`."""
 
     TEAL = 0
     CRIMSON = 1
 
-    @property
-    def other(self) -> Side:
-        return Side.CRIMSON if self is Side.TEAL else Side.TEAL
 
-
-class Phase(_Named):
+class Phase(NamedIntEnum):
     MULLIGAN = 0
     START = 1
     MAIN1 = 2

@@ -2,48 +2,20 @@
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import Self
 
-
-class _Named(IntEnum):
-    """An int-valued enum that prints and parses by its lower-case rulings name."""
-
-    @property
-    def key(self) -> str:
-        return self.name.lower()
-
-    @classmethod
-    def parse(cls, text: str) -> Self:
-        try:
-            return cls[text.strip().upper()]
-        except KeyError:
-            choices = ", ".join(member.key for member in cls)
-            raise ValueError(f"unknown {cls.__name__.lower()} {text!r} (expected one of {choices})") from None
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}.{self.name}"
-
-    def __str__(self) -> str:
-        return self.key
+from engine.kernel.named import NamedIntEnum, SeatPair
 
 
-class Side(_Named):
+class Side(SeatPair):
     TEAL = 0
     CRIMSON = 1
 
-    @property
-    def other(self) -> Side:
-        return _OTHER[self]   # a tuple index: looking members up on the enum class is slow
 
-
-_OTHER = (Side.CRIMSON, Side.TEAL)
-
-
-class Job(_Named):
+class Job(NamedIntEnum):
     S = 0
     P = 1
-    O = 2
+    O = 2  # noqa: E741 - the rulebook's name for the job
 
     @property
     def key(self) -> str:
@@ -57,7 +29,7 @@ class Job(_Named):
             raise ValueError(f"unknown job {text!r} (expected S, P or O)") from None
 
 
-class Element(_Named):
+class Element(NamedIntEnum):
     FIRE = 0
     WATER = 1
     WOOD = 2
@@ -69,26 +41,26 @@ class Element(_Named):
     ICE = 8
 
 
-class Card(_Named):
+class Card(NamedIntEnum):
     RESONANCE_CUT = 0
     MANA_BACKFLOW = 1
 
 
-class Direction(_Named):
+class Direction(NamedIntEnum):
     UP = 0
     DOWN = 1
     LEFT = 2
     RIGHT = 3
 
 
-class Orient(_Named):
+class Orient(NamedIntEnum):
     """A priest's x1 line: horizontal (centre and left/right) or vertical."""
 
     H = 0
     V = 1
 
 
-class WinReason(_Named):
+class WinReason(NamedIntEnum):
     ANNIHILATION = 0
     SHRINE = 1
     ROUND_LIMIT = 2

@@ -3,13 +3,13 @@ round or a game ends, the AI levels."""
 
 from __future__ import annotations
 
-from enum import Enum
+from engine.kernel.named import NamedEnum
 
 SEAT_NAMES = ("red", "blue", "green", "yellow")
 LEVELS = ("beginner", "intermediate", "advanced", "whimsical")
 
 
-class Card(Enum):
+class Card(NamedEnum):
     """The five action cards, in the seed's order (the rule set's tables follow it)."""
 
     FIREBALL = 0
@@ -18,36 +18,16 @@ class Card(Enum):
     LIGHTNING = 3
     METEOR = 4
 
-    @property
-    def key(self) -> str:
-        return self.name.lower()
-
-    @classmethod
-    def parse(cls, text: str) -> Card:
-        for card in cls:
-            if card.key == text:
-                return card
-        shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:37] + "..."
-        raise ValueError(f"unknown card {shown} (expected {', '.join(c.key for c in cls)})")
-
 
 ATTACKS = (Card.FIREBALL, Card.LIGHTNING, Card.METEOR)
 
 
-class RoundEnd(Enum):
+class RoundEnd(NamedEnum):
     LAST_STANDING = 0
     ALL_OUT = 1
     STEP_LIMIT = 2
 
-    @property
-    def key(self) -> str:
-        return self.name.lower()
 
-
-class GameEnd(Enum):
+class GameEnd(NamedEnum):
     SOULS = 0
     ROUND_LIMIT = 1
-
-    @property
-    def key(self) -> str:
-        return self.name.lower()
