@@ -1,15 +1,25 @@
 """The games this build knows, by id. A game registers itself with one line in its
-package (`register(GAME)`); `engine.games` imports the built-in ones. A game made
-elsewhere (a test's) is found again in another process through its module's name."""
+package (`register(GAME, __name__)`). The built-in games are imported by `engine.games`;
+any installed distribution adds games through the entry point group `GAME_PLUGINS`
+(each entry names a game's module or its game object), so a game made outside this
+repository appears in every command, the viewer and the title once it is installed.
+A game made elsewhere (a test's) is found again in another process through its module's
+name (`module_of`)."""
 
 from __future__ import annotations
 
 import importlib
+import warnings
+from importlib import metadata
 
 from engine.kernel.game import AnyGame
 
+GAME_PLUGINS = "elemental_mage_battle.games"
+
 _GAMES: dict[str, AnyGame] = {}
 _MODULES: dict[str, str] = {}
+_LOADED: list[bool] = []
+_PROBLEMS: list[str] = []
 
 
 class UnknownGame(ValueError):
@@ -27,7 +37,7 @@ def register(game: AnyGame, module: str) -> AnyGame:
 
 
 def games() -> tuple[AnyGame, ...]:
-    _builtins()
+    _load()
     return tuple(_GAMES.values())
 
 
@@ -43,7 +53,7 @@ def default() -> AnyGame:
 
 def get(game_id: str, module: str | None = None) -> AnyGame:
     """The game called `game_id`; `module` (from `module_of`) imports one not yet known."""
-    _builtins()
+    _load()
     if game_id not in _GAMES and module is not None:
         importlib.import_module(module)
     try:
@@ -56,5 +66,33 @@ def module_of(game: AnyGame) -> str:
     return _MODULES[game.game_id]
 
 
-def _builtins() -> None:
+def plugin_problems() -> tuple[str, ...]:
+    """One line per installed game that failed to load (it is left out, the rest play)."""
+    _load()
+    return tuple(_PROBLEMS)
+
+
+def _load() -> None:
+    if _LOADED:
+        return
+    _LOADED.append(True)
+    # Built-ins by import, not only by entry point: a standalone build or a checkout used
+    # without installing has no distribution metadata to read.
     importlib.import_module("engine.games")
+    for entry in metadata.entry_points(group=GAME_PLUGINS):
+        try:
+            loaded = entry.load()
+        except Exception as error:   # any failure of a third party's import leaves its game out
+            _left_out(f"game plugin {entry.name!r} ({entry.value}) failed to load: {type(error).__name__}: {error}")
+            continue
+        game = getattr(loaded, "GAME", loaded)
+        if not isinstance(getattr(game, "game_id", None), str):
+            _left_out(f"game plugin {entry.name!r} ({entry.value}) names no game (no game_id)")
+            continue
+        if game.game_id not in _GAMES:
+            register(game, entry.module)
+
+
+def _left_out(line: str) -> None:
+    _PROBLEMS.append(line)
+    warnings.warn(line, stacklevel=3)
