@@ -8,16 +8,23 @@ deal is consistent when replaying it reproduces everything this side saw: reveal
 (R13), cut layers (R24), auras (rulebook 8) and shrine entries that did or did not win
 (R22). Every coordinate of the deals across the nine mages is a permutation.
 
+Each deal also carries a weight: what the enemy's own decisions say of it (`evidence`:
+steps toward our shrines and around our revealed mages, turns it did not strike, and a
+battle-1 prior from how the enemy placed its mages). Weights never remove a deal, and a
+granted deal inherits its parent's. Worlds are sampled in proportion to them.
+
 The tracker reads only the side's view and the events visible to it.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from math import gcd
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from engine.mage_battle import events as ev
+from engine.mage_battle.ai import evidence
+from engine.mage_battle.ai.tactics import _reach_tables
 from engine.mage_battle.elements import Layers, add_layer, highest_stack, resonance_cut
 from engine.mage_battle.names import ELEMENTS, Element, Side, WinReason
 from engine.mage_battle.tables import Tables
@@ -27,6 +34,8 @@ Deal = tuple[Element, ...]
 
 # Observation kinds, kept per mage in the order they happened.
 _CUT, _IS, _AURA, _HAS, _LACKS = range(5)
+# Weights are rescaled so the likeliest deal of a mage weighs 1; none falls below this.
+_FLOOR = 1e-6
 
 
 def _aura(layers: Layers) -> int:
@@ -45,8 +54,14 @@ class Belief:
         self._done = 0                      # events of `seen` already read
         self._enemies: tuple[int, ...] = ()
         self._cands: dict[int, dict[Deal, Layers]] = {}
+        self._weights: dict[int, dict[Deal, float]] = {}
         self._aura_seen: dict[int, int] = {}
         self._pruned: dict[int, dict[Deal, Layers]] | None = None
+        # Where every mage stands as the events are read, our mages the enemy has seen
+        # this battle (with their layers), and enemy mages that struck this enemy turn.
+        self._cells: dict[int, int | None] = {}
+        self._exposed: dict[int, Layers] = {}
+        self._struck: set[int] = set()
 
     # --- reading what the side saw --------------------------------------------------
 
@@ -58,6 +73,8 @@ class Belief:
         if not self._cands and view.battle >= 1 and self._enemies:
             # R3: battle 1 starts with one element each, any of the nine.
             self._cands = {i: {(e,): (e,) for e in ELEMENTS} for i in self._enemies}
+            self._weights = self._setup_prior(view)
+            self._cells = {m.index: m.home for m in view.mages}
         if not self._cands:
             self._done = len(seen)
             return
@@ -66,24 +83,47 @@ class Belief:
         changed = False
         for k in range(self._done, len(seen)):
             e = seen[k]
-            if isinstance(e, ev.BattleStarted) and e.battle >= 2:
-                for i in self._enemies:
-                    self._grant(i, tables)
+            if isinstance(e, ev.BattleStarted):
+                if e.battle >= 2:
+                    for i in self._enemies:
+                        self._grant(i, tables)
                 self._aura_seen.clear()
+                self._cells = {m.index: m.home for m in view.mages}
+                self._exposed.clear()
+                self._struck.clear()
                 changed = True
             elif isinstance(e, ev.EngagementRevealed):
                 for i, layers in e.layers:
                     if i in self._cands:
                         self._observe(i, _IS, tuple(layers))
                         changed = True
-            elif isinstance(e, ev.LayersCut) and e.mage in self._cands:
-                self._observe(e.mage, _CUT, tuple(e.removed))
-                self._aura_seen.pop(e.mage, None)
-                changed = True
-            elif isinstance(e, ev.MageMoved) and e.mage in self._cands and e.dst in shrines:
-                nxt = seen[k + 1] if k + 1 < len(seen) else None
-                won = isinstance(nxt, ev.BattleEnded) and nxt.reason == WinReason.SHRINE
-                self._observe(e.mage, _HAS if won else _LACKS, shrines[e.dst])
+                    elif view.mages[i].side == self.side:
+                        self._exposed[i] = tuple(layers)
+            elif isinstance(e, ev.LayersCut):
+                if e.mage in self._cands:
+                    self._observe(e.mage, _CUT, tuple(e.removed))
+                    self._aura_seen.pop(e.mage, None)
+                    changed = True
+                elif e.mage in self._exposed:
+                    self._exposed[e.mage] = resonance_cut(self._exposed[e.mage])[0]
+            elif isinstance(e, ev.MageMoved):
+                if e.mage in self._cands and e.dst in shrines:
+                    nxt = seen[k + 1] if k + 1 < len(seen) else None
+                    won = isinstance(nxt, ev.BattleEnded) and nxt.reason == WinReason.SHRINE
+                    self._observe(e.mage, _HAS if won else _LACKS, shrines[e.dst])
+                    changed = True
+                elif e.mage in self._cands:
+                    self._weigh_step(e.mage, e.src, e.dst, shrines, tables)
+                    changed = True
+                self._cells[e.mage] = e.dst
+            elif isinstance(e, ev.AttackDeclared) and e.mage in self._cands:
+                self._struck.add(e.mage)
+            elif isinstance(e, ev.MageRemoved):
+                self._cells[e.mage] = None
+                self._exposed.pop(e.mage, None)
+            elif isinstance(e, ev.TurnEnded) and e.side != self.side:
+                self._weigh_idle_turn(view, tables)
+                self._struck.clear()
                 changed = True
         self._done = len(seen)
         if view.battle >= 1:
@@ -99,6 +139,88 @@ class Belief:
                     changed = True
         if changed:
             self._pruned = None
+
+    # --- what the enemy's choices say (soft) -------------------------------------------
+
+    def _setup_prior(self, view: PlayerView) -> dict[int, dict[Deal, float]]:
+        """Battle 1's deal (R3) as a mixture: half any permutation, half an enemy dealing
+        as `setup.thoughtful_elements` does: mages ranked by how close their home is to
+        the middle column take, in that order, our shrines' elements and then the others
+        by how many elements each beats (ties in either ranking in random order)."""
+        tables = view.rules.tables
+        mid = tables.cols / 2
+        front = {i: abs(tables.col[view.mages[i].home] - mid) for i in self._enemies}
+        keys = [e for _, e in view.shrines[self.side]]
+        strength = {e: sum(tables.beats[e]) for e in ELEMENTS}
+        ranked = [(0, e) for e in keys] + [(1, -strength[e]) for e in ELEMENTS if e not in keys]
+        order = keys + [e for e in ELEMENTS if e not in keys]
+        # The ranks each mage may take, and the positions each element may have.
+        mage_ranks = {i: [r for r, d in enumerate(sorted(front.values())) if d == front[i]] for i in self._enemies}
+        labels = sorted(ranked)
+        places = {e: [p for p, lab in enumerate(labels) if lab == ranked[order.index(e)]] for e in order}
+        out: dict[int, dict[Deal, float]] = {}
+        for i in self._enemies:
+            ranks = mage_ranks[i]
+            weights: dict[Deal, float] = {}
+            for e in ELEMENTS:
+                at = places.get(e, [])
+                p = sum(1 for r in ranks if r in at) / (len(ranks) * len(at)) if at else 0.0
+                weights[(e,)] = 1.0 - evidence.DEALT_LIKE_US + evidence.DEALT_LIKE_US * len(ELEMENTS) * p
+            out[i] = weights
+        return out
+
+    def _soften(self, mage: int, likelihood: Callable[[Layers], float]) -> None:
+        """Multiply each deal's weight by the likelihood of its current layers."""
+        weights = self._weights[mage]
+        memo: dict[Layers, float] = {}
+        for deal, layers in self._cands[mage].items():
+            f = memo.get(layers)
+            if f is None:
+                f = memo[layers] = likelihood(layers)
+            weights[deal] = weights.get(deal, 1.0) * f
+        top = max(weights.values(), default=1.0)
+        if top > 0:
+            for deal in weights:
+                weights[deal] = max(_FLOOR, weights[deal] / top)
+
+    def _weigh_step(self, mage: int, src: int, dst: int, shrines: dict[int, Element], tables: Tables) -> None:
+        """A step of an enemy mage: toward which of our shrines, and our revealed mages."""
+        dist = tables.distance_of
+        if shrines:
+            gains = {cell: dist(src, cell) - dist(dst, cell) for cell in shrines}
+            mean = sum(gains.values()) / len(gains)
+            pulls: dict[Element, float] = {}
+            for cell, gain in gains.items():
+                pulls[shrines[cell]] = pulls.get(shrines[cell], 0.0) + gain - mean
+            if any(pulls.values()):
+                self._soften(mage, lambda layers: evidence.shrine_step(layers, pulls))
+        ours = []
+        for i, layers in self._exposed.items():
+            at = self._cells.get(i)
+            if at is not None and min(dist(src, at), dist(dst, at)) <= evidence.THREAT_RANGE:
+                toward = dist(src, at) - dist(dst, at)
+                if toward:
+                    ours.append((layers, toward))
+        if ours:
+            self._soften(mage, lambda layers: evidence.threat_step(layers, ours, tables))
+
+    def _weigh_idle_turn(self, view: PlayerView, tables: Tables) -> None:
+        """The enemy's turn ended: each enemy mage that did not strike a revealed mage of
+        ours in its reach (at the smallest stack) was perhaps unable to beat it."""
+        if not self._exposed:
+            return
+        zero, _ = _reach_tables(tables)
+        busy = bool(self._struck)
+        for i in self._enemies:
+            cell = self._cells.get(i)
+            if cell is None or i in self._struck:
+                continue
+            reach = zero[view.mages[i].job][0][cell]
+            near = [layers for j, layers in self._exposed.items() if self._cells.get(j) in reach]
+            if near:
+                self._soften(i, partial(evidence.idle_turn, in_reach=near, busy=busy, tables=tables))
+
+    # --- what the side saw (hard) ------------------------------------------------------
 
     def _grant(self, mage: int, tables: Tables) -> None:
         """R20: a later battle grants one more element, any of the nine."""
@@ -134,6 +256,8 @@ class Belief:
             # the old candidates rather than believe in nothing.
             return
         self._cands[mage] = new
+        old = self._weights.get(mage, {})
+        self._weights[mage] = {d: old.get(d, old.get(d[:-1], 1.0)) for d in new}
 
     # --- what the side may believe ---------------------------------------------------
 
@@ -168,10 +292,21 @@ class Belief:
         d = self._domains().get(mage)
         if not d:
             return ()
-        counts: dict[Layers, int] = {}
-        for layers in d.values():
-            counts[layers] = counts.get(layers, 0) + 1
+        counts: dict[Layers, float] = {}
+        weights = self._weights.get(mage, {})
+        for deal, layers in d.items():
+            counts[layers] = counts.get(layers, 0.0) + weights.get(deal, 1.0)
         return tuple(sorted(counts, key=lambda lay: (-counts[lay], lay)))
+
+    def odds(self, mage: int, element: Element) -> float:
+        """The weighted share of the mage's candidate deals whose layers hold `element`."""
+        d = self._domains().get(mage)
+        if not d:
+            return 0.0
+        weights = self._weights.get(mage, {})
+        total = sum(weights.get(deal, 1.0) for deal in d)
+        held = sum(weights.get(deal, 1.0) for deal, layers in d.items() if element in layers)
+        return held / total
 
     def deals(self, mage: int) -> tuple[Deal, ...]:
         return tuple(self._domains().get(mage, ()))
@@ -182,12 +317,16 @@ class Belief:
 
     def sample(self, rng: random.Random, node_cap: int = 4000) -> dict[int, Layers]:
         """One joint world: current layers for every enemy mage, each slot of the deals
-        a permutation. Falls back to independent picks if the search runs long."""
+        a permutation. Each mage's deals are tried in a random order drawn in proportion
+        to their weights (keys u ** (1 / w), Efraimidis and Spirakis), so a world holds
+        a deal about as often as its weight says, within what the permutations allow.
+        Falls back to independent weighted picks if the search runs long."""
         doms = self._domains()
         if not doms:
             return {}
         order = sorted(doms, key=lambda i: (len(doms[i]), i))
         items = {i: list(doms[i].items()) for i in order}
+        weights = {i: [self._weights.get(i, {}).get(deal, 1.0) for deal, _ in items[i]] for i in order}
         width = len(items[order[0]][0][0])
         used: list[set[Element]] = [set() for _ in range(width)]
         chosen: dict[int, Layers] = {}
@@ -199,19 +338,13 @@ class Belief:
                 return True
             i = order[k]
             opts = items[i]
-            n = len(opts)
-            start = rng.randrange(n)
-            stride = 1
-            for _ in range(4):   # a random stride coprime to n visits every option once
-                pick = rng.randrange(1, n) if n > 2 else 1
-                if gcd(pick, n) == 1:
-                    stride = pick
-                    break
-            for j in range(n):
+            ws = weights[i]
+            keys = [rng.random() ** (1.0 / w) for w in ws]
+            for j in sorted(range(len(opts)), key=lambda j: -keys[j]):
                 nodes += 1
                 if nodes > node_cap:
                     return False
-                deal, layers = opts[(start + j * stride) % n]
+                deal, layers = opts[j]
                 if any(deal[s] in used[s] for s in range(width)):
                     continue
                 for s in range(width):
@@ -225,4 +358,4 @@ class Belief:
 
         if go(0):
             return dict(chosen)
-        return {i: items[i][rng.randrange(len(items[i]))][1] for i in order}
+        return {i: rng.choices(items[i], weights[i])[0][1] for i in order}

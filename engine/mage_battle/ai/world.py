@@ -4,7 +4,10 @@ look ahead with the real engine (`step`, `legal_commands`) without seeing the tr
 Known things are copied from the view; the enemy's hidden layers come from a belief
 sample, its unknown card from the deck (R4), and a pending attack's secret element
 from the attacker's sampled layers, among those whose stack gives the declared area
-its size (R9-R11: a longer line or a wider blast shows a stacked element).
+its size (R9-R11: a longer line or a wider blast shows a stacked element), weighted by
+what the attacker chose to strike: an element sure to beat the targets it knew is
+likelier, one a known target would counter less likely (`evidence.element_odds`), and
+a world whose attacker holds no such element is kept less often.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from engine.mage_battle.ai import evidence
 from engine.mage_battle.ai.belief import Belief
 from engine.mage_battle.areas import AimError, attack_area
 from engine.mage_battle.elements import Layers, distinct
@@ -52,13 +56,22 @@ def sample_world(view: PlayerView, belief: Belief, rng: random.Random) -> State:
     world = _build(view, belief.sample(rng), rng)
     if p is None or p.element_known:
         return world
+    known = [m.layers for m in (view.mages[t] for t in p.targets)
+             if m.side == view.side and m.layers is not None and m.seen is not None and m.seen[0] == view.battle]
+    best_odds = evidence.SURE_ELEMENT if known else 1.0
+    fallback: State | None = None
     for _ in range(_AREA_TRIES):
-        options = [e for e in distinct(world.mages[p.attacker].layers) or (None,)
-                   if fits_area(world, p.attacker, e, p.area)]
+        attacker = world.mages[p.attacker].layers
+        options = [e for e in distinct(attacker) or (None,) if fits_area(world, p.attacker, e, p.area)]
         if options:
-            return _with_element(world, options[rng.randrange(len(options))])
+            odds = [evidence.element_odds(attacker, e, known, view.tables) for e in options]
+            pick = _with_element(world, rng.choices(options, odds)[0])
+            # Rejection: a world is kept in proportion to its likeliest element's odds.
+            if rng.random() * best_odds <= max(odds):
+                return pick
+            fallback = fallback or pick
         world = _build(view, belief.sample(rng), rng)
-    return world
+    return fallback or world
 
 
 def _with_element(world: State, element: Element | None) -> State:
