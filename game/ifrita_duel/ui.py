@@ -1,6 +1,7 @@
 """Ifrita Duel in the window's list of games: how a match starts and resumes, its board
-in the replay viewer (and when a replay may be continued), how its seats look (the
-curtain's Ifrita), and its troupe on the title (each Ifrita leading units of her side)."""
+in the replay viewer (continued from any decision: the shell's own refusals suffice),
+how its seats look (the curtain's Ifrita), and its troupe on the title (each Ifrita
+leading units of her side)."""
 
 from __future__ import annotations
 
@@ -51,12 +52,6 @@ def _replay_view(loaded: Loaded, perspective: str) -> tuple[ReplayModel, StageFa
         return DuelStage(screen, model)
 
     return model, stage
-
-
-def _branch_refusal(model: ReplayModel, boundary: int) -> str | None:
-    from game.ifrita_duel.viewer.branch import refusal
-
-    return refusal(model, boundary)
 
 
 def _seat_look(seat: int) -> SeatLook:
@@ -113,7 +108,7 @@ def _learn() -> Learning:
 
 
 UI = register_ui(GameUI("ifrita_duel", "game.ifrita_duel", _new_match, replay_view=_replay_view, resume=_resume,
-                        branch_refusal=_branch_refusal, seat_look=_seat_look, parade=_parade, hotseat=_hotseat,
+                        seat_look=_seat_look, parade=_parade, hotseat=_hotseat,
                         play_command=_play_command, recap=_recap, extras=title_entries("ifrita_duel"),
                         learn=_learn,
                         # A hero's stand-in in its side's colour when assets/ lacks its figure.

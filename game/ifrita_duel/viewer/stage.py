@@ -30,9 +30,11 @@ from game.shell import palette as pal
 from game.shell import sound
 from game.shell.i18n import tr
 from game.shell.viewer.stage import PANEL_X, StageAction
+from game.shell.viewer.whatif import WhatIfStage
 from game.shell.widgets import Ui, set_text
 
 if TYPE_CHECKING:
+    from game.shell.viewer.panels import Panel
     from game.shell.viewer.screen import ViewerScreen
 
 # The board between the transport (under y=104) and the window's top: the near hand,
@@ -44,7 +46,7 @@ CLASH_SECONDS = 2.2
 SOUND_UP_TO = 2.0                        # faster playback is for skimming: silent
 
 
-class DuelStage:
+class DuelStage(WhatIfStage[WhatIf]):
     def __init__(self, screen: ViewerScreen, model: DuelViewerModel) -> None:
         self.screen, self.model = screen, model
         self.board = Board(LAYOUT)
@@ -77,8 +79,7 @@ class DuelStage:
         """The cursor's position at rest; a what-if ends when the replay moves on."""
         self.queue.clear()
         self.scene = None
-        self.whatif = None
-        self.banner = Ui()
+        self.leave_whatif()
         self.shown = self.model.shown()
         self.minds = self.model.minds() if self.show_minds else ()
         self.sync(self.shown, self.minds)
@@ -152,19 +153,14 @@ class DuelStage:
                 self.finish()
 
     # ================================================================ what if
-    def toggle_whatif(self) -> None:
-        self.screen.pause()
-        if self.whatif is not None:
-            self.refresh()
-            return
-        self.finish()
-        self.screen.show_panel(panels.whatif_panel(self.screen, self.model, self.start_whatif))
+    def whatif_panel(self) -> Panel:
+        return panels.whatif_panel(self.screen, self.model, self.start_whatif)
 
-    def start_whatif(self, result: WhatIf) -> None:
-        """Stage the engine's resolution of the changed blocks on the board, under its banner."""
-        self.screen.close_panel()
-        self.whatif = result
-        self.banner = panels.whatif_banner(result)
+    def whatif_banner(self, result: WhatIf) -> Ui:
+        return panels.whatif_banner(result)
+
+    def stage_whatif(self, result: WhatIf) -> None:
+        """Stage the engine's resolution of the changed blocks on the board."""
         set_text(self.txt_mover, tr("id.v.whatif.back"))
         views = result.views(self.model.seat)
         self.sync(views[0], ())
@@ -195,10 +191,7 @@ class DuelStage:
 
     # ================================================================ input
     def click(self, x: float, y: float) -> bool:
-        if self.whatif is not None and x < PANEL_X and y > 104:
-            self.refresh()
-            return True
-        return False
+        return self.click_back(x, y)
 
     def hover(self, x: float, y: float) -> str | None:
         """The hint line's words for what is pointed at; a card is also read in full beside

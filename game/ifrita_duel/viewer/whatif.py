@@ -14,14 +14,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.ifrita_duel import commands as cmd
-from engine.ifrita_duel import events as ev
-from engine.ifrita_duel.apply import apply
 from engine.ifrita_duel.decide import step
+from engine.ifrita_duel.game import GAME
 from engine.ifrita_duel.legal import legal_commands
 from engine.ifrita_duel.names import Side
 from engine.ifrita_duel.state import State
-from engine.ifrita_duel.view import DuelView, view_of
 from engine.kernel.errors import RuleError
+from game.shell.viewer.whatif import PlayedOn, play_on
 
 if TYPE_CHECKING:
     from game.ifrita_duel.viewer.model import DuelViewerModel
@@ -48,26 +47,17 @@ class CombatAt:
 
 
 @dataclass(frozen=True)
-class WhatIf:
+class WhatIf(PlayedOn):
+    """The combat played on from right after its attack: `events` are its last Block
+    command's, the blocks declared and the damage."""
+
     at: CombatAt
     blocks: tuple[cmd.Block, ...]           # the replacement, in the engine's order
-    start: State                            # before the last Block command
-    events: tuple[ev.Event, ...]            # that command's events: the blocks declared and the damage
-    after: State
 
     def chosen(self) -> dict[str, str | None]:
         chosen: dict[str, str | None] = {a: None for a in self.at.attackers}
         chosen.update({b.attacker: b.blocker for b in self.blocks})
         return chosen
-
-    def views(self, seat: int | None) -> list[DuelView]:
-        """The perspective's view before each event and after the last (what `show.combats` takes)."""
-        side = None if seat is None else Side(seat)
-        state, out = self.start, [view_of(self.start, side)]
-        for e in self.events:
-            state = apply(state, e)
-            out.append(view_of(state, side))
-        return out
 
 
 def find(model: DuelViewerModel, position: int) -> CombatAt | None:
@@ -122,9 +112,5 @@ def resolve(at: CombatAt, chosen: dict[str, str | None]) -> WhatIf:
     blocks: Sequence[cmd.Block] = commands_for(at, chosen)
     if not blocks:
         raise RuleError("the defender had no blocker to choose in this combat")
-    state = start = at.before
-    events: tuple[ev.Event, ...] = ()
-    for block in blocks:
-        start = state
-        state, events = step(state, block)
-    return WhatIf(at, tuple(blocks), start, events, state)
+    start, events, after = play_on(GAME, at.before, blocks)
+    return WhatIf(GAME, start, events, after, at=at, blocks=tuple(blocks))

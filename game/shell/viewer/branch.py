@@ -28,7 +28,8 @@ def refusal(model: ReplayModel, position: int) -> str | None:
     if ui is None or ui.resume is None:
         return "v.cont.none"
     boundary = model.continue_boundary(position)
-    if model.game.is_over(model.cursor.state_at(boundary)):
+    state = model.cursor.state_at(boundary)
+    if model.game.is_over(state) or not model.game.deciders(state):     # nobody is left to play on
         return "v.cont.over"
     return ui.branch_refusal(model, boundary) if ui.branch_refusal is not None else None
 

@@ -21,6 +21,7 @@ from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.common import backdrop
 from game.shell.i18n import tr
 from game.shell.viewer.stage import PANEL_X, StageAction
+from game.shell.viewer.whatif import WhatIfStage
 from game.shell.widgets import Ui, set_text
 from game.wizard_survive import look
 from game.wizard_survive.show import Show, plan
@@ -33,6 +34,7 @@ from game.wizard_survive.views.seats import SeatsPane
 from game.wizard_survive.words import commit_words, seat_word
 
 if TYPE_CHECKING:
+    from game.shell.viewer.panels import Panel
     from game.shell.viewer.screen import ViewerScreen
 
 TABLE_CENTRE = (PANEL_X / 2, 191.0)     # the reveal zooms about it (the board's centre, the live table's height)
@@ -40,7 +42,7 @@ ZOOM = 0.1
 SOUND_UP_TO = 2.0                        # faster playback is for skimming: silent
 
 
-class WsStage:
+class WsStage(WhatIfStage[WhatIf]):
     def __init__(self, screen: ViewerScreen, model: WsViewerModel) -> None:
         self.screen, self.model = screen, model
         seats = model.seats
@@ -78,8 +80,7 @@ class WsStage:
     def refresh(self) -> None:
         """The cursor's position at rest; a what-if ends when the replay moves on."""
         self.scene = None
-        self.whatif = None
-        self.banner = Ui()
+        self.leave_whatif()
         self.world.zoom, self.world.position = 1.0, (WIDTH / 2, HEIGHT / 2)
         self.shown = self.model.shown()
         self.sync(self.shown)
@@ -185,19 +186,14 @@ class WsStage:
             self.finish()
 
     # ================================================================ what if
-    def toggle_whatif(self) -> None:
-        self.screen.pause()
-        if self.whatif is not None:
-            self.refresh()
-            return
-        self.finish()
-        self.screen.show_panel(panels.whatif_panel(self.screen, self.model, self.start_whatif))
+    def whatif_panel(self) -> Panel:
+        return panels.whatif_panel(self.screen, self.model, self.start_whatif)
 
-    def start_whatif(self, result: WhatIf) -> None:
-        """Stage the engine's resolution of the changed step on the table, under its banner."""
-        self.screen.close_panel()
-        self.whatif = result
-        self.banner = panels.whatif_banner(result)
+    def whatif_banner(self, result: WhatIf) -> Ui:
+        return panels.whatif_banner(result)
+
+    def stage_whatif(self, result: WhatIf) -> None:
+        """Stage the engine's resolution of the changed step on the table."""
         views = result.views(self.model.seat)
         self.pane.sync(views[0], None, sealed=False)
         self.play(plan(result.events, views))
@@ -246,10 +242,7 @@ class WsStage:
 
     # ================================================================ input
     def click(self, x: float, y: float) -> bool:
-        if self.whatif is not None and x < PANEL_X and y > 104:
-            self.refresh()
-            return True
-        return False
+        return self.click_back(x, y)
 
     def hover(self, x: float, y: float) -> str | None:
         if self.scene is not None or self.screen.panel is not None or not (104 < y < 328 and x < PANEL_X):

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.wizard_survive import events as ev
-from engine.wizard_survive.apply import apply
 from engine.wizard_survive.commands import Commit
-from engine.wizard_survive.resolve import legal_commits, step
+from engine.wizard_survive.game import GAME
+from engine.wizard_survive.resolve import legal_commits
 from engine.wizard_survive.state import State
-from engine.wizard_survive.view import WizardView, view_for
+from game.shell.viewer.whatif import PlayedOn, play_on
 
 if TYPE_CHECKING:
     from game.wizard_survive.viewer.model import WsViewerModel
@@ -41,24 +41,16 @@ class StepAt:
 
 
 @dataclass(frozen=True)
-class WhatIf:
+class WhatIf(PlayedOn):
+    """The step played on from before its first commitment: `events` are its last
+    commitment's, the reveal and the check."""
+
     at: StepAt
     command: Commit                         # the replacement
-    start: State                            # before the step's last commitment
-    events: tuple[ev.Event, ...]            # that commitment's events: the reveal and the check
-    after: State
 
     @property
     def seat(self) -> int:
         return self.command.seat
-
-    def views(self, seat: int | None) -> list[WizardView]:
-        """The perspective's view before each event and after the last (what `show.plan` takes)."""
-        state, out = self.start, [view_for(self.start, seat)]
-        for e in self.events:
-            state = apply(state, e)
-            out.append(view_for(state, seat))
-        return out
 
 
 def find(model: WsViewerModel, position: int) -> StepAt | None:
@@ -86,10 +78,5 @@ def resolve(at: StepAt, command: Commit) -> WhatIf:
     if command.seat not in at.seats:
         raise ValueError(f"seat {command.seat} commits nothing in this step")
     played: Sequence[Commit] = [command if c.seat == command.seat else c for c in at.commands]
-    state = at.before
-    start: State = state
-    events: tuple[ev.Event, ...] = ()
-    for c in played:
-        start = state
-        state, events = step(state, c)
-    return WhatIf(at, command, start, events, state)
+    start, events, after = play_on(GAME, at.before, played)
+    return WhatIf(GAME, start, events, after, at=at, command=command)
