@@ -6,8 +6,9 @@ peeking agent is built here from the match's state and is never a level.
 
     python scripts/bench_duel_peeking.py --matches 100 --jobs 2
 
-Both use the same budget; the peeker's worlds are all the truth, so it searches one
-world (the same playouts repeated would add nothing). Match k is seeded `seed * 1_000_003
+Both use the same budget and register the same deck (the advanced's, built from the
+honest agent's seed: a twin differs only in what it reads); the peeker's worlds are all
+the truth, so it searches one world (the same playouts repeated would add nothing). Match k is seeded `seed * 1_000_003
 + k`, the honest agent sits in seat k % 2; the rate printed is the honest agent's, with
 its 95% Wilson interval. 50% would mean hidden information costs nothing.
 """
@@ -15,6 +16,7 @@ its 95% Wilson interval. 50% would mean hidden information costs nothing.
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -26,24 +28,36 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ifrita_duel import commands as cmd  # noqa: E402
+from engine.ifrita_duel.ai import deckbuild  # noqa: E402
 from engine.ifrita_duel.ai.agents import DuelAgent  # noqa: E402
+from engine.ifrita_duel.ai.deckbuild import built_registration  # noqa: E402
 from engine.ifrita_duel.ai.search import ADVANCED, search  # noqa: E402
 from engine.ifrita_duel.decide import problem  # noqa: E402
 from engine.ifrita_duel.game import GAME  # noqa: E402
+from engine.ifrita_duel.names import Phase  # noqa: E402
 from engine.ifrita_duel.state import State  # noqa: E402
 from engine.kernel.match import Match  # noqa: E402
 from engine.kernel.stats import wilson  # noqa: E402
 
+# Both seats build the same deck from the same seed: build it once per process (the
+# builder is a pure function of the rule set, the seed and the budget).
+deckbuild.advanced_deck = functools.lru_cache(maxsize=4)(deckbuild.advanced_deck)
+
 
 class PeekingAgent:
-    """The advanced search run on the true state (`truth()`), not on sampled worlds."""
+    """The advanced search run on the true state (`truth()`), not on sampled worlds. With
+    a `deck_seed` it registers the deck the advanced builds from that seed (blind, as the
+    honest one does); without, the first offered registration (the default deck)."""
 
     level = "omniscient"
 
-    def __init__(self, truth: Callable[[], State]) -> None:
+    def __init__(self, truth: Callable[[], State], deck_seed: int | None = None) -> None:
         self.truth = truth
+        self.deck_seed = deck_seed
 
     def choose(self, view: Any, legal: Sequence[cmd.Command], seen: Sequence[Any]) -> cmd.Command:
+        if view.phase == Phase.REGISTER and self.deck_seed is not None and view.seat is not None:
+            return built_registration(view.rules, view.seat, "advanced", None, self.deck_seed)
         if len(legal) == 1:
             return legal[0]
         state = self.truth()
@@ -59,7 +73,7 @@ def play(job: tuple[int, int]) -> tuple[bool, bool, float, float]:
     match: Match[Any, Any, Any] = Match(GAME, match_seed)
     agents: list[Any] = [None, None]
     agents[honest_seat] = DuelAgent("advanced", match_seed * 2 + 1)
-    agents[1 - honest_seat] = PeekingAgent(lambda: match.state)
+    agents[1 - honest_seat] = PeekingAgent(lambda: match.state, match_seed * 2 + 1)
     cpu = [0.0, 0.0]
     while not match.over:
         seat = match.deciders()[0]
