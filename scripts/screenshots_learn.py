@@ -3,6 +3,10 @@ game that hands the shell its `Learning` (game/shell/learn), in Korean and Engli
 under out/screenshots/learn/.
 
     .venv/bin/python scripts/screenshots_learn.py [--lang ko|en|both] [--game GAME_ID]
+    .venv/bin/python scripts/screenshots_learn.py --game GAME_ID --draft DRAFT.toml
+
+With a draft, only the rules pages, as a match under that draft shows them (its numbers in
+the text and the pictures), named after the draft.
 
 Runs the real window headless. Look at the pictures before calling a page or a lesson done.
 """
@@ -48,15 +52,18 @@ def save(window: Any, name: str) -> None:
     print(path.relative_to(ROOT))
 
 
-def shoot(window: Any, learning: Any, lang: str) -> None:
+def shoot(window: Any, learning: Any, lang: str, draft: Path | None = None) -> None:
+    from engine.kernel import registry
     from game.shell.learn.rules_screen import RulesScreen
 
     game = learning.game_id
+    rules = registry.get(game).load_rules(draft.read_text(encoding="utf-8"), str(draft)) if draft else None
+    prefix = f"{lang}_{game}_{draft.stem}" if draft else f"{lang}_{game}"
     for i in range(len(learning.pages)):
-        window.show(RulesScreen(window, learning, window.director.title, i))
+        window.show(RulesScreen(window, learning, window.director.title, i, rules=rules))
         window.frame()
-        save(window, f"{lang}_{game}_rules_{i + 1}")
-    if learning.course is None:
+        save(window, f"{prefix}_rules_{i + 1}")
+    if learning.course is None or draft is not None:
         return
     for i in range(len(learning.course.lessons)):
         learning.course.begin(window, i)
@@ -72,7 +79,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("ko", "en", "both"), default="both")
     parser.add_argument("--game", help="only this game's pages and lessons (its id)")
+    parser.add_argument("--draft", type=Path, help="the rules pages under this draft of --game's rules")
     args = parser.parse_args()
+    if args.draft is not None and args.game is None:
+        parser.error("--draft needs --game (the game whose rules it drafts)")
     OUT.mkdir(parents=True, exist_ok=True)
     from game.shell.app import GameWindow
     from game.shell.director import Director
@@ -88,7 +98,7 @@ def main() -> int:
     for lang in (("ko", "en") if args.lang == "both" else (args.lang,)):
         language().set(lang)
         for learning in chosen:
-            shoot(window, learning, lang)
+            shoot(window, learning, lang, args.draft)
     window.close()
     return 0
 

@@ -1,19 +1,19 @@
 """Ifrita Duel's rules pages and tutorial, for the shell's rules screen and tutorial
 runner (game/shell/learn): the turn's phases, sacrifice for mana, casting and paying,
 attacking and blocking, the five keywords, mana burn, fatigue, the hero abilities.
-Numbers, costs, keywords and abilities come from the rule set and its card set."""
+Numbers, costs, keywords and abilities come from the rule set shown and its card set."""
 
 from __future__ import annotations
 
 import game.ifrita_duel.strings_learn  # noqa: F401  (the pages' and lessons' words)
 from engine.ifrita_duel import names as n
-from engine.ifrita_duel.rules import ID_1, Rules
+from engine.ifrita_duel.rules import Rules
 from game.ifrita_duel import look
 from game.shell import palette as pal
 from game.shell.i18n import tr
 from game.shell.learn.draw import Band, Sprites, arrow, sprite
-from game.shell.learn.model import Course, Learning, Page
-from game.shell.learn.rules_screen import derive_rule_values, rule_values
+from game.shell.learn.model import Course, Learning, Page, Shown
+from game.shell.learn.rules_screen import derive_rule_values
 from game.shell.widgets import Ui
 
 PHASES = ("start", "main1", "combat", "main2", "end")
@@ -27,11 +27,16 @@ def _fatigue(rules: Rules) -> dict[str, object]:
 
 
 derive_rule_values(Rules, _fatigue)
-# The pictures' labels name rule-set numbers by field too; a picture draws the default rules.
-RULES = rule_values(ID_1)
 
 
-def turn_page(ui: Ui, sprites: Sprites, band: Band) -> None:
+def rule_set(shown: Shown) -> Rules:
+    """The rule set a page pictures: Ifrita Duel's rules screen only ever shows its own."""
+    if not isinstance(shown.rules, Rules):
+        raise TypeError(f"Ifrita Duel's rules pages picture Rules, not a {type(shown.rules).__name__}")
+    return shown.rules
+
+
+def turn_page(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
     """The five phases in order, what each holds."""
     high = 96
     y = band.centred(high) + high
@@ -39,12 +44,12 @@ def turn_page(ui: Ui, sprites: Sprites, band: Band) -> None:
         x = 20 + k * 122
         ui.box(x, y - high, 110, high, pal.alpha(pal.OUTLINE, 200), border=pal.GOLD if "main" in phase else pal.INK)
         ui.label(tr(f"id.phase.{phase}"), x + 55, y - 18, pal.GOLD, anchor_x="center")
-        ui.label(tr(f"id.rules.pic.phase.{phase}", **RULES), x + 6, y - 36, pal.WHITE, small=True, width=98)
+        ui.label(tr(f"id.rules.pic.phase.{phase}", **shown.values), x + 6, y - 36, pal.WHITE, small=True, width=98)
         if k:
             arrow(ui, (x - 14, y - high // 2), (x + 2, y - high // 2), pal.GOLD, inset=0)
 
 
-def mana_page(ui: Ui, sprites: Sprites, band: Band) -> None:
+def mana_page(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
     """A card sacrificed becomes a mana of its colour for good; the six kinds."""
     y = band.centred(140) + 100
     sprite(sprites, look.picture("tide_seer"), 90, y, 3)
@@ -58,9 +63,9 @@ def mana_page(ui: Ui, sprites: Sprites, band: Band) -> None:
         ui.label(tr(f"id.mana.{kind}"), x + 14, y - 93, pal.WHITE, small=True)
 
 
-def cast_page(ui: Ui, sprites: Sprites, band: Band) -> None:
+def cast_page(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
     """Grove Bear's cost: a green pip paid with green, the generic part with any mana."""
-    card = ID_1.cards.card("grove_bear")
+    card = rule_set(shown).cards.card("grove_bear")
     y = band.centred(140) + 90
     sprite(sprites, look.picture(card.id), 90, y, 3)
     ui.label(f"{look.card_name(card.id)} · {look.cost_text(card)}", 90, y - 50, pal.WHITE, small=True,
@@ -76,7 +81,7 @@ def cast_page(ui: Ui, sprites: Sprites, band: Band) -> None:
     ui.label(tr("id.rules.pic.unpaid"), 40, y - 80, pal.SILVER, small=True, width=560)
 
 
-def combat_page(ui: Ui, sprites: Sprites, band: Band) -> None:
+def combat_page(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
     """An unblocked attacker hits the hero; a blocked one and its blocker trade damage."""
     y = band.centred(130) + 80
     sprite(sprites, look.figure("grove_bear"), 60, y, 3)
@@ -90,7 +95,7 @@ def combat_page(ui: Ui, sprites: Sprites, band: Band) -> None:
     ui.label(tr("id.rules.pic.blocked"), 340, y - 50, pal.WHITE, small=True, width=260)
 
 
-def keywords_page(ui: Ui, sprites: Sprites, band: Band) -> None:
+def keywords_page(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
     """The five keywords, each with its icon and what it does."""
     pitch = min(34, (band.h - 10) // len(KEYWORDS))
     top = band.centred(pitch * len(KEYWORDS)) + pitch * len(KEYWORDS)
@@ -101,8 +106,9 @@ def keywords_page(ui: Ui, sprites: Sprites, band: Band) -> None:
         ui.label(tr(f"id.rules.pic.kw.{keyword}"), 170, y - 5, pal.WHITE, small=True, width=440)
 
 
-def burn_page(ui: Ui, sprites: Sprites, band: Band) -> None:
+def burn_page(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
     """Wild Surge lifts green above its max; unspent at the end, each mana above burns."""
+    rules = rule_set(shown)
     y = band.centred(120) + 70
     sprite(sprites, look.picture("wild_surge"), 80, y, 3)
     ui.label(look.card_name("wild_surge"), 80, y - 50, pal.WHITE, small=True, anchor_x="center")
@@ -112,26 +118,27 @@ def burn_page(ui: Ui, sprites: Sprites, band: Band) -> None:
     ui.label(tr("id.rules.pic.above", have=4, most=1), 214, y - 30, pal.WHITE, small=True)
     arrow(ui, (330, y), (390, y), pal.ORANGE, inset=4)
     sprite(sprites, look.hero_texture(TEAL), 420, y, 2)
-    ui.label(f"-{3 * ID_1.burn_per_mana}", 450, y - 5, pal.ORANGE, size=18)
-    ui.label(tr("id.rules.pic.burn", n=ID_1.burn_per_mana), 400, y - 44, pal.WHITE, small=True, width=220)
+    ui.label(f"-{3 * rules.burn_per_mana}", 450, y - 5, pal.ORANGE, size=18)
+    ui.label(tr("id.rules.pic.burn", n=rules.burn_per_mana), 400, y - 44, pal.WHITE, small=True, width=220)
 
 
-def fatigue_page(ui: Ui, sprites: Sprites, band: Band) -> None:
+def fatigue_page(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
     """Each draw from an empty deck hurts more than the last."""
+    rules = rule_set(shown)
     y = band.centred(120) + 70
     sprite(sprites, look.card_back(), 70, y, 1.5).alpha = 110
     ui.label(tr("id.rules.pic.empty"), 70, y - 70, pal.WHITE, small=True, anchor_x="center")
     for k in range(4):
         x = 190 + k * 110
-        damage = ID_1.fatigue_start + k * ID_1.fatigue_step
+        damage = rules.fatigue_start + k * rules.fatigue_step
         sprite(sprites, look.hero_texture(TEAL), x, y, 2)
         ui.label(f"-{damage}", x + 30, y - 5, pal.ORANGE, size=18)
         ui.label(tr("id.rules.pic.draw_n", n=k + 1), x, y - 48, pal.WHITE, small=True, anchor_x="center")
 
 
-def heroes_page(ui: Ui, sprites: Sprites, band: Band) -> None:
+def heroes_page(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
     """The five abilities, each with its cooldown and effect."""
-    heroes = ID_1.cards.heroes
+    heroes = rule_set(shown).cards.heroes
     pitch = min(34, (band.h - 10) // len(heroes))
     top = band.centred(pitch * len(heroes)) + pitch * len(heroes)
     for k, hero in enumerate(heroes):

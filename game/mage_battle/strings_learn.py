@@ -134,8 +134,7 @@ KO: dict[str, str] = {
         "{damage_o_1}·{damage_o_2}·{damage_o_3}을(를) 줍니다. 범위의 모든 적과 교전하며 아군은 맞지 않습니다."
     ),
     "rules.pic.stack1": "×1",
-    "rules.pic.stack2": "×2에 더해짐",
-    "rules.pic.stack3": "×3에 더해짐",
+    "rules.pic.stack_added": "×{n}에 더해짐",
     "rules.elements.title": "아홉 원소와 상성",
     "rules.elements.text": (
         "화·수·목·금·토·빛·암흑·전기·냉기. 목→토→수→화→금→목의 오행 고리에 다른 고정 우위가 더해져 "
@@ -323,8 +322,7 @@ EN: dict[str, str] = {
         "damage by its stack. Every enemy in the area is engaged; allies are never hit."
     ),
     "rules.pic.stack1": "x1",
-    "rules.pic.stack2": "added at x2",
-    "rules.pic.stack3": "added at x3",
+    "rules.pic.stack_added": "added at x{n}",
     "rules.elements.title": "Nine elements and who beats whom",
     "rules.elements.text": (
         "Fire, water, wood, metal, earth, light, dark, electric, ice. The ring wood > earth > water > fire > metal > "

@@ -1,28 +1,29 @@
 """Elemental Mage Battle's rules pages and tutorial for the shell's learning screens. The
 pictures: the board with its zones and shrines, a move's eight neighbours, the three
 jobs' areas per stack, the element cycle, a counter, stacks and cancels, a shrine win,
-the two cards. Numbers and tables come from the rule set
-(areas per stack, the affinity table, cancel pairs), never written out by hand."""
+the two cards. Numbers and tables come from the rule set shown (the board, HP, AP, lines
+and areas per stack, the affinity table, cancel pairs, the round limit), never written out
+by hand."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from engine.mage_battle import V0_6, Card, Element, Job, Side
+from engine.mage_battle import Card, Element, Job, Side
 from engine.mage_battle.rules import RuleSet
 from engine.mage_battle.tables import Tables, parse_cell
 from game.mage_battle.board import element_texture, mage_texture
 from game.shell import assets
 from game.shell import palette as pal
 from game.shell.i18n import tr
-from game.shell.learn.draw import Band, Sprites
+from game.shell.learn.draw import Band, Colour, Sprites, counted
 from game.shell.learn.draw import arrow as _arrow
 from game.shell.learn.draw import grid as _grid
 from game.shell.learn.draw import sprite as _sprite
-from game.shell.learn.model import Course, Learning, Page
-from game.shell.learn.rules_screen import derive_rule_values, rule_values
+from game.shell.learn.model import Course, Learning, Page, Shown
+from game.shell.learn.rules_screen import derive_rule_values
 from game.shell.widgets import Ui
 
 if TYPE_CHECKING:
@@ -47,10 +48,14 @@ def _counts(rules: RuleSet) -> dict[str, object]:
 
 
 derive_rule_values(RuleSet, _counts)
-# The pictures' labels name rule-set numbers by field too; a picture draws the default rules.
-RULES = rule_values(V0_6)
 
-STACK_COLOURS = {1: pal.alpha(pal.GOLD, 230), 2: pal.alpha(pal.ORANGE, 170), 3: pal.alpha(pal.CRIMSON_LIGHT, 120)}
+# A stack's shade in the jobs' areas, x1 first; a draft's higher stacks share the last.
+STACK_SHADES = (pal.alpha(pal.GOLD, 230), pal.alpha(pal.ORANGE, 170), pal.alpha(pal.CRIMSON_LIGHT, 120),
+                pal.alpha(pal.SKY, 120), pal.alpha(pal.SILVER, 110))
+
+
+def stack_shade(stack: int) -> tuple[int, int, int, int]:
+    return STACK_SHADES[min(stack, len(STACK_SHADES)) - 1]
 
 
 # The field's row letters left of it and column numbers under it, as the board names its
@@ -59,22 +64,24 @@ COORD_W, COORD_H = 10, 11
 
 
 def _coordinates(ui: Ui, t: Tables, x0: int, gy: int, cell: int) -> None:
-    """Each row's letter and each column's number, from the tables' own cell names."""
+    """Each row's letter and each column's number, from the tables' own cell names; on a
+    draft's board too wide for two digits a cell, every other column's."""
     for r in range(t.rows):
         y = gy + (t.rows - 1 - r) * cell + cell // 2 - 3
         ui.label(t.name(r * t.cols)[0], x0 - 4, y, pal.SILVER, small=True, anchor_x="right")
-    for c in range(t.cols):
+    for c in range(0, t.cols, 1 if cell >= 18 else 2):
         ui.label(t.name(c)[1:], x0 + c * cell + cell // 2, gy - COORD_H + 2, pal.SILVER, small=True,
                  anchor_x="center")
 
 
-def match_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+def match_page(ui: Ui, sprites: Sprites, rules: RuleSet, band: Band) -> None:
     """The field with its zones and shrines, its rows and columns named; the hearts each battle
     starts with."""
-    cell = max(16, min(24, (band.h - 30 - COORD_H) // t.rows))
+    t = rules.tables
+    hearts = 72 + min(max(rules.hp_by_battle), HEARTS_MOST) * 26     # a battle's name, its hearts
+    cell = max(8, min(24, (band.h - 30 - COORD_H) // t.rows, (band.w - COORD_W - 56 - hearts) // t.cols))
     grid_h = t.rows * cell
     gy = band.centred(grid_h + 16 + COORD_H) + COORD_H
-    hearts = 72 + max(V0_6.hp_by_battle) * 26          # a battle's name, then its hearts
     x0 = band.x + COORD_W + (band.w - COORD_W - t.cols * cell - 56 - hearts) // 2
     marks = {}
     for side in Side:
@@ -89,15 +96,17 @@ def match_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
             _sprite(sprites, element_texture(e), *centre(c % t.cols, c // t.cols), 1 + (cell >= 24))
     ui.label(tr("rules.pic.zones"), x0, gy + grid_h + 5, pal.SILVER, small=True)
     hx = x0 + t.cols * cell + 56
-    step = (grid_h + 16) // len(V0_6.hp_by_battle)
-    for battle, hp in enumerate(V0_6.hp_by_battle, start=1):
+    step = (grid_h + 16) // rules.battles
+    for battle, hp in enumerate(rules.hp_by_battle, start=1):
         y = gy + grid_h + 16 - step * (battle - 1) - step // 2
         ui.label(tr("rules.pic.battle", n=battle), hx, y - 5, pal.WHITE)
-        for k in range(hp):
-            _sprite(sprites, assets.texture("heart_full"), hx + 72 + k * 26, y, 3)
+        counted(ui, sprites, assets.texture("heart_full"), hp, hx + 72, y, 26, 3, most=HEARTS_MOST)
 
 
-def turn_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+HEARTS_MOST = 5         # a battle's hearts drawn one by one; more are one heart and a number
+
+
+def turn_page(ui: Ui, sprites: Sprites, rules: RuleSet, band: Band, values: Mapping[str, object]) -> None:
     """A mage's eight neighbours (one taken by an ally); the turn's AP and what they buy."""
     cell = min(40, (band.h - 16) // 5)
     x0 = 60
@@ -109,62 +118,84 @@ def turn_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
     _sprite(sprites, mage_texture(Job.P, Side.TEAL, "0"), *at(3, 1), scale)
     px = x0 + 5 * cell + 56
     top = band.centred(112) + 112           # the pips, then three lines 26 apart
-    for k in range(V0_6.ap_per_turn):
-        _sprite(sprites, assets.pip(True), px + 8 + k * 26, top - 8, 2)
-    ui.label(tr("rules.pic.ap", n=V0_6.ap_per_turn), px + 8 + V0_6.ap_per_turn * 26, top - 13, pal.GOLD)
+    end = counted(ui, sprites, assets.pip(True), rules.ap_per_turn, px + 8, top - 8, 26, 2, most=8,
+                  colour=pal.GOLD)
+    ui.label(tr("rules.pic.ap", n=rules.ap_per_turn), end, top - 13, pal.GOLD)
     for k, key in enumerate(("rules.pic.move", "rules.pic.attack", "rules.pic.card")):
-        ui.label(tr(key, **RULES), px, top - 52 - k * 26, pal.WHITE)
+        ui.label(tr(key, **values), px, top - 52 - k * 26, pal.WHITE)
 
 
-def jobs_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
-    """Each job's area at x1, x2, x3 on a small grid, nested shades: the sorcerer's line needs
-    seven columns, the priest's and mystic's areas five."""
-    rows, widths = 5, {Job.S: 7, Job.P: 5, Job.O: 5}
-    cell = min(28, (band.h - 56) // rows)
+# The widest line and the farthest priest offset the jobs page draws: a draft's longer
+# reach runs off its small grids, as it would off a corner of the board.
+LINE_MOST, PRIEST_RADIUS_MOST = 9, 3
+
+
+def _priest_marks(rules: RuleSet, radius: int, centre: tuple[int, int]) -> dict[tuple[int, int], Colour]:
+    """Each stack's first area around the centre, shaded by the lowest stack that reaches it."""
+    marks: dict[tuple[int, int], Colour] = {}
+    for stack in range(rules.max_stack, 0, -1):
+        for dx, dy in rules.priest_areas[stack - 1][0]:
+            if max(abs(dx), abs(dy)) <= radius:
+                marks[(centre[0] + dx, centre[1] + dy)] = stack_shade(stack)
+    return marks
+
+
+def jobs_page(ui: Ui, sprites: Sprites, rules: RuleSet, band: Band) -> None:
+    """Each job's area at every stack on a small grid, nested shades: the sorcerer's line as
+    long as its longest, the priest's areas around their centre (its first option at each
+    stack), the mystic's neighbour with its damage per stack."""
+    lengths = rules.sorcerer_lengths
+    radius = min(PRIEST_RADIUS_MOST, max(max(abs(dx), abs(dy)) for stacks in rules.priest_areas
+                                         for dx, dy in stacks[0]))
+    rows = max(5, 2 * radius + 2)
+    widths = {Job.S: min(LINE_MOST, max(lengths)) + 1, Job.P: max(5, 2 * radius + 1), Job.O: 5}
+    cell = max(8, min(28, (band.h - 56) // rows, (band.w - 20 - 3 * 36 - 2 * 16) // sum(widths.values())))
     block = 16 + 10 + rows * cell + 12 + 12        # name, grid, legend
     bottom = band.centred(block)
     gy = bottom + 24
     spans = {job: 36 + cols * cell for job, cols in widths.items()}
     gap = (band.w - 20 - sum(spans.values())) // 2
-    lengths = V0_6.sorcerer_lengths
     x0 = band.x + 10
+    middle = rows // 2
     for job in (Job.S, Job.P, Job.O):
-        marks: dict[tuple[int, int], tuple[int, int, int, int]] = {}
+        marks: dict[tuple[int, int], Colour] = {}
         if job == Job.S:
-            me = (0, 2)
-            for stack in (3, 2, 1):
-                for c in range(1, lengths[stack - 1] + 1):
-                    marks[(c, 2)] = STACK_COLOURS[stack]
+            me = (0, middle)
+            for stack in range(rules.max_stack, 0, -1):
+                for c in range(1, min(lengths[stack - 1], widths[job] - 1) + 1):
+                    marks[(c, middle)] = stack_shade(stack)
         elif job == Job.P:
-            me = (2, 4)
-            shapes = {1: [(1, 2), (2, 2), (3, 2)], 2: [(2, 1), (2, 3)], 3: [(1, 1), (3, 1), (1, 3), (3, 3)]}
-            for stack in (1, 2, 3):
-                for spot in shapes[stack]:
-                    marks[spot] = STACK_COLOURS[stack]
+            centre = (widths[job] // 2, rows - 2 - radius)
+            me = (centre[0], rows - 1)
+            marks = _priest_marks(rules, radius, centre)
         else:
-            me = (1, 2)
-            marks[(2, 2)] = STACK_COLOURS[1]
+            me = (1, middle)
+            marks[(2, middle)] = stack_shade(1)
         marks[me] = pal.alpha(pal.TEAL_LIGHT, 230)
         at = _grid(ui, x0 + 36, gy, widths[job], rows, cell, marks)
         _sprite(sprites, mage_texture(job, Side.TEAL, "0"), x0 + 12, gy + rows * cell // 2)
         ui.label(tr(f"job.{job.name}"), x0, gy + rows * cell + 10, pal.GOLD)
         if job == Job.O:
-            ox, oy = at(2, 2)
-            ui.label("1·2·3", ox + cell // 2 + 4, oy - 4, pal.WHITE, small=True)
+            ox, oy = at(2, middle)
+            ui.label("·".join(str(damage) for damage in rules.damage_o), ox + cell // 2 + 4, oy - 4, pal.WHITE,
+                     small=True)
         if job == Job.P:
-            ui.box(at(2, 2)[0] - 2, at(2, 2)[1] - 2, 4, 4, pal.OUTLINE)
+            ui.box(at(*centre)[0] - 2, at(*centre)[1] - 2, 4, 4, pal.OUTLINE)
         x0 += spans[job] + gap
-    for stack in (1, 2, 3):
-        x = band.x + band.w // 2 - 190 + (stack - 1) * 140
-        ui.box(x, bottom + 1, 10, 10, STACK_COLOURS[stack])
-        ui.label(tr(f"rules.pic.stack{stack}"), x + 14, bottom + 2, pal.WHITE, small=True)
+    pitch = min(140, (band.w - 40) // rules.max_stack)
+    for stack in range(1, rules.max_stack + 1):
+        x = band.x + band.w // 2 - pitch * rules.max_stack // 2 + 20 + (stack - 1) * pitch
+        ui.box(x, bottom + 1, 10, 10, stack_shade(stack))
+        words = tr("rules.pic.stack1") if stack == 1 else tr("rules.pic.stack_added", n=stack)
+        ui.label(words, x + 14, bottom + 2, pal.WHITE, small=True)
 
 
 RING = (Element.WOOD, Element.EARTH, Element.WATER, Element.FIRE, Element.METAL)
 
 
-def elements_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+def elements_page(ui: Ui, sprites: Sprites, rules: RuleSet, band: Band) -> None:
     """The five-element ring drawn as a pentagon of arrows; the other fixed wins listed."""
+    t = rules.tables
     radius = min(66, (band.h - 44) // 2)
     cx, cy = 140, band.mid - 4
     spots = [(cx + radius * math.sin(2 * math.pi * k / 5), cy + radius * math.cos(2 * math.pi * k / 5))
@@ -193,7 +224,7 @@ def elements_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
     ui.label(tr("rules.pic.nomatch"), lx, ly - 78, pal.WHITE, width=176)
 
 
-def duel_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+def duel_page(ui: Ui, sprites: Sprites, rules: RuleSet, band: Band) -> None:
     """A fire sorcerer attacks a hidden mystic that answers with water: the counter."""
     ax, bx, y = 110, 370, band.mid - 2
     _sprite(sprites, mage_texture(Job.S, Side.TEAL, "cast"), ax, y, 3)
@@ -209,9 +240,10 @@ def duel_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
     ui.label(tr("rules.pic.secret"), 446, y + 16, pal.WHITE, width=170)
 
 
-def stacks_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+def stacks_page(ui: Ui, sprites: Sprites, rules: RuleSet, band: Band) -> None:
     """One, two and three layers of an element: the stack, the aura enemies see; the pairs
     that cancel when a new element lands."""
+    t = rules.tables
     scale = 3 if band.h >= 200 else 2
     y = band.mid + 2
     for k, (layers, strength) in enumerate((((Element.FIRE,), 1), ((Element.FIRE, Element.FIRE), 2),
@@ -238,7 +270,7 @@ def stacks_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
     ui.label(tr("rules.pic.new_layers"), x, yy - 36 - rows * pitch - 6, pal.WHITE, small=True, width=620 - x)
 
 
-def shrine_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+def shrine_page(ui: Ui, sprites: Sprites, rules: RuleSet, band: Band) -> None:
     """A mage holding a shrine's element steps onto it; the round limit and its tie-breaks."""
     cell = min(48, (band.h - 36) // 3)
     gy = band.centred(3 * cell + 20) + 20
@@ -254,12 +286,12 @@ def shrine_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
     bx = 40 + 5 * cell + 40
     top = band.centred(120) + 120
     ui.box(bx, top - 56, 56, 56, pal.OUTLINE, border=pal.GOLD)
-    ui.label(str(V0_6.round_limit), bx + 28, top - 40, pal.GOLD, size=18, anchor_x="center")
+    ui.label(str(rules.round_limit), bx + 28, top - 40, pal.GOLD, size=18, anchor_x="center")
     for k, key in enumerate(("rules.pic.tb1", "rules.pic.tb2", "rules.pic.tb3", "rules.pic.tb4")):
         ui.label(f"{k + 1}. {tr(key)}", bx + 72, top - 16 - k * 24, pal.WHITE)
 
 
-def cards_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
+def cards_page(ui: Ui, sprites: Sprites, rules: RuleSet, band: Band) -> None:
     """The two hidden cards, large, with what each does."""
     scale = min(6, (band.h - 56) // 16)
     bottom = band.centred(16 * scale + 44)
@@ -270,12 +302,23 @@ def cards_page(ui: Ui, sprites: Sprites, t: Tables, band: Band) -> None:
         ui.label(tr(f"rules.pic.card.{card.key}"), x, bottom + 4, pal.WHITE, anchor_x="center")
 
 
-def _page(name: str, draw: Callable[[Ui, Sprites, Tables, Band], None]) -> Page:
-    return Page(name, lambda ui, sprites, band: draw(ui, sprites, V0_6.tables, band))
+def rule_set(shown: Shown) -> RuleSet:
+    """The rule set a page pictures: Mage Battle's rules screen only ever shows its own."""
+    if not isinstance(shown.rules, RuleSet):
+        raise TypeError(f"Mage Battle's rules pages picture a RuleSet, not a {type(shown.rules).__name__}")
+    return shown.rules
+
+
+def _page(name: str, draw: Callable[[Ui, Sprites, RuleSet, Band], None]) -> Page:
+    return Page(name, lambda ui, sprites, band, shown: draw(ui, sprites, rule_set(shown), band))
+
+
+def _turn(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
+    turn_page(ui, sprites, rule_set(shown), band, shown.values)
 
 
 PAGES: tuple[Page, ...] = (
-    _page("match", match_page), _page("turn", turn_page), _page("jobs", jobs_page),
+    _page("match", match_page), Page("turn", _turn), _page("jobs", jobs_page),
     _page("elements", elements_page), _page("duel", duel_page), _page("stacks", stacks_page),
     _page("shrine", shrine_page), _page("cards", cards_page),
 )

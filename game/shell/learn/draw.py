@@ -69,3 +69,17 @@ def arrow(ui: Ui, a: tuple[float, float], b: tuple[float, float], colour: Colour
         ui.box(ax + ux * t - 1, ay + uy * t - 1, 2, 2, colour)
     ui.box(bx - ux * inset - 3, by - uy * inset - 3, 6, 6, colour)
     ui.box(bx - ux * inset - 1, by - uy * inset - 1, 2, 2, pal.WHITE)
+
+
+def counted(ui: Ui, sprites: Sprites, texture: arcade.Texture, count: int, x: float, y: float, pitch: float,
+            scale: float = 1, most: int = 6, colour: Colour = pal.WHITE) -> float:
+    """`count` icons in a row from x (their centres `pitch` apart), as a rule set's number is
+    pictured (hearts, pips, souls); past `most`, one icon and "×count", so a draft's large
+    number still fits. Returns the x just past what was drawn."""
+    if count <= most:
+        for k in range(count):
+            sprite(sprites, texture, x + k * pitch, y, scale)
+        return x + count * pitch
+    sprite(sprites, texture, x, y, scale)
+    label = ui.label(f"×{count}", x + pitch // 2 + 2, y - 5, colour)
+    return x + pitch // 2 + 2 + label.content_width

@@ -7,7 +7,7 @@ are built from the names: `<pages_key>.<page>.title` / `.text`, and for a lesson
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -21,8 +21,21 @@ from game.shell.widgets import Ui
 if TYPE_CHECKING:
     from game.shell.app import GameWindow, Screen
 
-# Draws a page's picture into its band: boxes and labels on the Ui, sprites in the list.
-Picture = Callable[[Ui, Sprites, Band], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """The rule set a rules page teaches (the match in play's when it is this game's, else
+    the game's defaults) and its numbers by name, as the page's text cites them: a picture
+    draws its numbers from these too, so a draft's pages never picture the defaults."""
+
+    rules: Any              # the game's own rule set type; each game's pictures narrow it
+    values: Mapping[str, object]
+
+
+# Draws a page's picture into its band: boxes and labels on the Ui, sprites in the list,
+# every number from the rule set shown.
+Picture = Callable[[Ui, Sprites, Band, Shown], None]
 
 
 @dataclass(frozen=True, slots=True)

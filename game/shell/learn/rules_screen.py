@@ -6,7 +6,8 @@ the tutorial; Back returns where it was opened.
 A page's text names the rule set's numbers by field (`{hand_limit}`), never as literals:
 the screen fills them from the rules of the match in play when it is this game's (a
 draft's own numbers), else from the game's default rules, so a tuned draft never
-teaches yesterday's values."""
+teaches yesterday's values. The page's picture gets the same rule set and numbers
+(`Shown`) and draws its hearts, limits and costs from them."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from game.shell.canvas import WIDTH
 from game.shell.common import backdrop
 from game.shell.i18n import tr
 from game.shell.learn.draw import Band, Sprites
-from game.shell.learn.model import Learning
+from game.shell.learn.model import Learning, Shown
 from game.shell.ui import ui_of
 from game.shell.widgets import Button, Ui, line_pitch
 
@@ -41,11 +42,13 @@ GAP = 12                    # from the text's top to the band's bottom (both box
 
 
 class RulesScreen(Screen):
-    def __init__(self, app: GameWindow, learning: Learning, back: Callable[[], None], page: int = 0) -> None:
+    def __init__(self, app: GameWindow, learning: Learning, back: Callable[[], None], page: int = 0,
+                 rules: Any = None) -> None:
         super().__init__(app)
         self.learning = learning
         self.back_to = back
         self.page = page
+        self.given_rules = rules        # a rule set to teach (a draft's, for its pictures), else the match's
         self.build()
 
     @property
@@ -53,7 +56,10 @@ class RulesScreen(Screen):
         return len(self.learning.pages)
 
     def rules(self) -> Any:
-        """The rules of the match in play when it is this game's, else the game's defaults."""
+        """The rules given, else those of the match in play when it is this game's, else the
+        game's defaults."""
+        if self.given_rules is not None:
+            return self.given_rules
         controller = self.app.controller
         if controller is not None and controller.game.game_id == self.learning.game_id:
             return controller.match.rules
@@ -67,7 +73,8 @@ class RulesScreen(Screen):
         self.sprites: Sprites = arcade.SpriteList()
         ui = self.ui
         game = ui_of(learning.game_id)
-        values = rule_values(self.rules())
+        rules = self.rules()
+        values = rule_values(rules)
         self.heading = ui.label(tr(f"{learning.pages_key}.{page.name}.title", **values), WIDTH // 2, 334, pal.GOLD,
                                 size=18,
                                 anchor_x="center")
@@ -81,7 +88,7 @@ class RulesScreen(Screen):
         band = self.band
         ui.box(band.x, band.y - 4, band.w, band.h + 8, pal.alpha(pal.PANEL, 235), border=pal.INK)
         texts, boxes = len(ui.texts), len(ui.sprites)
-        page.picture(ui, self.sprites, band)
+        page.picture(ui, self.sprites, band, Shown(rules, values))
         # What the picture drew, for the tests that check it stays in and fills its band.
         self.picture_labels = ui.texts[texts:]
         self.picture_boxes = [ui.sprites[i] for i in range(boxes, len(ui.sprites))]
