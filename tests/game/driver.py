@@ -1,4 +1,5 @@
-"""Plays the window like a person: every action is a synthesized click on a button or cell."""
+"""Plays Elemental Mage Battle's window like a person: every action is a synthesized click on
+a button or a cell (the clicks every game shares are in tests/window_driver.py)."""
 
 from __future__ import annotations
 
@@ -6,28 +7,16 @@ import random
 
 from engine.mage_battle import Job, Phase, Side
 from engine.mage_battle import commands as cmd
+from tests.window_driver import centre_of as centre_of
+from tests.window_driver import click
+from tests.window_driver import settle as settle
 
-
-def centre_of(button) -> tuple[float, float]:  # type: ignore[no-untyped-def]
-    return button.x + button.w / 2, button.y + button.h / 2
-
-
-def click_button(window, button) -> None:  # type: ignore[no-untyped-def]
-    assert button.visible and button.enabled, f"button {button.label.text!r} is not clickable"
-    window.click_native(*centre_of(button))
+click_button = click       # Mage Battle's tests click buttons; cells have their own helper
 
 
 def click_cell(window, board, cell: int) -> None:  # type: ignore[no-untyped-def]
     x, y = board.geo.cell_rect(cell)
     window.click_native(x + 16, y + 16)
-
-
-def settle(window, frames: int = 3) -> None:
-    for _ in range(frames):
-        window.frame()
-        if window.controller is not None:
-            window.controller.wait_for_ai()
-    window.frame()
 
 
 def do_setup(window, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
@@ -110,7 +99,7 @@ def do_action(window, command) -> None:  # type: ignore[no-untyped-def]
 
 def do_response(window, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
     screen = window.current
-    for target, buttons in screen.response.buttons.items():
+    for buttons in screen.response.buttons.values():
         button, _ = rng.choice(buttons)
         click_button(window, button)
     click_button(window, screen.response.confirm)

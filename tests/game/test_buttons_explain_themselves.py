@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.mage_battle import V0_6, Element, Job, Side
 from engine.mage_battle.position import MageSpec, position
 from tests.game.driver import centre_of, click_button, click_cell, settle
+from tests.window_driver import point_at
 
 T = V0_6.tables
 
@@ -21,23 +22,16 @@ def start(window):  # type: ignore[no-untyped-def]
     return window.current
 
 
-def hover(window, x: float, y: float) -> None:  # type: ignore[no-untyped-def]
-    s = window.canvas.scale
-    ox, oy = window.canvas.origin()
-    window.dispatch_event("on_mouse_motion", int(ox + (x + 0.5) * s), int(oy + (y + 0.5) * s), 0, 0)
-    window.dispatch_events()
-
-
 def test_move_and_attack_look_disabled_without_a_mage_and_say_why_on_hover(window):  # type: ignore[no-untyped-def]
     screen = start(window)
     assert not screen.btn_move.enabled and not screen.btn_attack.enabled and screen.btn_end.enabled
-    hover(window, *centre_of(screen.btn_move))
+    point_at(window, *centre_of(screen.btn_move))
     assert screen.layout.hint_line.text == "Move (M): select one of your mages first"
     click_cell(window, screen.board, T.parse("C07"))          # a foe: still nothing to move
     assert not screen.btn_move.enabled
     click_cell(window, screen.board, T.parse("C04"))
     assert screen.btn_move.enabled and screen.btn_attack.enabled
-    hover(window, *centre_of(screen.btn_attack))
+    point_at(window, *centre_of(screen.btn_attack))
     assert screen.layout.hint_line.text.startswith("Attack (A)")
 
 
@@ -49,7 +43,7 @@ def test_every_button_of_the_battle_screen_has_a_tip_that_names_its_key(window):
     assert len(shown) >= 7          # move, attack, card, end, menu and two elements
     for b in shown:
         assert b.tip, b.label.text
-        hover(window, *centre_of(b))
+        point_at(window, *centre_of(b))
         assert screen.layout.hint_line.text == b.tip
     assert [b.tip for b in screen.element_buttons[:2]] == ["Attack with Fire [1]", "Attack with Water [2]"]
     for key in ("(M)", "(A)", "(C)", "(E)"):

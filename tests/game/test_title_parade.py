@@ -14,6 +14,7 @@ from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.title import Parade, TitleScreen, troupe_of
 from game.shell.ui import game_uis
 from tests.game.driver import centre_of
+from tests.window_driver import point_at
 
 
 @pytest.fixture
@@ -24,15 +25,6 @@ def title(window) -> Iterator[TitleScreen]:  # type: ignore[no-untyped-def]
     assert isinstance(screen, TitleScreen)
     yield screen
     window.director.title()
-
-
-def hover(window, x: float, y: float) -> None:  # type: ignore[no-untyped-def]
-    """The pointer moved to native pixel (x, y)."""
-    s = window.canvas.scale
-    ox, oy = window.canvas.origin()
-    ratio = window.get_pixel_ratio()
-    window.dispatch_event("on_mouse_motion", int((ox + (x + 0.5) * s) / ratio), int((oy + (y + 0.5) * s) / ratio), 0, 0)
-    window.dispatch_events()
 
 
 def drawn(screen: TitleScreen) -> list[object]:
@@ -76,13 +68,13 @@ def test_the_games_take_turns_beside_the_menu(window, title) -> None:  # type: i
 
 def test_pointing_at_a_game_s_entry_brings_its_troupe_and_keeps_it(window, title) -> None:  # type: ignore[no-untyped-def]
     for ui, button in zip(title.games, title.buttons):
-        hover(window, *centre_of(button))
+        point_at(window, *centre_of(button))
         settle(title, 2 * Parade.WALK + 0.1)
         assert title.parade.game_id == ui.game_id and title.parade.phase == "stay"
         settle(title, 2 * Parade.STAY)                  # still there while the pointer stays
         assert title.parade.game_id == ui.game_id
     # A game's extra entries (Elemental Mage Battle's tutorial) count as its own.
-    hover(window, *centre_of(title.extras[0]))
+    point_at(window, *centre_of(title.extras[0]))
     settle(title, 2 * Parade.WALK + 0.1)
     assert title.parade.game_id == title.games[0].game_id
 

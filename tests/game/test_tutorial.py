@@ -12,14 +12,7 @@ from game.shell.confirm import ConfirmScreen
 from game.shell.learn.tutorial import CoachScreen, TutorialEndScreen
 from game.shell.title import TitleScreen
 from tests.game.driver import click_button, click_cell, do_action, settle
-
-
-def wait(window, test, frames: int = 400) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(frames):
-        if test():
-            return
-        settle(window, 1)
-    raise AssertionError("waited in vain")
+from tests.window_driver import wait
 
 
 def lesson_commands(window):  # type: ignore[no-untyped-def]

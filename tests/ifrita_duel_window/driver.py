@@ -1,5 +1,6 @@
 """Plays Ifrita Duel's window like a person: every choice is a synthesized click on a
-card, a unit, an Ifrita or a button of the real headless window."""
+card, a unit, an Ifrita or a button of the real headless window (the clicks every game
+shares are in tests/window_driver.py)."""
 
 from __future__ import annotations
 
@@ -8,28 +9,10 @@ from typing import Any
 
 from engine.ifrita_duel import commands as cmd
 from game.shell.i18n import tr
-
-
-def centre_of(thing: Any) -> tuple[float, float]:
-    return thing.x + thing.w / 2, thing.y + thing.h / 2
-
-
-def click(window: Any, thing: Any) -> None:
-    """A button or a board spot, which must be showing (and a button enabled)."""
-    assert getattr(thing, "visible", True) and getattr(thing, "enabled", True), f"{thing!r} is not clickable"
-    window.click_native(*centre_of(thing))
-
-
-def settle(window: Any, frames: int = 3) -> None:
-    for _ in range(frames):
-        window.frame()
-        if window.controller is not None:
-            window.controller.wait_for_ai()
-    window.frame()
-
-
-def screen_name(window: Any) -> str:
-    return type(window.current).__name__
+from tests.window_driver import centre_of as centre_of
+from tests.window_driver import click as click
+from tests.window_driver import screen_name as screen_name
+from tests.window_driver import settle as settle
 
 
 def button(window: Any, label: str) -> Any:

@@ -12,14 +12,7 @@ import pytest
 from engine.ifrita_duel import commands as cmd
 from engine.ifrita_duel.names import Side
 from tests.ifrita_duel_window.driver import click, play_by_clicks, settle
-
-
-def wait(window: Any, test: Any, frames: int = 300) -> None:
-    for _ in range(frames):
-        if test():
-            return
-        settle(window, 1)
-    raise AssertionError("waited in vain")
+from tests.window_driver import wait
 
 
 def title_entry(window: Any, label: str) -> Any:

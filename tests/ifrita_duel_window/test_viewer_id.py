@@ -26,6 +26,7 @@ from engine.kernel.match import Match
 from replays import ai, new_header, save_replay
 from replays.notes import Recorder
 from replays.resimulate import replay_of
+from tests.window_driver import press_button
 
 SEED = 5        # a game with combats where the defender had blockers to choose from
 
@@ -62,13 +63,6 @@ def viewer(window, replay_file):  # type: ignore[no-untyped-def]
 
 def texts(ui: Any) -> str:
     return " ".join(t.text for t in ui.texts)
-
-
-def press_button(window, ui, label: str = "", tip: str = "") -> None:  # type: ignore[no-untyped-def]
-    """Click the button of `ui` with these words (or this tip), as a person would."""
-    button = next(b for b in ui.buttons if (label and b.label.text == label) or (tip and b.tip == tip))
-    assert button.visible and button.enabled, label or tip
-    window.click_native(button.x + button.w / 2, button.y + button.h / 2)
 
 
 def test_a_saved_replay_opens_with_the_game_stage(window, viewer, replay_file) -> None:  # type: ignore[no-untyped-def]

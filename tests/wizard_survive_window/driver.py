@@ -1,5 +1,6 @@
 """Plays Wizard Survive's window like a person: every choice is a synthesized click on a
-card, a target card or a button of the real headless window."""
+card, a target card or a button of the real headless window (the clicks every game
+shares are in tests/window_driver.py)."""
 
 from __future__ import annotations
 
@@ -7,24 +8,10 @@ import random
 from typing import Any
 
 from engine.wizard_survive.commands import Commit
-
-
-def centre_of(thing: Any) -> tuple[float, float]:
-    return thing.x + thing.w / 2, thing.y + thing.h / 2
-
-
-def click(window: Any, thing: Any) -> None:
-    """A button or a card slot, which must be showing and enabled."""
-    assert thing.visible and thing.enabled, f"{thing!r} is not clickable"
-    window.click_native(*centre_of(thing))
-
-
-def settle(window: Any, frames: int = 3) -> None:
-    for _ in range(frames):
-        window.frame()
-        if window.controller is not None:
-            window.controller.wait_for_ai()
-    window.frame()
+from tests.window_driver import centre_of as centre_of
+from tests.window_driver import click as click
+from tests.window_driver import screen_name as screen_name
+from tests.window_driver import settle as settle
 
 
 def commit_by_clicks(window: Any, command: Commit) -> None:
@@ -46,10 +33,6 @@ def choose(window: Any, rng: random.Random) -> Commit:
     legal: list[Commit] = list(window.controller.legal(window.current.hand.seat))
     attacks = [c for c in legal if c.card.key in ("fireball", "lightning", "meteor")]
     return rng.choice(attacks) if attacks and rng.random() < 0.7 else rng.choice(legal)
-
-
-def screen_name(window: Any) -> str:
-    return type(window.current).__name__
 
 
 def play_to_result(window: Any, rng: random.Random, limit: int = 4000) -> list[str]:

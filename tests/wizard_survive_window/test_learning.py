@@ -11,15 +11,8 @@ import pytest
 
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card
+from tests.window_driver import wait
 from tests.wizard_survive_window.driver import click, commit_by_clicks, settle
-
-
-def wait(window: Any, test: Any, frames: int = 300) -> None:
-    for _ in range(frames):
-        if test():
-            return
-        settle(window, 1)
-    raise AssertionError("waited in vain")
 
 
 def title_entry(window: Any, game_id: str, label: str) -> Any:

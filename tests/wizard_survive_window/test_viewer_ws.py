@@ -26,6 +26,7 @@ from game.shell.i18n import tr
 from replays import ai, new_header, save_replay
 from replays.notes import Recorder
 from replays.resimulate import replay_of
+from tests.window_driver import press_button
 
 SEED = 33
 
@@ -105,13 +106,6 @@ def test_a_saved_replay_opens_with_the_game_stage(viewer, replay_file) -> None: 
     assert [b.label.text for b in viewer.persp_buttons.values()] == ["All", "Red", "Blue", "Green"]
     viewer.to_end()
     assert viewer.model.state_hash() == match.hash()
-
-
-def press_button(window, ui, label: str) -> None:  # type: ignore[no-untyped-def]
-    """Click the button of `ui` whose words are `label`, as a person would."""
-    button = next(b for b in ui.buttons if b.label.text == label)
-    assert button.visible and button.enabled, label
-    window.click_native(button.x + button.w / 2, button.y + button.h / 2)
 
 
 def mid_step(model, seat: int, committed: int) -> int:  # type: ignore[no-untyped-def]
