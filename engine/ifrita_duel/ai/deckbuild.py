@@ -26,8 +26,10 @@ filled) one copy at a time by the model.
 - advanced: the model's best decks with their two best abilities, and the default
   deck, judged by seeded self-play of the one-ply policy (whole games) against the
   decks it expects to meet (the default deck and the model's favourite), by successive
-  halving: the budget counts simulated commands, never seconds. It reports how far it
-  is (`BuildProgress`, in work units) to whoever listens (`reporting`).
+  halving; the winner is then improved card by card (`deckswap`: one card out, one
+  in, judged by the same self-play). The budget counts simulated commands, never
+  seconds. It reports how far it is (`BuildProgress`, in work units) to whoever
+  listens (`reporting`).
 - whimsical: a deck of its opening mood's taste (aggressive: cheap hitters; hoarding:
   draws and dear cards; reckless: ATK, trample and a seeded whim; timid: health,
   shields and vigilance; steady: the intermediate's), picked among the decks near the
@@ -303,7 +305,8 @@ def whimsical_deck(rules: Rules, mood: str, rng: random.Random) -> Deck:
 class DeckBudget:
     decks: int = 3             # the model's best decks judged, beside the default deck
     heroes: int = 2            # abilities judged with each (the model's best first)
-    work: int = 6000           # simulated commands in all; no game starts beyond
+    work: int = 6000           # simulated commands for the candidates; no game starts beyond
+    swaps: float = 2.0         # then this many times `work` improving the winner by swaps
 
 
 ADVANCED_DECKS = DeckBudget()
@@ -345,6 +348,7 @@ class DeckChoice:
     deck: Deck
     judged: tuple[Judged, ...] = field(default=())    # every candidate, in the model's order
     work: int = 0
+    swaps: tuple[tuple[str, str], ...] = ()            # (card out, card in) taken after the candidates
 
 
 @dataclass(frozen=True, slots=True)
@@ -399,20 +403,23 @@ def field_decks(rules: Rules) -> list[Deck]:
     return [default_deck(rules), _legal(rules, cards, heroes_for(rules, cards)[0])]
 
 
-def advanced_deck(rules: Rules, seed: int, budget: DeckBudget = ADVANCED_DECKS) -> DeckChoice:
+def advanced_deck(rules: Rules, seed: int, budget: DeckBudget = ADVANCED_DECKS,
+                  reported: int | None = None) -> DeckChoice:
     """Successive halving over `candidates`: the work budget is shared evenly by the
     rounds (one per halving: 7 candidates, 4, 2); in a round every live candidate plays
     the same seeded games (sides alternate, opponents from `field_decks` in turn) until
     the round's share is spent, then the better half (by the mean over all their games)
     goes on (ties: the model's order). The last two are compared on every game both
-    played. With no work at all it is the model's favourite with its best ability."""
+    played. With no work at all it is the model's favourite with its best ability.
+    `reported`: the budget its progress is told against (more, when swaps follow)."""
+    total = budget.work if reported is None else reported
     decks = candidates(rules, budget)
     opponents = field_decks(rules)
     judged = [Judged(d) for d in decks]
     alive = list(range(len(decks)))
     rounds = max(1, math.ceil(math.log2(len(decks))))
     work, j = 0, 0
-    _report(work, budget.work, len(alive), len(decks))
+    _report(work, total, len(alive), len(decks))
     for round_ in range(rounds):
         if len(alive) == 1:
             break
@@ -423,12 +430,12 @@ def advanced_deck(rules: Rules, seed: int, budget: DeckBudget = ADVANCED_DECKS) 
                 t = trial(rules, decks[i], opponents[j % len(opponents)], game_seed, Side(j % 2))
                 judged[i] = Judged(decks[i], judged[i].total + t.score, judged[i].games + 1)
                 work += t.work
-                _report(work, budget.work, len(alive), len(decks))
+                _report(work, total, len(alive), len(decks))
             j += 1
         ranked = sorted(alive, key=lambda i: (-judged[i].mean, i))
         alive = sorted(ranked[:(len(alive) + 1) // 2]) if round_ < rounds - 1 else ranked[:1]
     best = min(alive, key=lambda i: (-judged[i].mean, i))
-    _report(budget.work, budget.work, 1, len(decks))
+    _report(max(work, budget.work), total, 1, len(decks))
     return DeckChoice(decks[best], tuple(judged), work)
 
 
@@ -439,7 +446,10 @@ def level_deck(rules: Rules, level: str, mood: str | None, seed: int,
     if level == "beginner":
         return beginner_deck(rules, rng)
     if level == "advanced":
-        return advanced_deck(rules, seed, budget).deck
+        # Here, not at the top: the swaps build on this module.
+        from engine.ifrita_duel.ai.deckswap import searched_deck
+
+        return searched_deck(rules, seed, budget).deck
     if level == "whimsical":
         return whimsical_deck(rules, mood or "steady", rng)
     return intermediate_deck(rules, rng)
