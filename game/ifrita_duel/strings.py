@@ -145,12 +145,16 @@ KO: dict[str, str] = {
     "id.setup.start": "시작",
     "id.setup.hint": "상대를 누르면 AI 수준과 2인 플레이가 번갈아 바뀝니다",
     "id.setup.decks": "덱은 대전을 시작한 뒤 등록할 때 고릅니다 (저장한 덱, 기본 덱, 덱 만들기)",
-    "id.setup.level.beginner": "초급: 규칙에 맞는 수를 아무렇게나 두고, 덱도 느슨하게 무작위로 짭니다. 턴의 흐름을 익히는 첫 상대입니다.",
-    "id.setup.level.intermediate": "중급: 이번 턴에 보이는 가장 좋은 수를 둡니다(손패에 필요한 마나, 예상 방어를 따진 공격, "
+    "id.setup.level.beginner": "초급: 규칙에 맞는 수를 아무렇게나 두고, 덱도 느슨하게 무작위로 짭니다. 턴의 흐름을 "
+                               "익히는 첫 상대입니다.",
+    "id.setup.level.intermediate": "중급: 이번 턴에 보이는 가장 좋은 수를 둡니다(손패에 필요한 마나, 예상 방어를 "
+                                   "따진 공격, "
                                    "죽이거나 이프리타를 지키는 방어). 덱은 카드 모델이 고른 최고의 덱입니다.",
-    "id.setup.level.advanced": "고급: 보이지 않는 카드를 (훔쳐보지 않고) 여러 가지로 상상해 앞날을 끝까지 두어 본 뒤 고릅니다. "
+    "id.setup.level.advanced": "고급: 보이지 않는 카드를 (훔쳐보지 않고) 여러 가지로 상상해 앞날을 끝까지 두어 본 뒤 "
+                               "고릅니다. "
                                "덱도 시험 대전으로 고릅니다.",
-    "id.setup.level.whimsical": "마음대로: 턴마다 뽑는 기분(꾸준, 공격적, 아끼기, 무모, 소심)에 따라 중급의 수를 비틉니다. "
+    "id.setup.level.whimsical": "마음대로: 턴마다 뽑는 기분(꾸준, 공격적, 아끼기, 무모, 소심)에 따라 중급의 수를 "
+                                "비틉니다. "
                                 "기분은 테이블에 보입니다.",
     "id.setup.decks_hotseat": "2인 플레이: 각자 자기 가림막 뒤에서 덱을 골라 등록합니다. "
                               "손패와 방어 선택도 가림막 뒤에서.",
@@ -562,7 +566,8 @@ EN: dict[str, str] = {
     "id.hint.building": "The opponent builds its deck from trial games… {s} s",
     "id.setup.deck_building": "The {side} AI is already building its deck: trial games {pct}%",
     "id.setup.deck_ready": "The {side} AI's deck is ready",
-    "id.hint.building_progress": "The opponent is building its deck: trial games {pct}% · {alive} of {of} decks left · {s} s",
+    "id.hint.building_progress": "The opponent is building its deck: trial games {pct}% · {alive} of {of} decks left "
+                                 "· {s} s",
     "id.hint.no_targets": "No legal target",
     "id.log.cast": "{side}: {card}",
     "id.log.cast_at": "{side}: {card} → {target}",

@@ -286,7 +286,8 @@ add_part(
         "settings.keep_last": "리플레이 보관: {n}",
         "settings.keep_last.all": "모두",
         "settings.keep_last.n": "최근 {n}개 + ★",
-        "settings.keep_last.help": "경기를 저장할 때 최근 N개보다 오래된 리플레이는 휴지통으로 갑니다.\n보관 표시(★)한 리플레이는 지우지 않습니다.",
+        "settings.keep_last.help": "경기를 저장할 때 최근 N개보다 오래된 리플레이는 휴지통으로 갑니다.\n보관 "
+                                   "표시(★)한 리플레이는 지우지 않습니다.",
     },
     en={
         "lib.game": "{value} ({n})",
@@ -342,6 +343,7 @@ add_part(
         "settings.keep_last": "Replays kept: {n}",
         "settings.keep_last.all": "all",
         "settings.keep_last.n": "newest {n} + ★",
-        "settings.keep_last.help": "When a match is saved, replays older than the newest N go to the trash.\nReplays marked as kept (★) are never removed.",
+        "settings.keep_last.help": "When a match is saved, replays older than the newest N go to the trash.\nReplays "
+                                   "marked as kept (★) are never removed.",
     },
 )

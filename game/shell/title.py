@@ -258,9 +258,9 @@ class TitleScreen(MenuScreen):
             discard_journal(match.path)
             self.director.title()
 
+        choices = [(tr("confirm.discard.yes"), discard), (tr("confirm.back"), self.director.title)]
         self.app.show(ConfirmScreen(self.app, self.director, tr("confirm.discard.title"),
-                                    tr("confirm.discard.text", match=describe(match)), [
-                                        (tr("confirm.discard.yes"), discard), (tr("confirm.back"), self.director.title)]))
+                                    tr("confirm.discard.text", match=describe(match)), choices))
 
     def open_replays(self) -> None:
         from game.shell.viewer import open_list

@@ -114,9 +114,10 @@ class UnfinishedList:
         self.rows: list[Row] = []
         for r in range(self.per_page):
             y = top - 20 - r * PITCH
+            colours = (pal.WHITE, pal.SILVER, pal.WHITE, pal.SILVER)
             game, when, who, count = (ui.label("", c.anchor, y + 4, colour, small=True,
                                                anchor_x="right" if c.right else "left")
-                                      for c, colour in zip(self.columns, (pal.WHITE, pal.SILVER, pal.WHITE, pal.SILVER)))
+                                      for c, colour in zip(self.columns, colours))
             go = ui.button(left + width - BUTTONS, y, 48, 16, tr("title.resume_one"),
                            lambda r=r: resume(self.matches[self.first + r]), small=True)
             drop = ui.button(left + width - 48, y, 48, 16, tr("title.discard"),

@@ -44,7 +44,8 @@ KO: dict[str, str] = {
     "ws.tip.person": "{seat}: 이 화면에서 고르는 사람",
     "ws.tip.ai": "{seat}: {level}",
     "ws.level_tip.beginner": "초급: 낼 수 있는 카드와 대상을 무작위로 고릅니다",
-    "ws.level_tip.intermediate": "중급: 공개된 상황을 봅니다: 혼자 메테오를 낼 수 있으면 메테오, 위험하면 텔리포트, 아니면 약한 상대를 공격",
+    "ws.level_tip.intermediate": "중급: 공개된 상황을 봅니다: 혼자 메테오를 낼 수 있으면 메테오, 위험하면 텔리포트, "
+                                 "아니면 약한 상대를 공격",
     "ws.level_tip.advanced": "고급: 미리 계산한 최선의 카드 혼합으로 고릅니다 (3-4인은 탐색)",
     "ws.level_tip.whimsical": "마음대로: 라운드마다 기분을 하나 뽑아 그 기분대로 합니다",
     "ws.mood_tip.reckless": "무모함: 마나가 되면 공격, 메테오는 되는 즉시",
@@ -165,7 +166,8 @@ KO: dict[str, str] = {
     "ws.v.whatif.need_target": "대상을 고르세요",
     "ws.v.whatif.none": "아직 아무도 선택하지 않았습니다",
     "ws.v.whatif.unrevealed": "이 단계는 리플레이에서 공개되지 않아 다른 자리의 선택을 모두 알 수 없습니다",
-    "ws.v.whatif.hidden": "공개 전에는 {seat}의 시점에서 다른 자리의 카드를 볼 수 없는데, 만약에는 그 카드들을 보여 줍니다. 공개 뒤로 가거나 '전체' 시점 [1]을 고르세요",
+    "ws.v.whatif.hidden": "공개 전에는 {seat}의 시점에서 다른 자리의 카드를 볼 수 없는데, 만약에는 그 카드들을 보여 "
+                          "줍니다. 공개 뒤로 가거나 '전체' 시점 [1]을 고르세요",
     "ws.v.whatif.banner": "만약에! {seat}: {choice} (실제: {actual})",
     "ws.v.whatif.back": "리플레이에 없는 결과입니다 · 이동하거나 클릭하거나 [W]를 누르면 돌아갑니다",
     "ws.v.whatif.outcome.none": "아무도 라이프를 잃지 않습니다",
@@ -173,7 +175,8 @@ KO: dict[str, str] = {
     "ws.v.whatif.outcome.out": "{seat} 아웃",
     "ws.v.whatif.outcome.round": "라운드 종료: {seat} 소울 +{n}",
     "ws.v.whatif.outcome.round_nobody": "라운드 종료: 소울 없음",
-    "ws.v.cont.mid_step": "단계 도중입니다: 이미 비밀로 고른 자리가 있습니다. 단계의 처음(<수)이나 공개 뒤에서 계속하세요",
+    "ws.v.cont.mid_step": "단계 도중입니다: 이미 비밀로 고른 자리가 있습니다. 단계의 처음(<수)이나 공개 뒤에서 "
+                          "계속하세요",
     "ws.v.legend": "금색: 라운드 시작 · 빨강: 아웃 · 보라: 공개",
     "ws.v.mind.no_notes": "메모를 남기지 않음",
     "ws.v.mind.why.beginner": "살 수 있는 카드 중 무작위",
@@ -221,7 +224,8 @@ EN: dict[str, str] = {
     "ws.tip.person": "{seat}: a person choosing at this screen",
     "ws.tip.ai": "{seat}: {level}",
     "ws.level_tip.beginner": "Beginner: any card it can pay for, any target, at random",
-    "ws.level_tip.intermediate": "Intermediate: reads the table: meteor when only it can, teleport in danger, else hits the weakest",
+    "ws.level_tip.intermediate": "Intermediate: reads the table: meteor when only it can, teleport in danger, else "
+                                 "hits the weakest",
     "ws.level_tip.advanced": "Advanced: a precomputed best mix of cards (a search with 3-4 players)",
     "ws.level_tip.whimsical": "Whimsical: draws a mood each round and acts on it",
     "ws.mood_tip.reckless": "reckless: attacks whenever it can pay, meteor at once",
@@ -342,7 +346,8 @@ EN: dict[str, str] = {
     "ws.v.whatif.need_target": "Pick the targets",
     "ws.v.whatif.none": "Nobody has chosen anything yet",
     "ws.v.whatif.unrevealed": "This step is never revealed in the replay: the other seats' choices are not all known",
-    "ws.v.whatif.hidden": "Before the reveal, {seat}'s view cannot see the other seats' cards, and a what-if shows them. Step to the reveal, or pick the All perspective [1]",
+    "ws.v.whatif.hidden": "Before the reveal, {seat}'s view cannot see the other seats' cards, and a what-if shows "
+                          "them. Step to the reveal, or pick the All perspective [1]",
     "ws.v.whatif.banner": "WHAT IF: {seat} plays {choice} (really {actual})",
     "ws.v.whatif.back": "Not in the replay · a move, a click or [W] goes back",
     "ws.v.whatif.outcome.none": "nobody loses a life",
@@ -350,7 +355,8 @@ EN: dict[str, str] = {
     "ws.v.whatif.outcome.out": "{seat} out",
     "ws.v.whatif.outcome.round": "round over: {seat} +{n} souls",
     "ws.v.whatif.outcome.round_nobody": "round over: no souls",
-    "ws.v.cont.mid_step": "Mid-step: some seats have already chosen in secret. Continue from the step's start (<Act) or after its reveal",
+    "ws.v.cont.mid_step": "Mid-step: some seats have already chosen in secret. Continue from the step's start (<Act) "
+                          "or after its reveal",
     "ws.v.legend": "gold: round start · red: a wizard out · violet: a reveal",
     "ws.v.mind.no_notes": "keeps no notes",
     "ws.v.mind.why.beginner": "a random card it can pay",

@@ -116,7 +116,8 @@ def spy_on_curtains(window: Any, beats: list[bytes]) -> None:
 
 def drive(window: Any, game_id: str, seats: int, seed: int, *, commands: Sequence[Any] | None = None,
           fidget_seed: Callable[[int, int], int] = lambda seat, n: seat * 1000 + n,
-          stop_at: int | None = None, handoffs: int | None = None, picture_at: Callable[[HandOff], bool] = lambda h: False,
+          stop_at: int | None = None, handoffs: int | None = None,
+          picture_at: Callable[[HandOff], bool] = lambda h: False,
           limit: int = 4000) -> Run:
     """Play a hot-seat match from `seed`: `commands` in order (else seeded random ones) until
     they run out, the match ends, a curtain is taken after `stop_at` commands, or `handoffs`

@@ -135,7 +135,8 @@ def test_the_list_shows_the_rebuild_in_progress_and_then_its_rows(window, replay
     while not screen.library.parsing and time.monotonic() < deadline:
         time.sleep(0.01)
     screen.update(1.0)
-    assert screen.progress is not None and screen.progress.text == tr("lib.indexing", done=str(ROWS), total="20")   # the shown rows are fresh
+    # The shown rows are fresh.
+    assert screen.progress is not None and screen.progress.text == tr("lib.indexing", done=str(ROWS), total="20")
     assert 0 <= screen.progress.left and screen.progress.right <= WIDTH
     go.set()
     screen.library.wait(30)

@@ -162,7 +162,8 @@ NAMED: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
                    "1전 {hp_by_battle_1}, 2전 {hp_by_battle_2}, 3전 {hp_by_battle_3}"),
             "en": ("The field is {cols}x{rows};", "its {jobs_1} sorcerers, {jobs_2} priests and {jobs_3} mystics",
                    "own {zone_cols}x{zone_rows} zone",
-                   "battle 1 with {hp_by_battle_1} HP, battle 2 with {hp_by_battle_2}, battle 3 with {hp_by_battle_3}."),
+                   "battle 1 with {hp_by_battle_1} HP, battle 2 with {hp_by_battle_2}, battle 3 with "
+                   "{hp_by_battle_3}."),
         },
         "turn": {"ko": ("AP {ap_per_turn}개를",), "en": ("you have {ap_per_turn} AP.",)},
         "jobs": {
@@ -224,7 +225,8 @@ def accepted(game_id: str, rules: Any) -> Any:
 def sentinel_rules(game_id: str) -> Any:
     """The default rules with every number a draft can change replaced, one by one, by a
     distinct sentinel the game accepts (900 and up, else 40 and up, else a small number
-    none of the defaults is, else a negative one), in a draft of its own name; a number no sentinel is accepted for keeps its default."""
+    none of the defaults is, else a negative one), in a draft of its own name; a number no
+    sentinel is accepted for keeps its default."""
     rules = registry.get(game_id).default_rules()
     defaults = rule_values(rules)
     rules = dataclasses.replace(rules, version=f"{rules.version}-sentinel")   # a draft is no published set

@@ -24,7 +24,6 @@ def extent(label):  # type: ignore[no-untyped-def]
     w, h = label.content_width, label.content_height
     left = label.x - {"left": 0, "center": w / 2, "right": w}[label.anchor_x]
     if label.multiline:
-        top = label.y + label._label.content_height - h + label.font_size * 4 / 3   # first baseline + ascent
         return left, label.y - h + label.font_size * 4 / 3, left + w, label.y + label.font_size * 4 / 3
     return left, label.y - 3, left + w, label.y + h - 3
 

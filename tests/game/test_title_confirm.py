@@ -36,7 +36,8 @@ def test_the_title_s_questions_hold_their_words(window, lang) -> None:  # type: 
     language().set(lang)
     try:
         back = [(tr("confirm.back"), window.director.title)]
-        for title, text in (("confirm.new.title", "confirm.new.text"), ("confirm.discard.title", "confirm.discard.text")):
+        for title, text in (("confirm.new.title", "confirm.new.text"),
+                            ("confirm.discard.title", "confirm.discard.text")):
             screen = ConfirmScreen(window, window.director, tr(title), tr(text, match=describe(BIG)), back * 3)
             window.show(screen)
             window.frame()

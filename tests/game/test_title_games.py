@@ -46,7 +46,8 @@ def test_each_registered_game_gets_a_new_match_entry(window, extra_games) -> Non
     window.director.title()
     window.frame()
     screen = window.current
-    assert [ui.game_id for ui in screen.games] == ["mage_battle", "wizard_survive", "ifrita_duel", "nim"]  # not_written is absent
+    # not_written is absent
+    assert [ui.game_id for ui in screen.games] == ["mage_battle", "wizard_survive", "ifrita_duel", "nim"]
     assert len(screen.buttons) == 4 + 4                                      # four games, then the rest
     new_match(window, screen.buttons[3])
     assert extra_games == ["nim"]

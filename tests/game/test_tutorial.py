@@ -43,7 +43,7 @@ def play_lesson(window, name: str) -> None:  # type: ignore[no-untyped-def]
         prompt = window.current.response
         from engine.mage_battle import Element
 
-        for target, buttons in prompt.buttons.items():
+        for buttons in prompt.buttons.values():
             button = next(b for b, e in buttons if e == Element.EARTH)
             click_button(window, button)
         click_button(window, prompt.confirm)
@@ -66,7 +66,7 @@ def test_the_tutorial_played_to_its_end_by_clicks(window):
     window.frame()
     tutorial = next(b for b in window.current.extras if b.label.text == "Tutorial")
     click_button(window, tutorial)
-    for index, lesson in enumerate(LESSONS):
+    for lesson in LESSONS:
         settle(window, 2)
         screen = window.current
         assert isinstance(screen, CoachScreen) and screen.lesson is lesson
@@ -76,14 +76,15 @@ def test_the_tutorial_played_to_its_end_by_clicks(window):
         window.click_native(screen.next.x + 5, screen.next.y + 5)
         assert window.current is screen
         play_lesson(window, lesson.name)
-        wait(window, lambda: screen.passed)
+        wait(window, lambda screen=screen: screen.passed)
         assert screen.text.text != asked and screen.next.enabled
         teal = [c for c in window.controller.match.commands if c.side == Side.TEAL]
         assert teal, lesson.name
         state = window.controller.match.state
         fallen = {state.tables.name(m.home) for m in state.mages if m.side == Side.CRIMSON and m.cell is None}
         # Each attack lesson ends as its coach says: who fell.
-        assert fallen == {"sorcerer": {"D07"}, "priest": {"C06", "E06"}, "stacks": {"D06"}, "respond": {"D08"}}.get(lesson.name, set())
+        expected = {"sorcerer": {"D07"}, "priest": {"C06", "E06"}, "stacks": {"D06"}, "respond": {"D08"}}
+        assert fallen == expected.get(lesson.name, set())
         if lesson.name == "card":
             assert state.mages[2].layers == (Element.LIGHT,) and state.cards_used[Side.TEAL] is not None
         if lesson.name == "counter":

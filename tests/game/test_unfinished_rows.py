@@ -131,7 +131,8 @@ def test_the_list_takes_fewer_rows_when_more_games_crowd_the_menu(title, monkeyp
     from game.shell.ui import GameUI, game_uis
 
     window = title
-    monkeypatch.setattr(title_module, "game_uis", lambda: (*game_uis(), *(GameUI(g, "menu.quit", lambda w: None) for g in ("nim", "go"))))
+    extra = tuple(GameUI(g, "menu.quit", lambda w: None) for g in ("nim", "go"))
+    monkeypatch.setattr(title_module, "game_uis", lambda: (*game_uis(), *extra))
     window.director.title()
     window.frame()
     listed = window.current.list

@@ -143,7 +143,8 @@ def test_everything_draws_hidden_layers_dimmed_in_a_dotted_frame(window, viewer)
             if m.index in shown.hidden:
                 hidden_icons += 1
                 assert icon.alpha <= HIDDEN_ALPHA
-                assert any(f.center_x == icon.center_x and f.center_y == icon.center_y for f in viewer.stage.hidden_marks)
+                assert any(f.center_x == icon.center_x and f.center_y == icon.center_y
+                           for f in viewer.stage.hidden_marks)
             else:
                 revealed_icons += 1
                 assert icon.alpha == 255

@@ -132,7 +132,8 @@ def test_the_defender_blocks_every_attacker_on_one_screen_by_clicks_and_drags(wi
     window.click_native(*centre_of(spot(window, "unit", blocker)))
     x, y = centre_of(spot(window, "unit", second))
     s, (ox, oy), ratio = window.canvas.scale, window.canvas.origin(), window.get_pixel_ratio()
-    window.dispatch_event("on_mouse_release", int((ox + (x + 0.5) * s) / ratio), int((oy + (y + 0.5) * s) / ratio), 1, 0)
+    window.dispatch_event("on_mouse_release", int((ox + (x + 0.5) * s) / ratio), int((oy + (y + 0.5) * s) / ratio),
+                          1, 0)
     window.dispatch_events()
     assert screen.marks.links == ((blocker, second),)
     assert len(c.match.commands) == before, "nothing is given to the engine before the confirm"

@@ -155,7 +155,8 @@ def test_every_combat_and_costly_turn_end_plays_for_both_people_before_the_next_
             assert screen.panel.notice.text == tr(screen.scene.notice)
             if isinstance(screen.scene, Fall):
                 last_moment = True
-            kind = "combat" if isinstance(screen.scene, CloseUp) else "turn_end" if isinstance(screen.scene, Recap) else ""
+            kind = ("combat" if isinstance(screen.scene, CloseUp)
+                    else "turn_end" if isinstance(screen.scene, Recap) else "")
             pending = [p for p in pending if p[0] != kind]
         if name == "TableScreen" and screen.scene is None and not screen.queue and screen.marks.awaiting:
             defender_seated_with_hand += bool(hand_cards(screen))

@@ -45,12 +45,12 @@ def test_the_tutorial_played_to_its_end_by_clicks(window: Any) -> None:
         assert isinstance(coach, CoachScreen) and coach.lesson is lesson
         assert coach.progress.text.startswith(f"Lesson {index + 1}/{len(LESSONS)}")
         for number, _ in enumerate(lesson.steps):
-            wait(window, lambda: bool(coach.legal) and bool(wanted(window)))
+            wait(window, lambda coach=coach: bool(coach.legal) and bool(wanted(window)))
             assert coach.step == number and not coach.next.enabled
             asked = coach.text.text
             assert asked and "id.tut" not in asked
             play_by_clicks(window, wanted(window)[0])
-            wait(window, lambda: coach.passed or coach.step > number)
+            wait(window, lambda coach=coach, number=number: coach.passed or coach.step > number)
             assert coach.text.text != asked
         assert coach.passed and coach.next.enabled and "id.tut" not in coach.text.text
         view = window.controller.view(int(Side.TEAL))

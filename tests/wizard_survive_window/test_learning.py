@@ -42,13 +42,13 @@ def test_the_tutorial_played_to_its_end_by_clicks(window: Any) -> None:
         coach = window.current
         assert isinstance(coach, CoachScreen) and coach.lesson is lesson
         assert coach.progress.text.startswith(f"Lesson {index + 1}/{len(LESSONS)}")
-        for number, step in enumerate(lesson.steps):
-            wait(window, lambda: coach.hand.active)
+        for number, _step in enumerate(lesson.steps):
+            wait(window, lambda coach=coach: coach.hand.active)
             assert coach.step == number and not coach.next.enabled
             asked = coach.text.text
             assert asked and "ws.tut" not in asked
             commit_by_clicks(window, wanted(window))
-            wait(window, lambda: coach.passed or coach.step > number)
+            wait(window, lambda coach=coach, number=number: coach.passed or coach.step > number)
             assert coach.text.text != asked
         assert coach.passed and coach.next.enabled and "ws.tut" not in coach.text.text
         state = window.controller.match.state

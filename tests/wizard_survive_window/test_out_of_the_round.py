@@ -68,7 +68,7 @@ def test_f_finishes_the_rounds_reveals_and_plays_the_one_that_ends_it(window) ->
         window.on_key_press(arcade.key.F, 0)
         # The AIs still choose each step; every reveal but the round's last finishes at once:
         # one frame a step, where watching would take over a second a step.
-        for frames in range(4 * steps_left):
+        for frames in range(4 * steps_left):  # noqa: B007 - the count is the assertion's message
             window.controller.wait_for_ai()
             window.frame()
             if screen.scene is not None and screen.scene.show.round_end is not None:

@@ -149,7 +149,6 @@ def test_every_seat_s_name_is_written_in_its_colour_on_the_table_and_the_result(
     for _ in range(40):                 # red saves for a meteor each round: three rounds win
         if screen_name(window) == "ResultsScreen":
             break
-        hand = window.current.hand
         legal = {c.card: c for c in window.controller.legal(0)}
         commit_by_clicks(window, legal.get(Card.METEOR) or legal[Card.MANA_RECOVERY])
         settle(window, 2)

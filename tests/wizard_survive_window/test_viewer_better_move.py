@@ -20,7 +20,7 @@ OUT = Path(__file__).resolve().parents[2] / "out" / "better-move"
 
 
 @pytest.fixture
-def reviewed(window, viewer):  # type: ignore[no-untyped-def]
+def reviewed(window, viewer):  # type: ignore[no-untyped-def]  # noqa: F811 - the fixture imported above
     """The viewer on a beginner-against-advanced match, reviewed afresh."""
     window.press_key(arcade.key.V)
     assert viewer.review_job is not None
@@ -66,7 +66,7 @@ def test_a_seats_perspective_refuses_and_says_why(window, reviewed) -> None:  # 
     assert reviewed.message == tr("v.better.seat", seat=reviewed.model.seat_label(0))
 
 
-def test_the_button_waits_for_a_review(window, replay_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_button_waits_for_a_review(window, replay_path) -> None:  # type: ignore[no-untyped-def]  # noqa: F811 - the fixture
     from game.shell.viewer import open_replay
 
     screen = open_replay(window, window.director, replay_path)

@@ -181,7 +181,8 @@ def test_the_cursor_stops_per_step_and_per_round(window, viewer) -> None:  # typ
     window.press_key(arcade.key.BRACKETRIGHT)      # into that round, to its first step's end
     shown = model.shown()
     assert (shown.view.round, shown.view.step) == (model.events[starts[-1]].round, 1)
-    assert shown.revealed == (shown.view.round, 1) and viewer.stage.txt_round.text == f"Round {shown.view.round} · step 1"
+    assert shown.revealed == (shown.view.round, 1)
+    assert viewer.stage.txt_round.text == f"Round {shown.view.round} · step 1"
 
 
 def test_stepping_over_a_reveal_stages_it(window, viewer) -> None:  # type: ignore[no-untyped-def]

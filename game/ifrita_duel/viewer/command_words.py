@@ -1,5 +1,6 @@
 """Ifrita Duel commands in the reader's language, for a review's played and better
-moves (the words are in the game's strings, `id.cw.*`): card and ability names from the catalog, a unit named by its card. A command
+moves (the words are in the game's strings, `id.cw.*`): card and ability names from
+the catalog, a unit named by its card. A command
 names a unit by its id; which card an id is comes from the match's public entries
 (a unit entering play is seen by both), so wording a seat's own decision tells nothing
 it did not know."""

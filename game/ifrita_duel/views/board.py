@@ -112,7 +112,8 @@ class Board:
             self._hand(view.players[near], marks, self.layout.hand_y)
         for blocker, attacker in marks.links:     # each chosen block as a line between the two
             b, a = self.spot("unit", blocker), self.spot("unit", attacker)
-            if a is not None and b is not None:       # centre to centre: the rows touch, an edge-to-edge line would not show
+            # Centre to centre: the rows touch, an edge-to-edge line would not show.
+            if a is not None and b is not None:
                 self.links.append((b.x + b.w / 2, b.y + b.h / 2, a.x + a.w / 2, a.y + a.h / 2))
 
     # ---- pieces ------------------------------------------------------------------------

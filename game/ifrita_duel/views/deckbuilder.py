@@ -164,7 +164,7 @@ class DeckBuilderScreen(Screen):
         return [fault_words(fault) for fault in deck_faults(self.deck(), ID_1)]
 
     def refresh(self) -> None:
-        for (x, y, card), drawn, label in zip(self.slots, self.faces, self.count_labels):
+        for (_x, _y, card), drawn, label in zip(self.slots, self.faces, self.count_labels):
             n = self.counts[card]
             set_text(label, str(n))
             label.color = pal.GOLD if n >= ID_1.max_copies else pal.WHITE if n else pal.STONE

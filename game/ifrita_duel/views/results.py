@@ -62,11 +62,11 @@ class ResultsScreen(MenuScreen):
             units = sum(1 for u in view.units if int(u.side) == s)
             # One phrase a line, never cut mid-phrase: the figures stand in narrow columns.
             said = tr("id.result.hp", side=look.side_name(s), hp=max(0, p.hp), units=units, discard=len(p.discard))
-            said_label = ui.label(said.replace(" · ", "\n"), x, 174, look.side_colour(s, True), anchor_x="center", small=True,
-                     width=150, align="center", anchor_y="top")
+            said_label = ui.label(said.replace(" · ", "\n"), x, 174, look.side_colour(s, True), anchor_x="center",
+                                  small=True, width=150, align="center", anchor_y="top")
             totals = tr("id.result.totals", cast=told.cast[s], dealt=told.dealt[s])
-            totals_label = ui.label(totals.replace(" · ", "\n"), x, 136, pal.SILVER, anchor_x="center", small=True, width=150,
-                     align="center", anchor_y="top")
+            totals_label = ui.label(totals.replace(" · ", "\n"), x, 136, pal.SILVER, anchor_x="center", small=True,
+                                    width=150, align="center", anchor_y="top")
             line_pitch(said_label, 11)
             line_pitch(totals_label, 11)
         self.saved = SavedReplay(ui, app, director, c.replay_path, c.replay_error, y=90, button_y=20)

@@ -168,7 +168,8 @@ class TableScreen(Screen):
     @staticmethod
     def coloured(entries: list[words.Entry]) -> list[Line]:
         """Each side's lines in its colour, a turn's start in gold, the rest (combat) in silver."""
-        colours = {"turn": pal.GOLD, "": pal.SILVER, **{k: look.side_colour(s, True) for s, k in enumerate(n.SIDE_KEYS)}}
+        sides = {k: look.side_colour(s, True) for s, k in enumerate(n.SIDE_KEYS)}
+        colours = {"turn": pal.GOLD, "": pal.SILVER, **sides}
         return [(text, colours[kind]) for text, kind in entries]
 
     def on_show_view(self) -> None:

@@ -1,5 +1,6 @@
 """Mage Battle commands in the reader's language, for a review's played and better
-moves (the words are in the game's strings, `mb.cw.*`): a mage by its label (t1..c9), a cell by its name, an element by its word. The
+moves (the words are in the game's strings, `mb.cw.*`): a mage by its label (t1..c9),
+a cell by its name, an element by its word. The
 hidden card is only "the card": a seat's own decision is worded without anything it
 did not know, and the other seat's card is no business of the reader's words."""
 

@@ -325,7 +325,8 @@ class MageStage:
         text = self.tables.name(cell)
         m = next((m for m in self.shown.view.mages if m.cell == cell), None)
         if m is not None:
-            text += f" · {self.model.label(m.index)} {tr(f'job.{m.job.name}')} · " + tr("panel.hp", hp=m.hp, max=m.max_hp)
+            text += (f" · {self.model.label(m.index)} {tr(f'job.{m.job.name}')} · "
+                     + tr("panel.hp", hp=m.hp, max=m.max_hp))
             if m.layers is not None:
                 hidden = m.index in self.shown.hidden
                 elements = " ".join(tr(f"element.{e.key}") for e in distinct(m.layers)) or tr("element.none")

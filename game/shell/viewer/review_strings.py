@@ -19,7 +19,8 @@ KO = {
     "v.review.none_yet": "복기: 아직 이 시점 전의 결정이 없습니다",
     "v.review.chance": "승리 확률 (본인 시점)",
     "v.review.chance_all": "승리 확률 · 점: 전부 본 값",
-    "v.tip.review.graph": "선: 각 자리가 자기 시점에서 본 승리 확률 · 보라색 점: 모든 카드를 알 때의 값 (플레이어는 알 수 없었음)",
+    "v.tip.review.graph": "선: 각 자리가 자기 시점에서 본 승리 확률 · 보라색 점: 모든 카드를 알 때의 값 (플레이어는 "
+                          "알 수 없었음)",
     "v.review.class.best": "최선",
     "v.review.class.good": "좋음",
     "v.review.class.inaccuracy": "부정확",
@@ -55,7 +56,8 @@ EN = {
     "v.review.none_yet": "Review: no decision before this point yet",
     "v.review.chance": "Winning chance (own view)",
     "v.review.chance_all": "Chance · dots: seeing all",
-    "v.tip.review.graph": "Lines: each seat's own estimate · violet dots: knowing every card, which the player could not",
+    "v.tip.review.graph": "Lines: each seat's own estimate · violet dots: knowing every card, which the player could "
+                          "not",
     "v.review.class.best": "best",
     "v.review.class.good": "good",
     "v.review.class.inaccuracy": "inaccuracy",

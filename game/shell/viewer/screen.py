@@ -164,7 +164,7 @@ class ViewerScreen(Screen):
             return [(PANEL_X + 2 + i * width, 334, width - 2, 20) for i in range(len(names))]
         first = (len(names) + 1) // 2
         places = []
-        for row, count, y in ((0, first, 344), (1, len(names) - first, 329)):
+        for count, y in ((first, 344), (len(names) - first, 329)):
             width = min(64, room // count)
             places += [(PANEL_X + 2 + i * width, y, width - 2, 14) for i in range(count)]
         return places

@@ -61,7 +61,8 @@ class MindStrip:
         if choice.mood:
             title = tr("ws.v.mind.mood", mood=tr(f"ws.mood.{choice.mood}"))
         else:
-            title = tr("ws.v.mind.mix", level=opponent_name(choice.level)) if choice.mix else opponent_name(choice.level)
+            level = opponent_name(choice.level)
+            title = tr("ws.v.mind.mix", level=level) if choice.mix else level
         words = [title]
         fit = self.measure.fit
         self.ui.label(fit([title], BOX_W - 6), left + BOX_W // 2, bottom + BOX_H - 12, look.seat_colour(choice.seat, 2),
@@ -97,7 +98,8 @@ class MindStrip:
         if not mix and not choice.mood:
             # An AI that noted nothing (the beginner, the intermediate): said, not left blank.
             words.append(tr("ws.v.mind.no_notes"))
-            self.ui.label(fit([words[-1]], BOX_W - 6), left + BOX_W // 2, bottom + 5, pal.STONE, anchor_x="center", small=True)
+            self.ui.label(fit([words[-1]], BOX_W - 6), left + BOX_W // 2, bottom + 5, pal.STONE, anchor_x="center",
+                          small=True)
         self.texts[choice.seat] = words
 
     def tip_at(self, x: float, y: float) -> str | None:

@@ -121,7 +121,7 @@ class Hand:
         view, seat = self.view, self.seat
         if not self.active or view is None or seat is None:
             return
-        for i, card in enumerate(Card):
+        for card in Card:
             slot = self.cards[card]
             slot.show(True, bool(self.options(card)))
             cost = view.rules.cost(card)

@@ -76,7 +76,8 @@ class ResultsScreen(MenuScreen):
         left, top = SOULS_LEFT, SOULS_TOP
         ui.label(tr("ws.result.rounds"), 28, top, pal.GOLD, small=True)
         # The round picked for its story: a frame around its column.
-        self.pick_mark = ui.box(0, top - 4 - (seats - 1) * 15 - 16, COLUMN, 12 + seats * 15 + 4, pal.alpha(pal.GOLD, 40))
+        self.pick_mark = ui.box(0, top - 4 - (seats - 1) * 15 - 16, COLUMN, 12 + seats * 15 + 4,
+                                pal.alpha(pal.GOLD, 40))
         self.first_shown = first
         for k in range(len(rounds)):
             ui.label(str(first + k), left + k * COLUMN + 7, top, pal.STONE, anchor_x="center", small=True)

@@ -42,7 +42,7 @@ class RevealScene:
         self.ui = Ui()
         self.card_sprites: dict[int, arcade.Sprite] = {}
         self.minis: list[arcade.Sprite] = []
-        for seat, (card, targets) in show.cards.items():
+        for seat, (_card, targets) in show.cards.items():
             x, y = pane.spots[seat].card
             self.card_sprites[seat] = s = arcade.Sprite(look.texture("card_back"), center_x=x, center_y=y)
             self.cards.append(s)

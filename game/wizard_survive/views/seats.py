@@ -76,7 +76,8 @@ class SeatsPane:
             self.crystals.append(self._column(look.texture("crystal_full"), x + 46, y + 26, 5, 12))
             row = []
             for k in range(SOULS_SHOWN):
-                s = arcade.Sprite(look.texture("soul"), scale=2, center_x=x - 28 + k * 14, center_y=y - FIGURE_Y + SHELF_Y)
+                s = arcade.Sprite(look.texture("soul"), scale=2, center_x=x - 28 + k * 14,
+                                  center_y=y - FIGURE_Y + SHELF_Y)
                 row.append(s)
                 self.markers.append(s)
             self.souls.append(row)

@@ -78,7 +78,7 @@ class TableTips:
         self.areas = areas(spots)
         self.marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.mark_sprites: list[dict[Card, arcade.Sprite]] = []
-        for spot in spots:
+        for _spot in spots:
             row = {}
             for card, (name, scale) in MARK_LOOKS.items():
                 sprite = arcade.Sprite(look.texture(name), scale=scale, center_y=MARK_Y)
