@@ -125,6 +125,7 @@ KO: dict[str, str] = {
     "rules.pic.ap": "{n} AP",
     "rules.pic.move": "이동 1 AP",
     "rules.pic.attack": "공격 1 AP (마법사마다 턴당 한 번)",
+    "rules.pic.attack_n": "공격 1 AP (마법사마다 턴당 {attacks_per_mage_per_turn}번)",
     "rules.pic.card": "히든 카드 {card_ap} AP (대전에 한 번)",
     "rules.jobs.title": "세 직업의 공격 범위",
     "rules.jobs.text": (
@@ -312,6 +313,7 @@ EN: dict[str, str] = {
     "rules.pic.ap": "{n} AP",
     "rules.pic.move": "Move: 1 AP",
     "rules.pic.attack": "Attack: 1 AP (once per mage per turn)",
+    "rules.pic.attack_n": "Attack: 1 AP ({attacks_per_mage_per_turn} times per mage per turn)",
     "rules.pic.card": "Hidden card: {card_ap} AP (once per match)",
     "rules.jobs.title": "The three jobs' areas",
     "rules.jobs.text": (

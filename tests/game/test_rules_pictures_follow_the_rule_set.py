@@ -36,6 +36,7 @@ CHANGES = [
     ("mage_battle", "match", "hp_by_battle", (1, 2, 9), "×9"),
     ("mage_battle", "turn", "ap_per_turn", 3, "3 AP"),
     ("mage_battle", "turn", "card_ap", 2, "Hidden card: 2 AP (once per match)"),
+    ("mage_battle", "turn", "attacks_per_mage_per_turn", 2, "Attack: 1 AP (2 times per mage per turn)"),
     ("mage_battle", "jobs", "sorcerer_lengths", (4, 5, 7), None),
     ("mage_battle", "jobs", "damage_o", (1, 2, 4), "1·2·4"),
     ("mage_battle", "shrine", "round_limit", 12, "12"),

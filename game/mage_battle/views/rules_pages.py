@@ -54,7 +54,7 @@ STACK_SHADES = (pal.alpha(pal.GOLD, 230), pal.alpha(pal.ORANGE, 170), pal.alpha(
                 pal.alpha(pal.SKY, 120), pal.alpha(pal.SILVER, 110))
 
 
-def stack_shade(stack: int) -> tuple[int, int, int, int]:
+def stack_shade(stack: int) -> Colour:
     return STACK_SHADES[min(stack, len(STACK_SHADES)) - 1]
 
 
@@ -121,7 +121,8 @@ def turn_page(ui: Ui, sprites: Sprites, rules: RuleSet, band: Band, values: Mapp
     end = counted(ui, sprites, assets.pip(True), rules.ap_per_turn, px + 8, top - 8, 26, 2, most=8,
                   colour=pal.GOLD)
     ui.label(tr("rules.pic.ap", n=rules.ap_per_turn), end, top - 13, pal.GOLD)
-    for k, key in enumerate(("rules.pic.move", "rules.pic.attack", "rules.pic.card")):
+    attack = "rules.pic.attack" if rules.attacks_per_mage_per_turn == 1 else "rules.pic.attack_n"
+    for k, key in enumerate(("rules.pic.move", attack, "rules.pic.card")):
         ui.label(tr(key, **values), px, top - 52 - k * 26, pal.WHITE)
 
 

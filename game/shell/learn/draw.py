@@ -75,11 +75,11 @@ def counted(ui: Ui, sprites: Sprites, texture: arcade.Texture, count: int, x: fl
             scale: float = 1, most: int = 6, colour: Colour = pal.WHITE) -> float:
     """`count` icons in a row from x (their centres `pitch` apart), as a rule set's number is
     pictured (hearts, pips, souls); past `most`, one icon and "×count", so a draft's large
-    number still fits. Returns the x just past what was drawn."""
+    number still fits. Returns the x just past what was drawn (a space past the number)."""
     if count <= most:
         for k in range(count):
             sprite(sprites, texture, x + k * pitch, y, scale)
         return x + count * pitch
     sprite(sprites, texture, x, y, scale)
     label = ui.label(f"×{count}", x + pitch // 2 + 2, y - 5, colour)
-    return x + pitch // 2 + 2 + label.content_width
+    return x + pitch // 2 + 2 + label.content_width + 6
