@@ -150,7 +150,7 @@ def jobs_page(ui: Ui, sprites: Sprites, rules: RuleSet, band: Band) -> None:
                                          for dx, dy in stacks[0]))
     rows = max(5, 2 * radius + 2)
     widths = {Job.S: min(LINE_MOST, max(lengths)) + 1, Job.P: max(5, 2 * radius + 1), Job.O: 5}
-    cell = max(8, min(28, (band.h - 56) // rows, (band.w - 20 - 3 * 36 - 2 * 16) // sum(widths.values())))
+    cell = max(8, min(28, (band.h - 56) // rows, (band.w - 20 - 3 * 36) // sum(widths.values())))
     block = 16 + 10 + rows * cell + 12 + 12        # name, grid, legend
     bottom = band.centred(block)
     gy = bottom + 24
