@@ -26,11 +26,12 @@ from engine.kernel.game import Agent
 from engine.kernel.match import Match
 from game.ifrita_duel import decks, play
 from game.shell.ai_worker import ProcessAgent
-from game.shell.director import Director
+from game.shell.seated import SeatedDirector
 from replays import Journal
 
 if TYPE_CHECKING:
-    from game.shell.app import GameWindow
+    from game.shell.app import GameWindow, Screen
+    from game.shell.controller import MatchController
 
 DEFAULT, SAVED, BUILT = "default", "saved", "built"
 AI_SEAT = 1
@@ -46,7 +47,7 @@ class DeckChoice:
     name: str
 
 
-class DuelDirector(Director):
+class DuelDirector(SeatedDirector):
     def __init__(self, window: GameWindow) -> None:
         super().__init__(window)
         self.opponent: str | None = GAME.levels[0]          # None: a second person
@@ -57,11 +58,10 @@ class DuelDirector(Director):
         self.progress_of: ProcessAgent | None = None         # the AI whose deck progress the table shows
 
     # ---- before the match -------------------------------------------------------------
-    def new_match(self) -> None:
+    def setup_screen(self) -> Screen:
         from game.ifrita_duel.views.setup import SetupScreen
 
-        self.end_match()
-        self.window.show(SetupScreen(self.window, self))
+        return SetupScreen(self.window, self)
 
     def prepare_opponent(self) -> None:
         """The setup knows the opponent: draw the match's seed and start its AI (its deck
@@ -170,18 +170,15 @@ class DuelDirector(Director):
                                                  agents=cast(dict[int, Agent[Any]], agents))
         self.table()
 
-    def go_on(self, journal: Journal) -> None:
-        """Play on the match of a resumed journal."""
-        self.end_match()
-        self.window.controller = play.controller(journal.header.seed, journal=journal)
-        self.table()
+    def resumed(self, journal: Journal) -> MatchController:
+        return play.controller(journal.header.seed, journal=journal)
 
-    def table(self) -> None:
+    def table_screen(self) -> Screen:
         from game.ifrita_duel.views.table import TableScreen
 
-        self.show_match(lambda: TableScreen(self.window, self))
+        return TableScreen(self.window, self)
 
-    def results(self) -> None:
+    def results_screen(self) -> Screen:
         from game.ifrita_duel.views.results import ResultsScreen
 
-        self.window.show(ResultsScreen(self.window, self))
+        return ResultsScreen(self.window, self)

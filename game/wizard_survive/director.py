@@ -6,24 +6,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.shell.director import Director
+from game.shell.seated import SeatedDirector
 from game.wizard_survive import play
 from replays import Journal
 
 if TYPE_CHECKING:
-    from game.shell.app import GameWindow
+    from game.shell.app import GameWindow, Screen
+    from game.shell.controller import MatchController
 
 
-class WizardDirector(Director):
+class WizardDirector(SeatedDirector):
     def __init__(self, window: GameWindow) -> None:
         super().__init__(window)
         self.last_seats: tuple[str | None, ...] = (None, "beginner", "beginner")
 
-    def new_match(self) -> None:
+    def setup_screen(self) -> Screen:
         from game.wizard_survive.views.setup import SetupScreen
 
-        self.end_match()
-        self.window.show(SetupScreen(self.window, self, self.last_seats))
+        return SetupScreen(self.window, self, self.last_seats)
 
     def start_match(self, seats: Sequence[str | None], seed: int | None = None, ai_process: bool = True) -> None:
         """`seats`: per seat an AI level, or None for a person."""
@@ -33,18 +33,15 @@ class WizardDirector(Director):
         self.window.controller = play.controller(seed, seats, ai_process=ai_process)
         self.table()
 
-    def go_on(self, journal: Journal) -> None:
-        """Play on the match of a resumed journal."""
-        self.end_match()
-        self.window.controller = play.controller(journal.header.seed, journal=journal)
-        self.table()
+    def resumed(self, journal: Journal) -> MatchController:
+        return play.controller(journal.header.seed, journal=journal)
 
-    def table(self) -> None:
+    def table_screen(self) -> Screen:
         from game.wizard_survive.views.table import TableScreen
 
-        self.show_match(lambda: TableScreen(self.window, self))
+        return TableScreen(self.window, self)
 
-    def results(self) -> None:
+    def results_screen(self) -> Screen:
         from game.wizard_survive.views.results import ResultsScreen
 
-        self.window.show(ResultsScreen(self.window, self))
+        return ResultsScreen(self.window, self)

@@ -82,7 +82,7 @@ def test_each_person_chooses_behind_the_curtain_and_never_sees_another_s_choice(
     frames(window, 3)
     screen = window.current
     assert screen_name(window) == "TableScreen" and window.director.seat is None
-    assert not screen.show_own()
+    assert not screen.seated()
     text = drawn_text(screen)
     assert "Your choice" not in text and "(you)" not in text and "choosing" in text
     assert [screen.pane.seals[s].visible for s in range(3)] == [True, True, False]

@@ -14,34 +14,29 @@ from engine.ifrita_duel.view import DuelView
 from game.ifrita_duel import look
 from game.ifrita_duel.views.result_story import Story, story
 from game.shell import palette as pal
-from game.shell import sound
 from game.shell.canvas import WIDTH
-from game.shell.common import MenuScreen, backdrop
 from game.shell.i18n import tr
 from game.shell.saved_replay import SavedReplay
-from game.shell.widgets import Ui, line_pitch
+from game.shell.seated_frames import ResultFrame
+from game.shell.widgets import line_pitch
 
 if TYPE_CHECKING:
     from game.ifrita_duel.director import DuelDirector
     from game.shell.app import GameWindow
 
 
-class ResultsScreen(MenuScreen):
+class ResultsScreen(ResultFrame):
     director: DuelDirector
 
     def __init__(self, app: GameWindow, director: DuelDirector) -> None:
         super().__init__(app, director)
-        c = app.in_play()
-        humans = sorted(c.humans)
-        seat = humans[0] if humans else 0
+        c, seat, ui = self.controller, self.seat, self.ui
         view = c.view(seat)                      # the result and the boards are public
-        self.ui = ui = Ui()
-        self.back = backdrop(ui)
         ui.box(40, 44, WIDTH - 80, 286, pal.alpha(pal.PANEL, 230), border=pal.INK)
         ui.label(tr("id.result.title"), WIDTH // 2, 314, pal.SILVER, anchor_x="center", small=True)
         self.winner = view.winner
         # Against an AI the words are the person's: Victory or Defeat, and how.
-        mine = len(humans) == 1
+        mine = len(self.humans) == 1
         headline, sub, colour = self.verdict(view, seat if mine else None)
         self.headline = ui.label(headline, WIDTH // 2, 288, colour, size=18, anchor_x="center")
         self.sub = ui.label(sub, WIDTH // 2, 270, pal.WHITE, anchor_x="center", small=True)
@@ -51,7 +46,6 @@ class ResultsScreen(MenuScreen):
         self.points = [ui.label(point, WIDTH // 2, 234 - k * 12, pal.WHITE, anchor_x="center", small=True)
                        for k, point in enumerate(told.points)]
         self.chart(told)
-        self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for s in (0, 1):
             x = 118 if s == 0 else WIDTH - 118
             figure = arcade.Sprite(look.hero_texture(s), scale=2, center_x=x, center_y=214)
@@ -74,10 +68,7 @@ class ResultsScreen(MenuScreen):
                                  tip=tr("id.result.rematch_tip"))
         ui.button(60, 20, 140, 22, tr("id.result.new"), director.new_match, tip="[Enter]")
         ui.button(WIDTH - 200, 20, 140, 22, tr("id.result.title_menu"), director.title, tip="[Esc]")
-        if mine:
-            sound.play("match_won" if view.winner is not None and int(view.winner) == seat else "match_lost")
-        else:
-            sound.play("fanfare")
+        self.play_verdict(None if view.winner is None else int(view.winner))
 
     def chart(self, told: Story) -> None:
         """Damage per turn as bars on one line: teal's blows up, crimson's down, so the
@@ -121,16 +112,11 @@ class ResultsScreen(MenuScreen):
         self.director.opponent = self.app.in_play().opponent
         self.director.start_match()
 
-    def draw(self) -> None:
-        super().draw()
-        self.figures.draw(pixelated=True)
-
-    def key(self, symbol: int, modifiers: int) -> None:
+    def own_key(self, symbol: int) -> bool:
+        """The saved replay's keys; R plays again."""
         if self.saved.key(symbol):
-            return
-        if symbol == arcade.key.ENTER:
-            self.director.new_match()
-        elif symbol == arcade.key.R:
+            return True
+        if symbol == arcade.key.R:
             self.play_again()
-        elif symbol == arcade.key.ESCAPE:
-            self.director.title()
+            return True
+        return False

@@ -13,9 +13,9 @@ from game.ifrita_duel import look
 from game.shell import palette as pal
 from game.shell.app import GameWindow
 from game.shell.canvas import WIDTH
-from game.shell.common import MenuScreen, backdrop
 from game.shell.i18n import opponent_name, tr
-from game.shell.widgets import Ui, set_text
+from game.shell.seated_frames import SetupFrame, next_choice
+from game.shell.widgets import set_text
 
 if TYPE_CHECKING:
     from game.ifrita_duel.director import DuelDirector
@@ -24,16 +24,14 @@ CHOICES: tuple[str | None, ...] = (*GAME.levels, None)      # None: a person at 
 ROW_W = 320
 
 
-class SetupScreen(MenuScreen):
+class SetupScreen(SetupFrame):
     director: DuelDirector
 
     def __init__(self, app: GameWindow, director: DuelDirector) -> None:
         super().__init__(app, director)
-        self.ui = ui = Ui()
-        self.back = backdrop(ui)
+        ui = self.ui
         ui.label(tr("id.setup.title"), WIDTH // 2, 318, pal.GOLD, size=18, anchor_x="center")
         x = WIDTH // 2 - ROW_W // 2
-        self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for seat, y in ((0, 244), (1, 204)):
             self.figures.append(arcade.Sprite(look.hero_texture(seat), center_x=x - 26, center_y=y + 11))
         ui.box(x + 1, 245, ROW_W - 2, 20, pal.TEAL_DARK, border=look.side_colour(0, True))     # a person, always
@@ -63,7 +61,7 @@ class SetupScreen(MenuScreen):
 
     def cycle_opponent(self) -> None:
         d = self.director
-        d.opponent = CHOICES[(CHOICES.index(d.opponent) + 1) % len(CHOICES)]
+        d.opponent = next_choice(CHOICES, d.opponent)
         self.refresh()
         d.prepare_opponent()
 
@@ -79,13 +77,3 @@ class SetupScreen(MenuScreen):
 
     def begin(self) -> None:
         self.director.start_match()
-
-    def draw(self) -> None:
-        super().draw()
-        self.figures.draw(pixelated=True)
-
-    def key(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.ESCAPE:
-            self.director.title()
-        elif symbol == arcade.key.ENTER:
-            self.begin()

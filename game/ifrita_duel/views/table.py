@@ -53,6 +53,7 @@ from game.shell.app import Screen
 from game.shell.controller import Batch
 from game.shell.i18n import tr
 from game.shell.log_pane import Line
+from game.shell.seated import SeatedTable
 from game.shell.widgets import Action
 
 if TYPE_CHECKING:
@@ -65,7 +66,9 @@ CUES = {ev.CardCast: "card", ev.CardSacrificed: "flip", ev.HeroAbilityUsed: "zap
         ev.ManaBurned: "thump", ev.FatigueDamage: "thump", ev.MulliganTaken: "flip"}
 
 
-class TableScreen(Screen):
+class TableScreen(SeatedTable, Screen):
+    director: DuelDirector
+
     def __init__(self, app: GameWindow, director: DuelDirector) -> None:
         super().__init__(app)
         self.director = director
@@ -115,24 +118,7 @@ class TableScreen(Screen):
     def queue(self) -> deque[Scene]:
         return self.stage.queue
 
-    # ---- who sits here -----------------------------------------------------------------
-    def wanted_perspective(self) -> int:
-        c = self.controller
-        if self.director.seat is not None:
-            return self.director.seat
-        if len(c.humans) == 1:
-            return next(iter(c.humans))
-        return getattr(self, "perspective", min(c.humans, default=0))
-
-    def seated(self) -> bool:
-        """Whether the person of `perspective` sits at the screen now."""
-        c = self.controller
-        return self.perspective in c.humans and (not c.hotseat or self.director.seat == self.perspective)
-
-    def nobodys(self) -> bool:
-        """Hot-seat, between two people: the screen is no one's and shows only what is public."""
-        return self.controller.hotseat and self.director.seat is None
-
+    # ---- who sits here: wanted_perspective, seated, nobodys (game/shell/seated.py) -----
     def audience(self) -> int | None:
         """Whose log the screen shows: its seat's, or None for the public lines only."""
         return None if self.nobodys() else self.perspective

@@ -11,12 +11,11 @@ import arcade
 
 from engine.wizard_survive.names import GameEnd, RoundEnd
 from game.shell import palette as pal
-from game.shell import sound
 from game.shell.canvas import WIDTH
-from game.shell.common import MenuScreen, backdrop
 from game.shell.i18n import tr
 from game.shell.saved_replay import SavedReplay
-from game.shell.widgets import Ui, line_pitch, set_text
+from game.shell.seated_frames import ResultFrame
+from game.shell.widgets import line_pitch, set_text
 from game.wizard_survive import look
 from game.wizard_survive.history import History, RoundStory, history
 
@@ -32,17 +31,14 @@ STORY_X, STORY_W = 340, 272
 MOST_HITS = 6
 
 
-class ResultsScreen(MenuScreen):
+class ResultsScreen(ResultFrame):
     director: WizardDirector
 
     def __init__(self, app: GameWindow, director: WizardDirector) -> None:
         super().__init__(app, director)
-        c = app.in_play()
-        seat = min(c.humans, default=0)
+        c, seat = self.controller, self.seat
         view = c.view(seat)                      # the result, the rounds and every reveal are public
         self.history: History = history(view.seats, c.seen(seat))
-        self.ui = Ui()
-        self.back = backdrop(self.ui)
         ui = self.ui
         ui.box(16, 60, WIDTH - 32, 280, pal.alpha(pal.PANEL, 230), border=pal.INK)
         ui.label(tr("ws.result.title"), WIDTH // 2, 322, pal.SILVER, anchor_x="center")
@@ -56,18 +52,13 @@ class ResultsScreen(MenuScreen):
         by = tr("ws.result.by.souls", n=view.rules.souls_to_win) if view.game_end is GameEnd.SOULS else tr(
             "ws.result.by.round_limit", n=view.rules.round_limit)
         ui.label(by, WIDTH // 2, 280, pal.SILVER, anchor_x="center", small=True)
-        self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._souls_table(view.seats)
         self._outs_table(view.seats)
         self._story_panel()
         self.saved = SavedReplay(ui, app, director, c.replay_path, c.replay_error, y=76, button_y=20)
         ui.button(WIDTH // 2 - 210, 20, 120, 22, tr("ws.result.new"), director.new_match, tip="[Enter]")
         ui.button(WIDTH // 2 + 90, 20, 120, 22, tr("ws.result.title_menu"), director.title, tip="[Esc]")
-        humans = [s for s in c.humans]
-        if len(humans) == 1:
-            sound.play("match_won" if view.winner == humans[0] else "match_lost")
-        else:
-            sound.play("fanfare")
+        self.play_verdict(view.winner)
 
     def _souls_table(self, seats: int) -> None:
         ui, h = self.ui, self.history
@@ -162,13 +153,11 @@ class ResultsScreen(MenuScreen):
             if 0 <= column < shown:
                 self.tell(self.first_shown - 1 + column)
 
-    def key(self, symbol: int, modifiers: int) -> None:
+    def own_key(self, symbol: int) -> bool:
+        """The saved replay's keys; the arrows pick a round's story."""
         if self.saved.key(symbol):
-            return
+            return True
         if symbol in (arcade.key.LEFT, arcade.key.RIGHT):
             self.tell(self.story_round + (1 if symbol == arcade.key.RIGHT else -1))
-            return
-        if symbol == arcade.key.ENTER:
-            self.director.new_match()
-        elif symbol == arcade.key.ESCAPE:
-            self.director.title()
+            return True
+        return False

@@ -15,9 +15,9 @@ from engine.wizard_survive.names import LEVELS, SEAT_NAMES
 from game.shell import palette as pal
 from game.shell.app import GameWindow
 from game.shell.canvas import WIDTH
-from game.shell.common import MenuScreen, backdrop
 from game.shell.i18n import tr
-from game.shell.widgets import Button, Measure, Ui, line_pitch, set_text
+from game.shell.seated_frames import SetupFrame, next_choice
+from game.shell.widgets import Button, Measure, line_pitch, set_text
 from game.wizard_survive import look
 
 if TYPE_CHECKING:
@@ -29,15 +29,13 @@ LEVELS_Y, LINE = 146, 12        # the levels' lines, then the moods' under them
 NOTES_W = 600
 
 
-class SetupScreen(MenuScreen):
+class SetupScreen(SetupFrame):
     director: WizardDirector
 
     def __init__(self, app: GameWindow, director: WizardDirector, seats: Sequence[str | None]) -> None:
         super().__init__(app, director)
         self.seats: list[str | None] = list(seats) + [CHOICES[1]] * (len(SEAT_NAMES) - len(seats))
         self.count = len(seats)
-        self.ui = Ui()
-        self.back = backdrop(self.ui)
         ui = self.ui
         ui.label(tr("ws.setup.title"), WIDTH // 2, 322, pal.GOLD, size=18, anchor_x="center")
         x = WIDTH // 2 - ROW_W // 2
@@ -45,7 +43,6 @@ class SetupScreen(MenuScreen):
         self.count_label = ui.label("", WIDTH // 2, 290, pal.WHITE, anchor_x="center")
         self.more = ui.button(x + ROW_W - 70, 284, 70, 20, tr("ws.setup.more"), lambda: self.set_count(self.count + 1))
         self.seat_buttons: list[Button] = []
-        self.figures: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         for seat in range(len(SEAT_NAMES)):
             y = TOP - seat * ROW_H
             b = ui.button(x + 40, y, ROW_W - 40, ROW_H - 6, "", lambda s=seat: self.cycle(s),
@@ -92,18 +89,8 @@ class SetupScreen(MenuScreen):
         self.refresh()
 
     def cycle(self, seat: int) -> None:
-        self.seats[seat] = CHOICES[(CHOICES.index(self.seats[seat]) + 1) % len(CHOICES)]
+        self.seats[seat] = next_choice(CHOICES, self.seats[seat])
         self.refresh()
 
     def begin(self) -> None:
         self.director.start_match(self.seats[:self.count])
-
-    def draw(self) -> None:
-        super().draw()
-        self.figures.draw(pixelated=True)
-
-    def key(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.ESCAPE:
-            self.director.title()
-        elif symbol == arcade.key.ENTER:
-            self.begin()

@@ -30,6 +30,7 @@ from game.shell.common import backdrop
 from game.shell.controller import Batch
 from game.shell.i18n import opponent_name, tr
 from game.shell.log_pane import Line, LogPane
+from game.shell.seated import SeatedTable
 from game.shell.widgets import Ui, set_text
 from game.wizard_survive import look
 from game.wizard_survive.show import Show, has_reveal, plan
@@ -53,7 +54,9 @@ LOG_BUTTON = (212, 334, 60, 20)
 LOG_OPEN = (372, 108, 264, 218)     # over the right of the table, under the top bar
 
 
-class TableScreen(Screen):
+class TableScreen(SeatedTable, Screen):
+    director: WizardDirector
+
     def __init__(self, app: GameWindow, director: WizardDirector) -> None:
         super().__init__(app)
         self.director = director
@@ -127,23 +130,10 @@ class TableScreen(Screen):
         self.tips.sync(self.shown)
         self.tips_for = self.shown
 
-    # ---- who sits here ----------------------------------------------------------
-    def wanted_perspective(self) -> int:
-        """Whose views this table is drawn from, for its whole life: the seated person in
-        hot-seat play (a new table is built for each); one person alone; else the first
-        person, or with AIs only the first seat (whose commitment is never drawn). Once the
-        seated person has committed the table stays on their views, drawn as nobody's."""
-        c = self.controller
-        if self.director.seat is not None:
-            return self.director.seat
-        if len(c.humans) == 1:
-            return next(iter(c.humans))
-        return min(c.humans, default=0)
-
-    def show_own(self) -> bool:
-        """Whether the seat's own commitment may be drawn: the person sitting here chose it."""
-        c = self.controller
-        return self.perspective in c.humans and (not c.hotseat or self.director.seat == self.perspective)
+    # ---- who sits here (game/shell/seated.py) ------------------------------------
+    # With AIs only, the first seat's commitment is never drawn (nobody sits there). Once
+    # the seated person has committed the table stays on their views, drawn as nobody's;
+    # their own commitment is drawn only while they sit here (`seated`).
 
     def player_name(self, seat: int) -> str:
         c = self.controller
@@ -365,7 +355,7 @@ class TableScreen(Screen):
 
     def you(self) -> int | None:
         """The seat marked as the screen's: the person sitting here, if anyone."""
-        return self.perspective if self.show_own() else None
+        return self.perspective if self.seated() else None
 
     def point_tips(self) -> None:
         """The tip of the mark under the pointer, for the table as it stands (none in a reveal)."""
@@ -425,7 +415,7 @@ class TableScreen(Screen):
             if not hand.active or hand.seat != seat or hand.view is not self.shown:
                 hand.open(seat, self.shown, c.legal(seat))
             return
-        mine = self.shown.commitments[self.perspective] if self.show_own() else None
+        mine = self.shown.commitments[self.perspective] if self.seated() else None
         if mine is not None:
             message = tr("ws.hand.mine", card=look.card_name(mine.card), targets=look.targets_text(mine.targets))
             message += "\n" + tr("ws.hand.waiting")
@@ -451,7 +441,7 @@ class TableScreen(Screen):
         hand = self.hand
         if hand.active and hand.seat is not None:
             return hand.seat, hand.aimed()
-        mine = self.shown.commitments[self.perspective] if self.show_own() else None
+        mine = self.shown.commitments[self.perspective] if self.seated() else None
         return (self.perspective, mine.targets) if mine is not None else (None, ())
 
     def draw_aim(self) -> None:
