@@ -36,8 +36,8 @@ def army() -> list[MageSpec]:
     crimson = [("D08", Job.O, (E.METAL, E.WATER)), ("C12", Job.S, (E.ELECTRIC, E.ELECTRIC)), ("E11", Job.P, (E.FIRE,)),
                ("B13", Job.P, (E.LIGHT, E.LIGHT)), ("D13", Job.S, (E.ICE,)), ("F12", Job.O, (E.WOOD, E.DARK)),
                ("C14", Job.O, (E.EARTH,)), ("E14", Job.S, (E.WATER, E.FIRE)), ("B11", Job.P, (E.DARK,))]
-    return ([MageSpec(Side.TEAL, j, t(c), l) for c, j, l in teal]
-            + [MageSpec(Side.CRIMSON, j, t(c), l) for c, j, l in crimson])
+    return ([MageSpec(Side.TEAL, j, t(c), layers) for c, j, layers in teal]
+            + [MageSpec(Side.CRIMSON, j, t(c), layers) for c, j, layers in crimson])
 
 
 CPU: list[float] = []

@@ -265,9 +265,11 @@ def family_areas() -> Iterator[Case]:
     yield from both_hashes(f, "64 stacks x 9 options x 64 offsets", forged(cols=99, rows=26, priest_areas=huge))
     yield from both_hashes(f, "64 options of one stack", forged(priest_areas=[[[[0, 0]]] * 64] * 3))
     yield from both_hashes(f, "64 stacks of one shape", forged(priest_areas=[[[[0, 0]]]] * 64))
-    yield from both_hashes(f, "3 shapes of 64 offsets", forged(priest_areas=[[[[i % 9, i // 9] for i in range(64)]]] * 3))
+    sixty_four = [[i % 9, i // 9] for i in range(64)]
+    yield from both_hashes(f, "3 shapes of 64 offsets", forged(priest_areas=[[sixty_four]] * 3))
+    damages = ("damage_s", "damage_p", "damage_o", "counter_s", "counter_p", "counter_o")
     nine = forged(cols=99, rows=26, hp_by_battle=[1] * 9, sorcerer_lengths=[99] * 9, priest_areas=largest_shapes(),
-                  **{name: [1] * 9 for name in ("damage_s", "damage_p", "damage_o", "counter_s", "counter_p", "counter_o")})
+                  **{name: [1] * 9 for name in damages})
     yield from both_hashes(f, "9 stacks x 2 shapes x 25 cells, reach 9, 99x26", nine)
 
 
@@ -278,7 +280,8 @@ def family_shapes() -> Iterator[Case]:
     cases: dict[str, Any] = {
         "3 options": [v[0] + [cross], v[1], v[2]],
         "26 cells": [v[0], [[[dx, dy] for dx in range(-2, 3) for dy in range(-2, 3)] + [[3, 0]]], v[2]],
-        "25 cells reaching 9": [v[0], [[[dx, 0] for dx in range(-9, 10)] + [[0, dy] for dy in (-3, -2, -1, 1, 2, 3)]], v[2]],
+        "25 cells reaching 9": [
+            v[0], [[[dx, 0] for dx in range(-9, 10)] + [[0, dy] for dy in (-3, -2, -1, 1, 2, 3)]], v[2]],
         "reach 10": [v[0], [[[10, 0]]], v[2]],
         "offset named twice": [v[0], [[[0, 0], [0, 0]]], v[2]],
         "empty shape": [v[0], [[]], v[2]],
@@ -339,7 +342,7 @@ def family_numbers() -> Iterator[Case]:
     for name in INT_FIELDS:
         for value in (100, 1001, -1001, 2**63 - 1, -(2**63)):
             yield from both_hashes(f, f"{name}={value}", forged(**{name: value}))
-    for name, item in (("hp_by_battle", 1), ("sorcerer_lengths", 4), ("jobs", 3)):
+    for name, _ in (("hp_by_battle", 1), ("sorcerer_lengths", 4), ("jobs", 3)):
         for value in (100, 2**64 - 1, -(2**63)):
             entries = list(DEFAULT[name])
             entries[0] = value
@@ -479,7 +482,9 @@ def run_file(case: Case, kind: str, path: Path) -> Result:
     return Result(case, kind, path.stat().st_size, **data)
 
 
-def write_files(found: list[Case], directory: Path, long_journal: dict[str, Any] | None) -> list[tuple[Case, str, Path]]:
+def write_files(
+    found: list[Case], directory: Path, long_journal: dict[str, Any] | None
+) -> list[tuple[Case, str, Path]]:
     jobs: list[tuple[Case, str, Path]] = []
     for n, case in enumerate(found):
         if case.as_replay:
@@ -554,10 +559,12 @@ def report(results: list[Result]) -> int:
     worst_mem = max(results, key=lambda r: r.peak_mb)
     print(f"\n{len(results)} answers ({sum(r.kind == 'replay' for r in results)} replay files, "
           f"{sum(r.kind == 'journal' for r in results)} journals): "
-          f"{sum(r.outcome == 'refused' for r in results)} refused, {sum(r.outcome == 'loaded' for r in results)} loaded")
+          f"{sum(r.outcome == 'refused' for r in results)} refused, "
+          f"{sum(r.outcome == 'loaded' for r in results)} loaded")
     print(f"worst CPU: {worst_cpu.cpu + worst_cpu.verify_cpu:.3f} s ({worst_cpu.case.family}: {worst_cpu.case.label}, "
           f"as {worst_cpu.kind}); worst peak memory: {worst_mem.peak_mb:.1f} MB of which {worst_mem.base_mb:.1f} MB "
-          f"is the interpreter with the game loaded ({worst_mem.case.family}: {worst_mem.case.label}, as {worst_mem.kind})")
+          "is the interpreter with the game loaded "
+          f"({worst_mem.case.family}: {worst_mem.case.label}, as {worst_mem.kind})")
     print(f"targets: {CPU_LIMIT:.0f} s of CPU and {MEMORY_LIMIT:.0f} MB per file: "
           + ("met" if not failures else f"{failures} answer(s) failed"))
     return 1 if failures else 0

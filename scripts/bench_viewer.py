@@ -37,7 +37,8 @@ def timed(window, before=None) -> float:  # type: ignore[no-untyped-def]
 def summary(name: str, samples: list[float]) -> str:
     ms = sorted(s * 1000 for s in samples)
     p99 = ms[min(len(ms) - 1, int(round(0.99 * (len(ms) - 1))))]
-    return f"{name:<12} frames {len(ms):4d}  median {statistics.median(ms):6.2f} ms  p99 {p99:6.2f} ms  max {ms[-1]:6.2f} ms"
+    return (f"{name:<12} frames {len(ms):4d}  median {statistics.median(ms):6.2f} ms  "
+            f"p99 {p99:6.2f} ms  max {ms[-1]:6.2f} ms")
 
 
 def main() -> int:

@@ -103,7 +103,8 @@ def report(rules: RuleSet, label: str, games: int, seed: int) -> None:
     gain = ai_loss + ai_draw / 2 - 0.5
     print(f"best reply (backward induction, {spent:.1f} s): wins {ai_loss:.3%}, draws {ai_draw:.3%}, "
           f"loses {ai_win:.3%}; gain {100 * gain:+.1e} points of win probability (target < 1); "
-          f"table value {solution.value(start):.6f}, most taken below it anywhere {exploitability(solution, reply):.1e}")
+          f"table value {solution.value(start):.6f}, "
+          f"most taken below it anywhere {exploitability(solution, reply):.1e}")
     if games:
         started = time.process_time()
         won, drawn, lost = confirm(rules, reply, games, seed)

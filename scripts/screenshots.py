@@ -643,7 +643,8 @@ def shoot_learning(lang: str) -> None:
         window.frame()
         save(window, f"31_rules_{page + 1}", lang)
     window.show(ConfirmScreen(window, director, tr("tut.offer.title"), tr("tut.offer.text"), [
-        (tr("tut.offer.yes"), director.title), (tr("tut.offer.no"), director.title), (tr("menu.back"), director.title)]))
+        (tr("tut.offer.yes"), director.title), (tr("tut.offer.no"), director.title),
+        (tr("menu.back"), director.title)]))
     window.frame()
     save(window, "32_tutorial_offer", lang)
     start_tutorial(window)
@@ -653,7 +654,7 @@ def shoot_learning(lang: str) -> None:
         hover(window, *screen.board.geo.centre(screen.now().mages[0].cell))
         save(window, f"33_tutorial_{index + 1}_{lesson.name}", lang)
         play_lesson(window, lesson.name)
-        wait(window, lambda: screen.passed)
+        wait(window, lambda screen=screen: screen.passed)
         if lesson.name in ("counter", "shrine", "round_limit"):
             save(window, f"33_tutorial_{index + 1}_{lesson.name}_done", lang)
         click_button(window, screen.next)

@@ -135,18 +135,18 @@ def shoot(window: Any, lang: str) -> None:
         if s is None:
             continue
         if flights < 2 and (s.show.shots or s.show.meteors):
-            until(window, lambda: scene(window) is not s or s.t >= 1.3)
+            until(window, lambda s=s: scene(window) is not s or s.t >= 1.3)
             if scene(window) is s:
                 flights += 1
                 save(window, f"04_reveal_{flights}", lang)
         if s.show.round_end is not None and not banner:
-            until(window, lambda: scene(window) is not s or s.t >= 4.2)
+            until(window, lambda s=s: scene(window) is not s or s.t >= 4.2)
             if scene(window) is s:
                 banner = True
                 save(window, "05_round_end", lang)
         if flights >= 2 and banner:
             break
-        until(window, lambda: scene(window) is not s)
+        until(window, lambda s=s: scene(window) is not s)
     # The round's last reveal kept on the table (cards, arrows, outcome), then replayed with R.
     until(window, lambda: type(window.current).__name__ != "TableScreen" or window.current.hand.active)
     if type(window.current).__name__ == "TableScreen" and window.current.last is not None:
@@ -184,12 +184,12 @@ def shoot(window: Any, lang: str) -> None:
             commit_by_clicks(window, command)
             continue
         if s.show.meteors:
-            until(window, lambda: s.t >= 1.3)
+            until(window, lambda s=s: s.t >= 1.3)
             save(window, "04_reveal_meteor", lang)
-            until(window, lambda: s.t >= 1.62)
+            until(window, lambda s=s: s.t >= 1.62)
             save(window, "04_reveal_damage", lang)
             break
-        until(window, lambda: scene(window) is not s)
+        until(window, lambda s=s: scene(window) is not s)
     window.settings.speed = 0
     director.end_match()
 
@@ -390,7 +390,9 @@ def main() -> int:
     window.close()
     if not args.viewer_only and args.lang in ("en", "both"):
         # The README's pictures: a reveal in flight, and the table after it.
-        for shot, name in (("en_04_reveal_2", "wizard-survive-reveal"), ("en_05b_last_reveal_kept", "wizard-survive-after")):
+        readme_shots = (("en_04_reveal_2", "wizard-survive-reveal"),
+                        ("en_05b_last_reveal_kept", "wizard-survive-after"))
+        for shot, name in readme_shots:
             shutil.copyfile(OUT / f"{shot}.png", ROOT / "docs" / f"{name}.png")
     return 0
 

@@ -30,7 +30,8 @@ def _run(script: str, *args: str) -> str:
     return done.stdout
 
 
-ROW = re.compile(r"^ *(\S+) vs (\S+) +(\d+)/(\d+) += +[\d.]+%  95% CI \[[\d.]+%, [\d.]+%\]  (\w+) (\d+)-(\d+)  (.+) (\d+)$")
+ROW = re.compile(r"^ *(\S+) vs (\S+) +(\d+)/(\d+) += +[\d.]+%  "
+                 r"95% CI \[[\d.]+%, [\d.]+%\]  (\w+) (\d+)-(\d+)  (.+) (\d+)$")
 
 
 def _rows(out: str) -> list[tuple[str, ...]]:

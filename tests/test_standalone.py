@@ -94,7 +94,9 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Built]:
     shutil.rmtree(base)
 
 
-def _unfrozen(built: Built, args: list[str], what: str, cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+def _unfrozen(
+    built: Built, args: list[str], what: str, cwd: Path, env: dict[str, str]
+) -> subprocess.CompletedProcess[str]:
     """The bundled code run by this Python: `python -m game` from the staged install."""
     return _run([sys.executable, "-m", "game", *args], what, 300, cwd=cwd, env={**env, "PYTHONPATH": str(built.stage)})
 
@@ -141,7 +143,8 @@ def test_the_bundle_holds_every_module_and_data_file_and_no_extra(built: Built) 
 
 def test_version_names_the_build_and_every_rule_set(built: Built, player: tuple[Path, dict[str, str]]) -> None:
     elsewhere, env = player
-    out = _run([str(built.app / "mage-battle"), "--version"], "mage-battle --version", 120, cwd=elsewhere, env=env).stdout
+    out = _run([str(built.app / "mage-battle"), "--version"], "mage-battle --version", 120,
+               cwd=elsewhere, env=env).stdout
     version = tomllib.loads((built.sources / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
     assert out.splitlines()[0] == f"mage-battle {version}"
     assert out.splitlines()[1] == "rule sets:"

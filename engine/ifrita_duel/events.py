@@ -294,13 +294,15 @@ class GameEnded:
     audience = None
 
 
-Event = (DeckRegistered | RegistrationMade | AbilitiesShown | HandKept | MulliganTaken | DeckShuffled | TurnStarted | UnitsReadied | ManaRefilled | CardDrawn
-         | FatigueDamage | TriggerResolved | CooldownReduced | PhaseChanged | CardSacrificed | CardCast
+Event = (DeckRegistered | RegistrationMade | AbilitiesShown | HandKept | MulliganTaken | DeckShuffled | TurnStarted
+         | UnitsReadied | ManaRefilled | CardDrawn | FatigueDamage | TriggerResolved | CooldownReduced | PhaseChanged
+         | CardSacrificed | CardCast
          | UnitEntered | EnchantmentEntered | CardExiled | DamageDealt | ShieldSpent | Healed | ManaAdded | Buffed
          | ShieldGiven | UnitDestroyed | HeroAbilityUsed | AttackDeclared | BlockChosen | BlocksDeclared
          | CombatEnded | CardDiscarded | ManaBurned | TurnEnded | GameEnded)
 EVENT_TYPES: tuple[type, ...] = (
-    DeckRegistered, RegistrationMade, AbilitiesShown, HandKept, MulliganTaken, DeckShuffled, TurnStarted, UnitsReadied, ManaRefilled, CardDrawn, FatigueDamage,
+    DeckRegistered, RegistrationMade, AbilitiesShown, HandKept, MulliganTaken, DeckShuffled, TurnStarted, UnitsReadied,
+    ManaRefilled, CardDrawn, FatigueDamage,
     TriggerResolved, CooldownReduced, PhaseChanged, CardSacrificed, CardCast, UnitEntered, EnchantmentEntered,
     CardExiled, DamageDealt, ShieldSpent, Healed, ManaAdded, Buffed, ShieldGiven, UnitDestroyed, HeroAbilityUsed,
     AttackDeclared, BlockChosen, BlocksDeclared, CombatEnded, CardDiscarded, ManaBurned, TurnEnded, GameEnded,

@@ -1,6 +1,7 @@
 """The parts of a turn that run by themselves once a command set them off: the deal
-after both registrations (D2, D4), the mulligan's redraw and turn 1 (D3), the start phase (D6), the end phase (D8), and what a cast or a
-hero ability does after it was found legal (D17, D20, D33). Each emits events on a Run."""
+after both registrations (D2, D4), the mulligan's redraw and turn 1 (D3), the start phase (D6),
+the end phase (D8), and what a cast or a hero ability does after it was found legal (D17, D20, D33).
+Each emits events on a Run."""
 
 from __future__ import annotations
 

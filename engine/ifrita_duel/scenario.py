@@ -121,7 +121,9 @@ def _track(records: dict[str, dict[str, Any]], state: State, events: list[ev.Eve
         state = apply(state, event)
 
 
-def describe(state: State, records: dict[str, dict[str, Any]], enchantments: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def describe(
+    state: State, records: dict[str, dict[str, Any]], enchantments: dict[str, dict[str, Any]]
+) -> dict[str, Any]:
     for unit in state.units:
         records[unit.id] = _unit_data(state, unit, True)
     for ench in state.enchantments:

@@ -95,7 +95,8 @@ def player(rules: Rules, data: Any, key: str, phase: Phase, moving: bool) -> Pla
         hp=integer(t, "hp", rules.hero_hp, f"{key}.hp", 1, rules.hero_hp), hero=hero,
         cooldown=integer(t, "cooldown", 0, f"{key}.cooldown"),
         mana=pool(t.get("mana"), f"{key}.mana", mana_max), mana_max=mana_max,
-        hand=card_list(rules, t.get("hand", []), f"{key}.hand"), deck=card_list(rules, t.get("deck", []), f"{key}.deck"),
+        hand=card_list(rules, t.get("hand", []), f"{key}.hand"),
+        deck=card_list(rules, t.get("deck", []), f"{key}.deck"),
         discard=card_list(rules, t.get("discard", []), f"{key}.discard"),
         exile=card_list(rules, t.get("exile", []), f"{key}.exile"),
         fatigue=integer(t, "fatigue", 0, f"{key}.fatigue"), sacrifices=1 if sacrificed else 0,
@@ -152,7 +153,8 @@ def build(data: dict[str, Any]) -> State:
         raise fail("phase", f"must be one of {', '.join(PHASES)}, got {phase_name!r:.40}")
     phase = PHASES[phase_name]
     mulligan = phase == Phase.MULLIGAN
-    turn = integer(data, "turn", 0 if mulligan else 1, "turn", 0 if mulligan else 1, 0 if mulligan else rules.turn_limit)
+    first_turn = 0 if mulligan else 1
+    turn = integer(data, "turn", first_turn, "turn", first_turn, 0 if mulligan else rules.turn_limit)
     to_move = side_name(data.get("to_move", "teal"), "to_move")
     if mulligan:
         first = side_name(data["first"], "first") if "first" in data else (

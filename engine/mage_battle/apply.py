@@ -15,7 +15,8 @@ from engine.mage_battle.state import BattleResult, Mage, PendingAttack, Phase, S
 
 _T = TypeVar("_T")
 # Per type: (the fields' getter, field name -> position, the slots' setters).
-_SHAPES: dict[type, tuple[Callable[[Any], tuple[Any, ...]], dict[str, int], tuple[Callable[[Any, Any], None], ...]]] = {}
+_Shape = tuple[Callable[[Any], tuple[Any, ...]], dict[str, int], tuple[Callable[[Any, Any], None], ...]]
+_SHAPES: dict[type, _Shape] = {}
 
 
 def replace(obj: _T, /, **changes: Any) -> _T:

@@ -268,7 +268,8 @@ def _use_card(state: State, c: cmd.UseCard, out: _Out) -> None:
     if target.side == c.side or target.cell is None:
         raise RuleError("R23: the card's target must be a living enemy mage")
     tables = state.tables
-    if not any(m.cell is not None and m.side == c.side and tables.distance_of(m.cell, target.cell) <= state.rules.card_range
+    reach = state.rules.card_range
+    if not any(m.cell is not None and m.side == c.side and tables.distance_of(m.cell, target.cell) <= reach
                for m in state.mages):
         raise RuleError(f"R23: the target must be within distance {state.rules.card_range} of a living own mage")
     out.emit(ev.CardUsed(c.side, card, c.target))

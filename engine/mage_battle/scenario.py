@@ -328,7 +328,8 @@ def _attack(state: State, ids: tuple[str, ...], step: Step) -> tuple[State, tupl
         layers = state.mages[who].layers
         if (element is None and layers) or (element is not None and element not in layers):
             said = element.key if element is not None else NONE
-            raise _illegal(step, f"R13: {ids[who]!r} cannot respond with {said}, which is not one of its active elements")
+            raise _illegal(
+                step, f"R13: {ids[who]!r} cannot respond with {said}, which is not one of its active elements")
     if declared.phase != Phase.RESPONSE:
         return declared, events
     choices = []

@@ -16,8 +16,6 @@ python-chess's push, nothing is validated twice); `step` validates the others an
 
 from __future__ import annotations
 
-from typing import Union
-
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.apply import replace
 from engine.mage_battle.decide import step
@@ -58,11 +56,11 @@ class _Live:
 # Undo records: the tag first, the position's cached state last.
 _STEPPED, _MOVED, _ENDED = 0, 1, 2
 _Cleared = list[tuple[int, int, bool]]       # (mage, attacks, marked) before a turn's end
-_Record = Union[
-    tuple[int, State, "_Live | None", "State | None"],
-    tuple[int, int, int, int, Side, int, _Cleared, "State | None"],
-    tuple[int, int, Side, int, _Cleared, "State | None"],
-]
+_Record = (
+    tuple[int, State, "_Live | None", "State | None"]
+    | tuple[int, int, int, int, Side, int, _Cleared, "State | None"]
+    | tuple[int, int, Side, int, _Cleared, "State | None"]
+)
 
 
 class SearchPosition:

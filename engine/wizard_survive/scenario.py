@@ -51,7 +51,8 @@ def _player(rules: RuleSet, seat: str, data: Any) -> Wizard:
     if out is None:
         out = lives == 0
     if out != (lives == 0):
-        raise ScenarioError(f"{where}: out = {str(out).lower()} contradicts lives = {lives} (W17: out exactly at 0 lives)")
+        raise ScenarioError(
+            f"{where}: out = {str(out).lower()} contradicts lives = {lives} (W17: out exactly at 0 lives)")
     mana = _whole(data.get("mana", rules.start_mana), 0, rules.mana_cap, f"{where}.mana")
     souls = _whole(data.get("souls", 0), 0, rules.souls_to_win - 1, f"{where}.souls")
     return Wizard(lives, mana, souls, out)
@@ -87,8 +88,8 @@ def start(data: dict[str, Any]) -> State:
 
 def _seat(value: Any, seats: int, where: str, index: int) -> int:
     if not isinstance(value, str) or value not in SEAT_NAMES[:seats]:
-        raise ScenarioError(f"{where}: unknown seat {_shown(value)} (this game's seats: {', '.join(SEAT_NAMES[:seats])})",
-                            index)
+        names = ", ".join(SEAT_NAMES[:seats])
+        raise ScenarioError(f"{where}: unknown seat {_shown(value)} (this game's seats: {names})", index)
     return SEAT_NAMES.index(value)
 
 

@@ -206,7 +206,8 @@ class Board:
         for side in Side:
             for cell in t.shrine_cells[side]:
                 x, y = self.geo.cell_rect(cell)
-                self.shrines.append(arcade.Sprite(assets.texture(f"shrine_{side.key}"), center_x=x + 16, center_y=y + 14))
+                shrine = assets.texture(f"shrine_{side.key}")
+                self.shrines.append(arcade.Sprite(shrine, center_x=x + 16, center_y=y + 14))
 
         for cell, text in coord_labels(t):
             x, y = self.geo.cell_rect(cell)

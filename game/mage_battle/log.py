@@ -63,7 +63,8 @@ def _line(e: ev.Event, side: Side | None, mage: Callable[[int], str], tables: Ta
     if isinstance(e, ev.EngagementRevealed):
         # Each element with its stack on its mage, as the duel judges it ("c3 Fire x2").
         layers = dict(e.layers)
-        parts = [tr("log.revealed", mage=mage(e.attacker), element=element_stack(e.element, layers.get(e.attacker, ())))]
+        attacked_with = element_stack(e.element, layers.get(e.attacker, ()))
+        parts = [tr("log.revealed", mage=mage(e.attacker), element=attacked_with)]
         parts += [f"{mage(t)}:{element_stack(c, layers.get(t, ()))}" for t, c in e.choices]
         return " ".join(parts)
     if isinstance(e, ev.EngagementJudged):

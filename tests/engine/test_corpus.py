@@ -37,10 +37,12 @@ def test_saved_command_logs_fold_to_the_saved_state_hashes(record: dict[str, Any
     assert trail.hexdigest() == record["trail"]
 
 
-@pytest.mark.parametrize("record", _matches("mage_battle.json"), ids=lambda r: f"{r['seed']}-{r['teal']}-{r['crimson']}")
+@pytest.mark.parametrize("record", _matches("mage_battle.json"),
+                         ids=lambda r: f"{r['seed']}-{r['teal']}-{r['crimson']}")
 def test_seeded_agents_still_choose_the_saved_commands(record: dict[str, Any]) -> None:
     seed = record["seed"]
-    agents = {Side.TEAL: make_agent(record["teal"], seed * 2 + 1), Side.CRIMSON: make_agent(record["crimson"], seed * 2 + 2)}
+    agents = {Side.TEAL: make_agent(record["teal"], seed * 2 + 1),
+              Side.CRIMSON: make_agent(record["crimson"], seed * 2 + 2)}
     match = Match(seed=seed)
     for index, expected in enumerate(record["commands"]):
         side = match.deciders()[0]

@@ -27,7 +27,8 @@ def loaded_by(module: str, prefixes: tuple[str, ...]) -> str:
     return done.stdout.strip()
 
 
-@pytest.mark.parametrize("module", ["engine", "engine.mage_battle.ai", "engine.mage_battle.codec", "engine.mage_battle.position"])
+@pytest.mark.parametrize(
+    "module", ["engine", "engine.mage_battle.ai", "engine.mage_battle.codec", "engine.mage_battle.position"])
 def test_import_does_not_load_arcade_or_pyglet(module: str) -> None:
     loaded = loaded_by(module, ("arcade", "pyglet", "PIL", "OpenGL"))
     assert loaded == "", f"import {module} loaded {loaded}"
@@ -36,7 +37,8 @@ def test_import_does_not_load_arcade_or_pyglet(module: str) -> None:
 @pytest.mark.parametrize("module", ["engine", "engine.kernel", "engine.kernel.registry", "engine.kernel.match",
                                     "engine.kernel.review"])
 def test_importing_the_kernel_loads_no_game(module: str) -> None:
-    loaded = loaded_by(module, ("engine.mage_battle", "engine.wizard_survive", "engine.ifrita_duel", "engine.mage_battle.ai"))
+    games = ("engine.mage_battle", "engine.wizard_survive", "engine.ifrita_duel", "engine.mage_battle.ai")
+    loaded = loaded_by(module, games)
     assert loaded == "", f"import {module} loaded {loaded}"
 
 

@@ -80,7 +80,7 @@ def test_random_play_keeps_every_invariant(seed: int) -> None:
     log: list[ev.Event] = []
     battle_rounds: dict[int, int] = {}
     state = start
-    for before, _command, state, events, _rng in play(seed):
+    for _before, _command, state, events, _rng in play(seed):
         check_invariants(state)
         log.extend(events)
         if state.phase in (Phase.ACTION, Phase.RESPONSE):

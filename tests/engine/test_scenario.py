@@ -274,8 +274,10 @@ def test_illegal_step_names_its_index_and_reports_the_state_before_it() -> None:
     ('cmd = "attack"\nmage = "t1"\nelement = "fire"\ntarget = "c1"', ["'c1'", "responses"]),
     ('cmd = "attack"\nmage = "t1"\nelement = "fire"\ntarget = "c1"\nresponses = { c1 = "wood", c2 = "earth" }',
      ["'c2'", "not a target"]),
-    ('cmd = "attack"\nmage = "t1"\nelement = "fire"\ntarget = "c1"\nresponses = { c1 = "fire" }', ["R13", "'c1'", "with fire"]),
-    ('cmd = "attack"\nmage = "t1"\nelement = "fire"\ntarget = "c1"\nresponses = { c1 = "none" }', ["R13", "'c1'", "with none"]),
+    ('cmd = "attack"\nmage = "t1"\nelement = "fire"\ntarget = "c1"\nresponses = { c1 = "fire" }',
+     ["R13", "'c1'", "with fire"]),
+    ('cmd = "attack"\nmage = "t1"\nelement = "fire"\ntarget = "c1"\nresponses = { c1 = "none" }',
+     ["R13", "'c1'", "with none"]),
     ('cmd = "attack"\nmage = "t2"\nelement = "water"\ndir = "up"', ["R8"]),
     ('cmd = "card"\ntarget = "c1"', ["R23"]),
 ])

@@ -19,7 +19,7 @@ from engine.mage_battle.position import MageSpec, position
 from engine.mage_battle.tiebreak import STEPS, TieBreak, round_limit_decision, round_limit_winner
 
 T, C = Side.TEAL, Side.CRIMSON
-S, P, O = Job.S, Job.P, Job.O
+S, P = Job.S, Job.P
 
 
 def _at(name: str) -> int:
@@ -29,7 +29,7 @@ def _at(name: str) -> int:
 # --- the tie-break's steps -------------------------------------------------------------------
 
 def test_living_mages_decide_first_with_their_numbers() -> None:
-    state = position([MageSpec(T, S, _at("C03")), MageSpec(C, S, _at("C13")), MageSpec(C, O, _at("D13"))],
+    state = position([MageSpec(T, S, _at("C03")), MageSpec(C, S, _at("C13")), MageSpec(C, Job.O, _at("D13"))],
                      round=20)
     assert round_limit_decision(state) == TieBreak(C, "living_mages", (1, 2))
     assert round_limit_decision(state).margin == (2, 1)
@@ -88,7 +88,7 @@ def test_the_decision_names_the_winner_the_rules_chose(seed: int) -> None:
 # --- the lab's facts ---------------------------------------------------------------------
 
 def test_army_distance_is_the_mean_distance_to_the_nearest_enemy() -> None:
-    state = position([MageSpec(T, S, _at("C03")), MageSpec(T, P, _at("G01")), MageSpec(C, O, _at("C06"))])
+    state = position([MageSpec(T, S, _at("C03")), MageSpec(T, P, _at("G01")), MageSpec(C, Job.O, _at("C06"))])
     # C03 -> C06: 3; G01 -> C06: 4 + 5 = 9; C06's nearest is C03: 3.
     assert lab.army_distance(state) == (3 + 9 + 3) / 3
 
@@ -144,7 +144,8 @@ def test_the_report_splits_round_limit_endings_by_step_with_margins() -> None:
                                                                                                quiet_rounds=2)]),
         _fact(1, [_battle(1, "total_hp", 12, 9), _battle(2, "shrine_distance", 3, None),
                   _battle(3, "second_mover")]),
-        _fact(2, [_battle(1, "living_mages", 6, 4), _battle(2, "shrine_distance", 2, 5), _battle(3, "living_mages", 5, 4)]),
+        _fact(2, [_battle(1, "living_mages", 6, 4), _battle(2, "shrine_distance", 2, 5),
+                  _battle(3, "living_mages", 5, 4)]),
     ]
     report = lab.report(facts, {"teal": "a", "crimson": "b", "rules": "v0.6", "seed": 1, "requested": 3})
     t = report["tiebreak"]

@@ -79,8 +79,9 @@ def test_the_perturbation_test_catches_an_agent_that_peeks() -> None:
         side = s.deciders()[0]
         other = reshuffled(s, side, rng)
         legal = legal_commands(s, side)
-        differ += PeekingAgent(lambda: s).choose(view_of(s, side), legal, []) != PeekingAgent(
-            lambda: other).choose(view_of(other, side), legal, [])
+        # each agent peeks while it chooses, here, so the lambdas see this iteration's states
+        seen, reshuffled_seen = PeekingAgent(lambda s=s: s), PeekingAgent(lambda other=other: other)
+        differ += seen.choose(view_of(s, side), legal, []) != reshuffled_seen.choose(view_of(other, side), legal, [])
     assert differ >= 1
 
 
@@ -146,10 +147,10 @@ def test_the_note_shows_the_sampled_opponent_hand_and_the_mood() -> None:
     for level in ("intermediate", "advanced", "whimsical"):
         agent = GAME.make_agent(level, 9)
         agent.choose(view_of(s, side), legal_commands(s, side), [])
-        note = GAME.note_of(agent, view_of(s, side))
+        note = agent.note()
         assert note[0] == level and isinstance(note[2], list) and all(isinstance(c, str) for c in note[2])
         assert len(note[2]) == len(s.player(side.other).hand)
         assert (note[1] is None) == (level != "whimsical")
-    assert GAME.note_of(GAME.make_agent("beginner", 1), view_of(s, side)) is None
+    assert GAME.make_agent("beginner", 1).note() is None
     moods = {mood_of(4, turn) for turn in range(1, 40)}
     assert len(moods) >= 4                                  # the mood changes from turn to turn

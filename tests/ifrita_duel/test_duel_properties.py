@@ -30,7 +30,7 @@ def _cards_of(s: State, side: Side) -> Counter[str]:
 def _check_game(seed: int, levels: tuple[str, str]) -> State:
     states, commands = random_game(seed, levels)
     assert states[-1].over, f"seed {seed}: no end after {len(commands)} commands"
-    for before, command, after in zip(states, commands, states[1:]):
+    for _before, command, after in zip(states, commands, states[1:]):
         for u in after.units:
             assert health_of(after, u) - u.damage > 0 and not u.doomed, (seed, u)
         for side in Side:

@@ -68,7 +68,8 @@ def test_d24_effective_stats_and_heal_limits() -> None:
         id = "e3"
         side = "crimson"
         card = "withering_totem"
-        ''' + units("t1:teal:wandering_wisp:buff_atk=-1:buff_health=2:damage=1") + '[[do]]\ncmd = "hero"\ntarget = "teal"\n')
+        ''' + units("t1:teal:wandering_wisp:buff_atk=-1:buff_health=2:damage=1")
+        + '[[do]]\ncmd = "hero"\ntarget = "teal"\n')
     wisp = st["units"]["t1"]
     assert (wisp["atk"], wisp["health"], wisp["damage"]) == (0, 4, 1)       # 1 - 1 + 1 - 2 -> below 0 counts as 0
     assert st["players"]["teal"]["hp"] == 20                                 # heal never above 20

@@ -100,7 +100,8 @@ def test_d14_mana_burn_at_own_end() -> None:
         ''')
     teal = st["players"]["teal"]
     assert teal["hp"] == 18 and teal["mana"]["green"] == 1 and teal["mana"]["red"] == 1
-    st = ok('[crimson]\nmana = { black = 4 }\ndeck = ["clay_golem"]\n[teal]\nmana = { red = 1 }\n[[do]]\ncmd = "end_turn"\n')
+    st = ok('[crimson]\nmana = { black = 4 }\ndeck = ["clay_golem"]\n'
+            '[teal]\nmana = { red = 1 }\n[[do]]\ncmd = "end_turn"\n')
     assert st["players"]["teal"]["hp"] == 19 and st["players"]["crimson"]["hp"] == 20  # only the ending side
 
 
@@ -187,7 +188,8 @@ def test_d18_caps_on_units_and_enchantments() -> None:
     body = '[teal]\nhand = ["wandering_wisp", "withering_totem"]\nmana_max = { colorless = 5 }\n' + units
     assert "D18" in fails(body + '[[do]]\ncmd = "cast"\ncard = "wandering_wisp"\n', 0)
     enchantments = "".join(f'[[enchantment]]\nid = "e{i}"\nside = "teal"\ncard = "withering_totem"\n' for i in range(5))
-    assert "D18" in fails(body.replace(units, "") + enchantments + '[[do]]\ncmd = "cast"\ncard = "withering_totem"\n', 0)
+    cast_totem = '[[do]]\ncmd = "cast"\ncard = "withering_totem"\n'
+    assert "D18" in fails(body.replace(units, "") + enchantments + cast_totem, 0)
     assert "D18" in fails(body + '[[unit]]\nid = "u8"\nside = "teal"\ncard = "wandering_wisp"\n', None)
 
 

@@ -26,7 +26,7 @@ def test_data_dir_follows_the_environment(data_dir):
 def test_file_name_sorts_by_time_and_says_who_played_and_won(full_replay):
     header = replace(full_replay.header, players=(human(), ai("advanced")))
     r = header.result
-    winner, loser = ("teal", "crimson")[r.winners[0]], ("crimson", "teal")[r.winners[0]]
+    winner = ("teal", "crimson")[r.winners[0]]
     assert file_name(header) == (f"20261129-154801_mage_battle_teal-human_vs_crimson-advanced_{winner}-"
                                  f"{r.scores[r.winners[0]]}-{r.scores[1 - r.winners[0]]}.embr")
     assert file_name(replace(header, result=None)).endswith("_unfinished.embr")

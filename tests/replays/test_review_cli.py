@@ -22,7 +22,9 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
     return code, out, err
 
 
-def test_review_prints_counts_and_writes_the_report_and_graph(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_review_prints_counts_and_writes_the_report_and_graph(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = saved(tmp_path, replay_bytes(2, "advanced", "beginner"))
     code, out, err = _run(capsys, path, "--out", str(tmp_path / "out"))
     assert code == 0 and err == ""

@@ -204,7 +204,8 @@ def test_w30_grudge_attacks_whoever_last_attacked_it() -> None:
     agent = _in_mood("grudge")
     seen = [ev.RoundStarted(1),
             ev.StepRevealed(1, 1, (RED, BLUE, GREEN, YELLOW), (MR, FB, FB, MR), ((BLUE,), (GREEN,), (RED,), (RED,))),
-            ev.StepRevealed(1, 2, (RED, BLUE, GREEN, YELLOW), (MR, LN, MR, MR), ((BLUE,), (RED, GREEN), (RED,), (RED,)))]
+            ev.StepRevealed(1, 2, (RED, BLUE, GREEN, YELLOW), (MR, LN, MR, MR),
+                            ((BLUE,), (RED, GREEN), (RED,), (RED,)))]
     assert last_attacker(seen, RED) == BLUE
     state = at(w(2, 1), w(2, 1), w(2, 1), w(2, 1))
     assert all(decide(agent, state, RED, seen) == Commit(RED, FB, (BLUE,)) for _ in range(20))

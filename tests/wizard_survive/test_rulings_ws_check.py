@@ -22,7 +22,8 @@ def test_w18_last_standing_scores_its_lives(lives: int) -> None:
                                                               GREEN: (MR, [RED])})
     ended = one(events, ev.RoundEnded)
     assert (ended.round, ended.step, ended.end, ended.scorer, ended.souls) == (1, 1, RoundEnd.LAST_STANDING, RED, lives)
-    assert after.wizards[RED].souls == lives and after.rounds == (RoundResult(1, 1, RoundEnd.LAST_STANDING, RED, lives),)
+    assert after.wizards[RED].souls == lives
+    assert after.rounds == (RoundResult(1, 1, RoundEnd.LAST_STANDING, RED, lives),)
 
 
 def test_w18_nobody_in_ends_all_out_with_no_souls() -> None:

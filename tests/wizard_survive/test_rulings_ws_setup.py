@@ -274,7 +274,7 @@ def test_w9_the_count_of_targets_is_hidden_too() -> None:
 
 def test_w9_after_the_reveal_every_card_and_target_is_public() -> None:
     match = Match(GAME, 1, rules=WS_1, start=at(w(2, 2), w(2, 1), w(2, 1)))
-    for seat, c in ((RED, Commit(RED, LN, (BLUE, GREEN))), (BLUE, Commit(BLUE, TP, (GREEN,))),
+    for _seat, c in ((RED, Commit(RED, LN, (BLUE, GREEN))), (BLUE, Commit(BLUE, TP, (GREEN,))),
                     (GREEN, Commit(GREEN, MR, (RED,)))):
         match.play(c)
     revealed = one(match.seen(GREEN), ev.StepRevealed)

@@ -125,7 +125,7 @@ def test_the_events_fold_to_the_state(seed: int, seats: int) -> None:
 def test_legal_commits_is_exactly_what_step_accepts(seed: int, seats: int) -> None:
     # beside each real commitment, a random one (any card, targets among -1..4, at random
     # lengths): step accepts it exactly when its filled-in form is offered
-    for before, command, _, _, rng in play(seed, seats):
+    for before, _command, _, _, rng in play(seed, seats):
         seat = before.deciders()[0]
         probe = Commit(seat, rng.choice(list(Card)),
                        tuple(rng.sample(range(-1, 5), rng.choice([0, 0, 1, 1, 1, 2, 3]))))
@@ -147,7 +147,8 @@ def test_legal_commits_is_exactly_what_step_accepts(seed: int, seats: int) -> No
 def test_a_draft_keeps_its_own_bounds(seed: int, seats: int, meteor: int, steps: int, rounds: int) -> None:
     rules = replace(WS_1, version="ws-1-draft", meteor_cost=meteor, step_limit=steps, round_limit=rounds,
                     start_lives=3, mana_cap=4, souls_to_win=3)
-    for _, _, after, _, _ in play(seed, seats, rules=rules, levels=("beginner", "whimsical", "intermediate", "uniform")):
+    levels = ("beginner", "whimsical", "intermediate", "uniform")
+    for _, _, after, _, _ in play(seed, seats, rules=rules, levels=levels):
         check_invariants(after)
     assert after.over and len(after.rounds) <= rounds and all(r.step <= steps for r in after.rounds)
 

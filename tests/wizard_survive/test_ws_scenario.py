@@ -152,7 +152,8 @@ def test_the_whole_example_plays_its_second_step() -> None:
 
 
 def test_a_file_with_no_do_prints_its_setup_state_with_the_defaults() -> None:
-    result = run_scenario('game = "wizard_survive"\n[players.blue]\n[players.red]\nsouls = 4\n[players.green]\nout = true\n')
+    result = run_scenario('game = "wizard_survive"\n'
+                          '[players.blue]\n[players.red]\nsouls = 4\n[players.green]\nout = true\n')
     assert result == {"ok": True, "error": None, "events": [], "state": {
         "game": "wizard_survive", "rules": "ws-1", "round": 1, "step": 1,
         "players": {"red": {"lives": 2, "mana": 1, "souls": 4, "out": False},
@@ -187,7 +188,8 @@ def test_last_round_after_a_round_ends_and_the_next_round_starts() -> None:
 
 
 def test_all_out_and_step_limit_rounds_name_no_scorer() -> None:
-    both_low = TWO.replace("[players.red]", "[players.red]\nlives = 1").replace("[players.blue]", "[players.blue]\nlives = 1")
+    both_low = (TWO.replace("[players.red]", "[players.red]\nlives = 1")
+                .replace("[players.blue]", "[players.blue]\nlives = 1"))
     result = steps(both_low, 'red = { card = "fireball" }\nblue = { card = "fireball" }')
     assert result["state"]["last_round"] == {"round": 1, "step": 1, "end": "all_out", "scorer": None, "souls": 0}
     result = steps(TWO.replace("[players.red]", "step = 20\n[players.red]"),
@@ -196,7 +198,8 @@ def test_all_out_and_step_limit_rounds_name_no_scorer() -> None:
 
 
 def test_the_game_over_shows_the_last_step_played_and_the_winner() -> None:
-    base = 'game = "wizard_survive"\nround = 3\nstep = 9\n[players.red]\nsouls = 4\n[players.blue]\nlives = 1\nsouls = 2\n'
+    base = ('game = "wizard_survive"\nround = 3\nstep = 9\n'
+            '[players.red]\nsouls = 4\n[players.blue]\nlives = 1\nsouls = 2\n')
     result = steps(base, 'red = { card = "fireball" }\nblue = { card = "mana_recovery" }')
     state = result["state"]
     assert result["ok"] is True
@@ -319,13 +322,15 @@ def test_an_illegal_first_step_shows_the_setup_state() -> None:
 
 
 def test_lightning_target_rules_in_the_sandbox() -> None:
-    rich = THREE.replace("[players.red]", "[players.red]\nmana = 2").replace("[players.green]", "[players.green]\nlives = 0")
+    rich = (THREE.replace("[players.red]", "[players.red]\nmana = 2")
+            .replace("[players.green]", "[players.green]\nlives = 0"))
     four = rich.replace("[players.green]\nlives = 0", "[players.green]\n[players.yellow]\nout = true")
     ok = steps(four, 'red = { card = "lightning", target = ["blue", "green"] }\n'
                      'blue = { card = "teleport", target = "red" }\ngreen = { card = "teleport", target = "red" }')
     assert ok["ok"] is True and ok["state"]["players"]["red"]["mana"] == 0
     repeated = steps(four, 'red = { card = "lightning", target = ["blue", "blue"] }\n'
-                           'blue = { card = "teleport", target = "red" }\ngreen = { card = "teleport", target = "red" }')
+                           'blue = { card = "teleport", target = "red" }\n'
+                           'green = { card = "teleport", target = "red" }')
     assert_step_error(repeated, 0, "twice", "W7")
     at_out = steps(four, 'red = { card = "lightning", target = ["blue", "yellow"] }\n'
                          'blue = { card = "teleport", target = "red" }\ngreen = { card = "teleport", target = "red" }')

@@ -57,7 +57,8 @@ class DuelScene:
         left, right = (duel.attacker, duel.target) if duel.attacker.side == Side.TEAL else (duel.target, duel.attacker)
         self.slots: dict[int, arcade.Sprite] = {}
         for fighter, x in ((left, 150), (right, WIDTH - 150)):
-            sprite = arcade.Sprite(mage_texture(fighter.job, fighter.side, "0"), scale=3, center_x=x, center_y=BAND_Y + 96)
+            texture = mage_texture(fighter.job, fighter.side, "0")
+            sprite = arcade.Sprite(texture, scale=3, center_x=x, center_y=BAND_Y + 96)
             self.sprites.append(sprite)
             self.slots[fighter.index] = sprite
             self.ui.label(f"{fighter.label} {tr(f'job.{fighter.job.name}')}", x, BAND_Y + BAND_H - 20,
@@ -67,7 +68,8 @@ class DuelScene:
             self._elements(fighter, x)
         # VS over the outcome, a few pixels apart, both above the ground (its top at BAND_Y + 64).
         self.vs = self.ui.label(tr("duel.vs"), WIDTH // 2, BAND_Y + 112, pal.GOLD, size=18, anchor_x="center")
-        self.outcome = self.ui.label(self._outcome_text(), WIDTH // 2, BAND_Y + 76, pal.WHITE, size=18, anchor_x="center")
+        self.outcome = self.ui.label(self._outcome_text(), WIDTH // 2, BAND_Y + 76, pal.WHITE, size=18,
+                                     anchor_x="center")
         self.ui.label(tr("duel.skip"), WIDTH // 2, BAND_Y + 4, pal.STONE, small=True, anchor_x="center")
         self.loser = self._loser()
         self.base = {i: (s.center_x, s.center_y) for i, s in self.slots.items()}

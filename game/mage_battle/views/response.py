@@ -49,8 +49,9 @@ def _overlap(a: Rect, b: Rect) -> int:
 def place_box(clear: list[Rect], w: int, h: int, board: Rect, canvas_w: int = 640) -> tuple[int, int]:
     """The bottom-left corner of a w x h box that covers none of `clear` (the engagement's
     cells) when anywhere can, then as little as possible of the guide under the board and
-    of the side panel beside it (the guide weighs more), then the nearest to the engagement. The earlier rule (below, else above, else the far
-    half) fell back to a half that a mid-board engagement still lay under."""
+    of the side panel beside it (the guide weighs more), then the nearest to the engagement. The
+    earlier rule (below, else above, else the far half) fell back to a half that a mid-board
+    engagement still lay under."""
     clear = [(x - 2, y - 2, cw + 4, ch + 4) for x, y, cw, ch in clear]     # their outlines too
     cx = sum(x + cw / 2 for x, _, cw, _ in clear) / len(clear)
     cy = sum(y + ch / 2 for _, y, _, ch in clear) / len(clear)

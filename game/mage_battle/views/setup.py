@@ -149,7 +149,8 @@ class SetupScreen(Screen):
         ui.box(0, 328, WIDTH, 32, pal.OUTLINE)
         ui.box(480, 104, 160, 224, pal.PANEL)
         ui.box(0, 0, WIDTH, 104, pal.PANEL)
-        step = {Phase.SHRINES: "setup.shrines", Phase.FORMATION: "setup.formation", Phase.ELEMENTS: "setup.elements"}[self.phase]
+        steps = {Phase.SHRINES: "setup.shrines", Phase.FORMATION: "setup.formation", Phase.ELEMENTS: "setup.elements"}
+        step = steps[self.phase]
         ui.label(f"{tr('setup.title')} · {side_name}", 8, 340, pal.side_colour(self.side, light=True))
         ui.label(tr(step), 8, 88, pal.WHITE)
         ui.label(tr(step + ".hint"), 8, 74, pal.SILVER, small=True)
@@ -183,10 +184,12 @@ class SetupScreen(Screen):
         self.palette_icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         if self.phase != Phase.FORMATION:
             for i, element in enumerate(ELEMENTS):
-                self.palette_icons.append(arcade.Sprite(element_texture(element), scale=2, center_x=40 + i * 70, center_y=44))
+                icon = arcade.Sprite(element_texture(element), scale=2, center_x=40 + i * 70, center_y=44)
+                self.palette_icons.append(icon)
         else:
             for i, job in enumerate((Job.S, Job.P, Job.O)):
-                self.palette_icons.append(arcade.Sprite(mage_texture(job, self.side, "0"), center_x=28 + i * 150, center_y=34))
+                icon = arcade.Sprite(mage_texture(job, self.side, "0"), center_x=28 + i * 150, center_y=34)
+                self.palette_icons.append(icon)
         self.header = ui.label("", 380, 340, pal.GOLD)
 
     # ---- state shown ------------------------------------------------------------------

@@ -131,7 +131,8 @@ def duels(revealed: ev.EngagementRevealed, board: PlayerView, outcome: ev.Event,
 
     def fighter(i: int, choice: Element | None) -> Fighter:
         m = board.mages[i]
-        return Fighter(i, label(i), m.side, m.job, tuple(layers.get(i, ())), choice, m.cell if m.cell is not None else 0)
+        cell = m.cell if m.cell is not None else 0
+        return Fighter(i, label(i), m.side, m.job, tuple(layers.get(i, ())), choice, cell)
 
     attacker = fighter(revealed.attacker, revealed.element)
     if isinstance(outcome, ev.EngagementJudged):
