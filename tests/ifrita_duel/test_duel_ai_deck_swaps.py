@@ -5,8 +5,11 @@ the seed alone, and takes a swap only when it wins more of the same seeded games
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +19,7 @@ from engine.ifrita_duel.ai.deckswap import improve, proposals, searched_deck, sw
 from engine.ifrita_duel.rules import ID_1
 from engine.ifrita_duel.state import Deck, deck_faults
 
+ROOT = Path(__file__).resolve().parents[2]
 START = candidates(ID_1)[0]
 SMALL = DeckBudget(work=400, swaps=3.0)
 
@@ -84,3 +88,15 @@ def test_the_registered_deck_reports_its_whole_budget_and_ignores_listening() ->
 def test_no_swap_budget_keeps_the_candidates_winner() -> None:
     plain = searched_deck(ID_1, 2, DeckBudget(work=600, swaps=0.0))
     assert plain.deck in candidates(ID_1) and plain.swaps == ()
+
+
+def _improved() -> str:
+    return repr(improve(ID_1, START, 6, 900))
+
+
+def test_the_same_seed_improves_the_same_way_in_a_fresh_process() -> None:
+    code = ("import sys; sys.path.insert(0, 'tests/ifrita_duel'); sys.path.insert(0, '.');"
+            "from test_duel_ai_deck_swaps import _improved; print(_improved())")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True,
+                         env={"PYTHONHASHSEED": "77", "PATH": ""})
+    assert out.stdout.strip() == _improved()

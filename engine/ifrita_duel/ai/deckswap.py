@@ -37,7 +37,7 @@ from engine.ifrita_duel.state import Deck
 
 GAMES = 24          # the seeded games every deck is judged on
 DROP = 2.0          # a swap this many wins behind (on the games played so far) is dropped
-MARGIN = 2.0        # a swap is taken this many wins ahead over all the games
+MARGIN = 1.0        # a swap is taken this many wins ahead over all the games
 JITTER = 1.5        # seeded noise on the model's value of a swap, up to this much
 
 
