@@ -1,6 +1,6 @@
-"""Recording what the AIs had in mind, for any game: after each choice the game turns
-the agent's mind into plain data (`Game.note_of`), kept per seat only when it changed,
-so a replay stays small."""
+"""Recording what the AIs had in mind, for any game: after each choice the agent's
+`note()` (plain data, or None), kept per seat only when it changed, so a replay stays
+small."""
 
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ class Recorder:
         self.notes: list[Note] = []
         self._last: dict[Seat, Any] = {}
 
-    def after_choice(self, agent: Agent[Any], view: Any, seat: Seat, command: int) -> Any:
+    def after_choice(self, agent: Agent[Any], seat: Seat, command: int) -> Any:
         """Take the note of the agent that chose command `command`; its data when kept."""
-        data = self.game.note_of(agent, view)
+        data = agent.note()
         return data if self.keep(seat, command, data) else None
 
     def keep(self, seat: Seat, command: int, data: Any) -> bool:

@@ -52,7 +52,7 @@ def ai_replay(seed: int = 7, level: str = "beginner", crimson: str = "whimsical"
         side = match.deciders()[0]
         view = match.view(side)
         match.play(agents[side].choose(view, match.legal(side), match.seen(side)))
-        recorder.after_choice(agents[side], view, side, len(match.commands) - 1)
+        recorder.after_choice(agents[side], side, len(match.commands) - 1)
     from dataclasses import replace
 
     from replays.format import result_of

@@ -1,4 +1,4 @@
-"""Ifrita Duel as a kernel `Game`, registered as `ifrita_duel`. Everything forwards to
+"""Ifrita Duel as a kernel game, registered as `ifrita_duel`. Everything forwards to
 the rules modules; the seats are the two sides, teal and crimson."""
 
 from __future__ import annotations
@@ -17,59 +17,37 @@ from engine.ifrita_duel.rules import ID_1, Rules, check_draft, load_rules, rule_
 from engine.ifrita_duel.state import State, registration
 from engine.ifrita_duel.view import DuelView, view_of
 from engine.kernel import registry
-from engine.kernel.codec import PLAIN, Codec, Names
+from engine.kernel.base import GameBase
+from engine.kernel.codec import Codec
 from engine.kernel.digest import stable_digest
-from engine.kernel.game import Agent, Mark, Outcome, RuleField
+from engine.kernel.game import Agent, Mark, Outcome
+from engine.kernel.lab import Lab
+from engine.kernel.rule_book import RuleBook
 from engine.kernel.seats import Audience, Seat, SeatNames
 
 SIDES = SeatNames(SIDE_KEYS)
 CODEC = Codec(cmd.COMMAND_TYPES, ev.EVENT_TYPES, cmd.TAGS)
+RULE_BOOK = RuleBook(ID_1, writes=Rules.to_data, reads=rules_from_data, loads=load_rules, checks=check_draft,
+                     lists=rule_fields, published={ID_1.version: ID_1})
 
 
-class IfritaDuel:
+class IfritaDuel(GameBase[Rules, State, cmd.Command, ev.Event, DuelView]):
     game_id = "ifrita_duel"
     seat_counts: tuple[int, ...] = (2,)
     codec = CODEC
     levels: tuple[str, ...] = LEVELS
-    lab_module = "engine.ifrita_duel.lab"
+    rule_book = RULE_BOOK
+
+    @property
+    def lab(self) -> Lab:
+        from engine.ifrita_duel.lab import LAB
+
+        return LAB
 
     def seat_names(self, seats: int) -> SeatNames:
         if seats != 2:
             raise ValueError(f"Ifrita Duel is for 2 seats, not {seats}")
         return SIDES
-
-    def default_rules(self) -> Rules:
-        return ID_1
-
-    def rules_to_data(self, rules: Rules) -> dict[str, Any]:
-        return rules.to_data()
-
-    def rules_from_data(self, data: Any, where: str) -> Rules:
-        return rules_from_data(data, where)
-
-    def load_rules(self, text: str, where: str) -> Rules:
-        return load_rules(text, where)
-
-    def rules_version(self, rules: Rules) -> str:
-        return rules.version
-
-    def rules_hash(self, rules: Rules) -> str:
-        # A draft's name and note are no rule: covered only when set, so id-1 keeps its hash.
-        if not rules.name and not rules.note:
-            return stable_digest(rules)
-        return stable_digest((rules, rules.name, rules.note))
-
-    def rules_fields(self, rules: Rules) -> Sequence[RuleField]:
-        return rule_fields(rules)
-
-    def check_rules_text(self, text: str, where: str) -> Sequence[str]:
-        return check_draft(text, where)
-
-    def rules_name(self, rules: Rules) -> str:
-        return rules.name
-
-    def rules_note(self, rules: Rules) -> str:
-        return rules.note
 
     def new_state(self, seed: int, rules: Rules, seats: int) -> State:
         self.seat_names(seats)
@@ -96,9 +74,6 @@ class IfritaDuel:
     def visible_to(self, event: ev.Event, seat: Audience) -> bool:
         return ev.visible_to(event, seat)
 
-    def is_over(self, state: State) -> bool:
-        return state.over
-
     def outcome(self, state: State) -> Outcome | None:
         if not state.over:
             return None
@@ -119,16 +94,8 @@ class IfritaDuel:
     def state_hash(self, state: State) -> str:
         return stable_digest(state)
 
-    def readable_names(self, state: State) -> Names:
-        return PLAIN
-
     def make_agent(self, level: str, seed: int) -> Agent[cmd.Command]:
         return DuelAgent(level, seed)
-
-    def note_of(self, agent: Agent[cmd.Command], view: DuelView) -> Any:
-        """[level, mood, sampled opponent hand] (see `DuelAgent.note`), or None."""
-        note = getattr(agent, "note", None)
-        return note() if callable(note) else None
 
     def make_reviewer(self, rules: Rules, seats: int, budget: int | None, seed: int) -> Any:
         """The replay review's evaluator (engine/kernel/review.py): determinized Monte

@@ -208,7 +208,8 @@ class Codec:
                 return tuple(self._load(v, targs[0], kind, names) for v in value)
             if len(value) != len(targs):
                 raise CodecError(f"expected {len(targs)} items, got {len(value)}")
-            return tuple(self._load(v, a, kind if i == 0 else None, names) for i, (v, a) in enumerate(zip(value, targs)))
+            return tuple(self._load(v, a, kind if i == 0 else None, names)
+                         for i, (v, a) in enumerate(zip(value, targs, strict=True)))
         raise CodecError(f"cannot decode {value!r}")
 
 

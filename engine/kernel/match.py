@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
-from engine.kernel.game import Game, Outcome
+from engine.kernel.base import GameBase
 from engine.kernel.seats import Audience, Seat
+from engine.kernel.values import Outcome
 
 S = TypeVar("S")
 C = TypeVar("C")
@@ -17,7 +18,7 @@ E = TypeVar("E")
 class Match(Generic[S, C, E]):
     """Mutable holder of an immutable state and the log that made it."""
 
-    def __init__(self, game: Game[S, C, E], seed: int, rules: Any = None, seats: int | None = None,
+    def __init__(self, game: GameBase[Any, S, C, E, Any], seed: int, rules: Any = None, seats: int | None = None,
                  start: S | None = None) -> None:
         self.game = game
         self.seed = seed

@@ -1,5 +1,5 @@
-"""The uniform-random agent, for any game: the baseline of benchmarks and tests, and
-the stand-in when an AI fails mid-match."""
+"""The uniform-random agent, for any game: the baseline of benchmarks and tests, the
+stand-in when an AI fails mid-match, and a game's agent at any level it does not make."""
 
 from __future__ import annotations
 
@@ -19,3 +19,7 @@ class RandomAgent(Generic[C]):
 
     def choose(self, view: Any, legal: Sequence[C], seen: Sequence[Any]) -> C:
         return legal[self._rng.randrange(len(legal))]
+
+    def note(self) -> None:
+        """A random choice has nothing in mind."""
+        return None

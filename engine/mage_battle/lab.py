@@ -12,6 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from engine.kernel.lab import Lab
 from engine.kernel.match import Match
 from engine.kernel.stats import wilson as wilson_interval
 from engine.mage_battle import commands as cmd
@@ -56,7 +57,8 @@ def facts(match: Match[Any, Any, Any]) -> dict[str, Any]:
                 turn["ap"] += state.ap - after.ap       # what the rules charged, whatever the draft's costs
             state = after
             if isinstance(e, ev.FormationsRevealed):
-                formations = {"teal": is_clustered(e.teal, tables.cols), "crimson": is_clustered(e.crimson, tables.cols)}
+                formations = {"teal": is_clustered(e.teal, tables.cols),
+                              "crimson": is_clustered(e.crimson, tables.cols)}
             elif isinstance(e, ev.BattleStarted):
                 current = {"battle": e.battle, "first": SIDES[e.first]}
             elif isinstance(e, ev.EngagementRevealed):
@@ -116,8 +118,8 @@ def army_distance(state: State) -> float | None:
     the Manhattan distance (R9's metric) to its nearest living enemy; None when a side has
     none. Chosen over the distance between the two sides' centroids because it is on the
     scale of the jobs' attack reaches (`mystic_reach`, `priest_reach`, `sorcerer_lengths`),
-    so it says whether mages stand within striking range; centroids hide a flank pressing while the rest hang back, and come near 0 when
-    the armies interleave."""
+    so it says whether mages stand within striking range; centroids hide a flank pressing
+    while the rest hang back, and come near 0 when the armies interleave."""
     tables = state.tables
     cells = [[m.cell for m in state.mages if m.side == side and m.cell is not None] for side in Side]
     if not cells[0] or not cells[1]:
@@ -546,3 +548,25 @@ def charts(r: dict[str, Any]) -> list[dict[str, Any]]:
          "ylabel": "matches", "percent": False, "stacked": False,
          "series": [{"label": "matches", "values": [v for _, v in lengths]}]},
     ]
+
+
+class _GameLab(Lab):
+    """This module's questions as the game's `lab` (engine/kernel/lab.py)."""
+
+    def facts(self, match: Match[Any, Any, Any]) -> dict[str, Any]:
+        return facts(match)
+
+    def tally(self) -> Tally:
+        return Tally()
+
+    def report(self, facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
+        return report(facts, meta)
+
+    def markdown(self, report: dict[str, Any]) -> str:
+        return markdown(report)
+
+    def charts(self, report: dict[str, Any]) -> list[dict[str, Any]]:
+        return charts(report)
+
+
+LAB = _GameLab()

@@ -1,4 +1,4 @@
-"""Wizard Survive as a kernel `Game`: 2-4 seats, one command kind (a commitment), the
+"""Wizard Survive as a kernel game: 2-4 seats, one command kind (a commitment), the
 reveal and the round's check as events. Registered on import."""
 
 from __future__ import annotations
@@ -7,9 +7,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.kernel import registry
+from engine.kernel.base import GameBase
 from engine.kernel.codec import Names
 from engine.kernel.digest import stable_digest
 from engine.kernel.game import Agent, Mark, Outcome, RuleField
+from engine.kernel.lab import Lab
+from engine.kernel.rule_book import RuleBook
 from engine.kernel.seats import Audience, Seat, SeatNames
 from engine.wizard_survive import events as ev
 from engine.wizard_survive.apply import apply
@@ -20,6 +23,7 @@ from engine.wizard_survive.resolve import legal_commits, step
 from engine.wizard_survive.rules import (
     CANCELS_DOC,
     DOCS,
+    KNOWN,
     TEXTS,
     WS_1,
     RuleSet,
@@ -30,6 +34,23 @@ from engine.wizard_survive.rules import (
 from engine.wizard_survive.state import State, new_state
 from engine.wizard_survive.view import WizardView, view_for
 
+
+def _rule_fields(rules: RuleSet) -> tuple[RuleField, ...]:
+    data = {**rules.to_data(), "name": rules.name, "note": rules.note}
+    out = [RuleField("version", data["version"], TEXTS["version"])]
+    for key, (comment, _, _) in DOCS.items():
+        out.append(RuleField(key, data[key], comment))
+        if key == "max_players":
+            out.append(RuleField("seats", list(SEAT_NAMES), "W1: the seats in order (names, not a rule)", False))
+    out.insert(out.index(next(f for f in out if f.name == "mana_cap")) + 1,
+               RuleField("teleport_cancels", data["teleport_cancels"], CANCELS_DOC))
+    out += [RuleField(key, data[key], TEXTS[key]) for key in ("name", "note")]
+    return tuple(out)
+
+
+RULE_BOOK = RuleBook(WS_1, writes=RuleSet.to_data, reads=rules_from_data, loads=load_rules, checks=check_draft,
+                     lists=_rule_fields, published=KNOWN)
+
 _MARKS: dict[type, tuple[Mark, ...]] = {
     ev.StepResolved: (Mark("turn"),),
     ev.RoundEnded: (Mark("round"),),
@@ -37,58 +58,23 @@ _MARKS: dict[type, tuple[Mark, ...]] = {
 }
 
 
-class WizardSurvive:
+class WizardSurvive(GameBase[RuleSet, State, Commit, ev.Event, WizardView]):
     game_id = "wizard_survive"
     seat_counts: tuple[int, ...] = (2, 3, 4)
     codec = CODEC
     levels: tuple[str, ...] = LEVELS
-    lab_module = "engine.wizard_survive.lab"
+    rule_book = RULE_BOOK
+
+    @property
+    def lab(self) -> Lab:
+        from engine.wizard_survive.lab import LAB
+
+        return LAB
 
     def seat_names(self, seats: int) -> SeatNames:
         if seats not in self.seat_counts:
             raise ValueError(f"Wizard Survive is for 2-4 players, not {seats}")
         return SeatNames(SEAT_NAMES[:seats])
-
-    def default_rules(self) -> RuleSet:
-        return WS_1
-
-    def rules_to_data(self, rules: RuleSet) -> dict[str, Any]:
-        return rules.to_data()
-
-    def rules_from_data(self, data: Any, where: str) -> RuleSet:
-        return rules_from_data(data, where)
-
-    def load_rules(self, text: str, where: str) -> RuleSet:
-        return load_rules(text, where)
-
-    def rules_version(self, rules: RuleSet) -> str:
-        return rules.version
-
-    def rules_hash(self, rules: RuleSet) -> str:
-        if not rules.name and not rules.note:
-            return stable_digest(rules)
-        return stable_digest((rules, rules.name, rules.note))
-
-    def rules_fields(self, rules: RuleSet) -> tuple[RuleField, ...]:
-        data = {**rules.to_data(), "name": rules.name, "note": rules.note}
-        out = [RuleField("version", data["version"], TEXTS["version"])]
-        for key, (comment, _, _) in DOCS.items():
-            out.append(RuleField(key, data[key], comment))
-            if key == "max_players":
-                out.append(RuleField("seats", list(SEAT_NAMES), "W1: the seats in order (names, not a rule)", False))
-        out.insert(out.index(next(f for f in out if f.name == "mana_cap")) + 1,
-                   RuleField("teleport_cancels", data["teleport_cancels"], CANCELS_DOC))
-        out += [RuleField(key, data[key], TEXTS[key]) for key in ("name", "note")]
-        return tuple(out)
-
-    def check_rules_text(self, text: str, where: str) -> list[str]:
-        return check_draft(text, where)
-
-    def rules_name(self, rules: RuleSet) -> str:
-        return rules.name
-
-    def rules_note(self, rules: RuleSet) -> str:
-        return rules.note
 
     def new_state(self, seed: int, rules: RuleSet, seats: int) -> State:
         self.seat_names(seats)
@@ -105,9 +91,6 @@ class WizardSurvive:
 
     def apply(self, state: State, event: ev.Event) -> State:
         return apply(state, event)
-
-    def seat_of(self, command: Commit) -> Seat:
-        return command.seat
 
     def view(self, state: State, seat: Audience) -> WizardView:
         return view_for(state, seat)
@@ -148,10 +131,6 @@ class WizardSurvive:
 
         agent: Agent[Commit] = make_agent(level, seed)
         return agent
-
-    def note_of(self, agent: Agent[Commit], view: WizardView) -> Any:
-        note = getattr(agent, "note", None)
-        return note() if callable(note) else None
 
     def make_reviewer(self, rules: RuleSet, seats: int, budget: int | None, seed: int) -> Any:
         """The replay review's evaluator (engine/kernel/review.py): exact for 2 players."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.kernel.lab import Lab
 from engine.kernel.match import Match
 from engine.kernel.stats import wilson as wilson_interval
 from engine.wizard_survive import events as ev
@@ -136,7 +137,8 @@ def markdown(r: dict[str, Any]) -> str:
     names = SEAT_NAMES[:r["seats"]]
     about = f" ({m['rules_name']})" if m.get("rules_name") else ""
     lines = [f"# Balance lab: Wizard Survive, {r['seats']} players",
-             "", f"Rule set `{m['rules']}`{about}, seed {m['seed']}, {r['matches']} of {m['requested']} games finished; "
+             "", f"Rule set `{m['rules']}`{about}, seed {m['seed']}, "
+             f"{r['matches']} of {m['requested']} games finished; "
              f"levels: {', '.join(f'{n} {m.get(n)}' for n in names)}.",
              "", "Every rate with its 95% Wilson interval in brackets. Rates over rounds or commitments take several "
              "trials from one game: their interval is the least the uncertainty can be.", "",
@@ -166,3 +168,25 @@ def charts(r: dict[str, Any]) -> list[dict[str, Any]]:
          "numeric": True, "xlabel": "rounds in the game", "ylabel": "games", "percent": False, "stacked": False,
          "series": [{"label": "games", "values": [v for _, v in r["lengths"]]}]},
     ]
+
+
+class _GameLab(Lab):
+    """This module's questions as the game's `lab` (engine/kernel/lab.py)."""
+
+    def facts(self, match: Match[Any, Any, Any]) -> dict[str, Any]:
+        return facts(match)
+
+    def tally(self) -> Tally:
+        return Tally()
+
+    def report(self, facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
+        return report(facts, meta)
+
+    def markdown(self, report: dict[str, Any]) -> str:
+        return markdown(report)
+
+    def charts(self, report: dict[str, Any]) -> list[dict[str, Any]]:
+        return charts(report)
+
+
+LAB = _GameLab()

@@ -55,18 +55,10 @@ def version_text() -> str:
     lines = [f"mage-battle {logs.version()}", "rule sets:"]
     for game in registry.games():
         default = game.default_rules()
-        for rules in _rule_sets(default):
+        for rules in game.rule_book.rule_sets():
             mark = " (default)" if game.rules_hash(rules) == game.rules_hash(default) else ""
             lines.append(f"  {game.game_id} {game.rules_version(rules)}{mark} {game.rules_hash(rules)[:12]}")
     return "\n".join(lines)
-
-
-def _rule_sets(default: Any) -> list[Any]:
-    """The published rule sets of a game: `RULE_SETS` (version -> rule set) of the module
-    that defines its rule type, when it has one, else only its default."""
-    published = getattr(sys.modules.get(type(default).__module__), "RULE_SETS", None)
-    found = list(published.values()) if isinstance(published, dict) else []
-    return found if any(rules is default for rules in found) else [default, *found]
 
 
 class _Version(argparse.Action):

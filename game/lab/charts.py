@@ -1,6 +1,6 @@
 """The balance lab's charts: PNG files beside report.md, drawn with matplotlib (the
 optional extra `[charts]`) from what the game's lab asks for as plain data
-(`charts(report)` in its lab module). Without matplotlib the report says so instead.
+(its lab's `charts(report)`). Without matplotlib the report says so instead.
 
 A chart is a dict: `file` (a PNG name), `title`, `categories` (the x labels), `series`
 (each `{"label", "values"}` with optional `low`/`high` bounds drawn as error bars; a value

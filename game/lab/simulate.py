@@ -4,9 +4,9 @@ saves every replay, and writes the game's own report (`report.md`, `report.json`
 charts beside them; the questions are the game's lab module's).
 
 Workers only play: each returns its match's replay bytes and facts, and the client (this
-process) writes every file. The client folds each match's facts into the lab's `Tally`
+process) writes every file. The client folds each match's facts into the lab's tally
 as they arrive and keeps nothing else, so its memory stays flat in the number of matches
-(a lab without a `Tally` gets the list of every match's facts, as before).
+(the kernel's default tally of a lab without its own keeps every match's facts).
 
 The report and the replays depend only on the game, the seed, the levels, N and the rule
 set, never on timing, on how many processes or which machines played: match k's seed is
@@ -16,11 +16,10 @@ results arrive in. Ctrl-C stops the run, keeps the replays already saved and rep
 the finished matches; `--resume` then plays only the missing ones, counting the finished
 ones again from their replays (their seeds are in the headers).
 
-A game's lab module (`Game.lab_module`) gives `facts(match)`, `report(facts, meta)` and
-`markdown(report)`; optionally `Tally` (a class with `add(facts)` and `report(meta)`, the
-same report without keeping every match's facts), a `rates` list in its report (each
-`{"key", "label", "successes", "trials", ...}`: what `mage-battle lab compare` sets side by
-side) and `charts(report)` (what to draw, as plain data: see game/lab/charts.py).
+A game's lab (`game.lab`, engine/kernel/lab.py) gives `facts(match)`, `tally()` (with
+`add(facts)` and `report(meta)`), `markdown(report)` and `charts(report)` (what to draw, as
+plain data: see game/lab/charts.py); a `rates` list in its report (each `{"key", "label",
+"successes", "trials", ...}`) is what `mage-battle lab compare` sets side by side.
 """
 
 from __future__ import annotations
@@ -29,7 +28,6 @@ import argparse
 import contextlib
 import datetime
 import functools
-import importlib
 import json
 import multiprocessing
 import signal
@@ -128,7 +126,7 @@ def _play(task: Task, game: AnyGame) -> Finished:
         seat = match.deciders()[0]
         view = match.view(seat)
         match.play(agents[seat].choose(view, match.legal(seat), match.seen(seat)))
-        recorder.after_choice(agents[seat], view, seat, len(match.commands) - 1)
+        recorder.after_choice(agents[seat], seat, len(match.commands) - 1)
     name = data = None
     if task.save:
         name, data = _replay(match, task, tuple(recorder.notes))
@@ -157,16 +155,12 @@ def _recount(task: Task, game: AnyGame) -> Finished:
 
 
 def _facts(game: AnyGame, match: Match[Any, Any, Any], task: Task, name: str | None) -> dict[str, Any]:
-    facts: dict[str, Any] = dict(lab_of(game).facts(match))
+    facts: dict[str, Any] = dict(game.lab.facts(match))
     facts["index"] = task.index
     facts["seed"] = task.seed
     if name is not None:
         facts["replay"] = name
     return facts
-
-
-def lab_of(game: AnyGame) -> Any:
-    return importlib.import_module(game.lab_module)
 
 
 # --- a batch (in the client) -----------------------------------------------------------
@@ -206,24 +200,16 @@ class Result:
 
 
 class Fold:
-    """The lab's running report: its `Tally` when it has one, else every match's facts."""
+    """The lab's running report: its tally folds each match's facts as they arrive."""
 
     def __init__(self, game: AnyGame) -> None:
-        self.lab = lab_of(game)
-        factory = getattr(self.lab, "Tally", None)
-        self.tally = factory() if factory is not None else None
-        self.kept: list[dict[str, Any]] = []
+        self.tally = game.lab.tally()
 
     def add(self, facts: dict[str, Any]) -> None:
-        if self.tally is not None:
-            self.tally.add(facts)
-        else:
-            self.kept.append(facts)
+        self.tally.add(facts)
 
     def report(self, meta: dict[str, Any]) -> dict[str, Any]:
-        if self.tally is not None:
-            return dict(self.tally.report(meta))
-        return dict(self.lab.report(self.kept, meta))
+        return dict(self.tally.report(meta))
 
 
 def finished_replays(batch: Batch, folder: Path) -> dict[int, Path]:
@@ -333,11 +319,10 @@ def write_report(game: AnyGame, report: dict[str, Any], out: Path) -> None:
     report links them, or says they need matplotlib)."""
     from game.lab import charts as lab_charts
 
-    lab = lab_of(game)
-    text = lab.markdown(report)
-    charts = getattr(lab, "charts", None)
-    if charts is not None:
-        text = text.rstrip("\n") + "\n\n" + lab_charts.section(charts(report), out)
+    text = game.lab.markdown(report)
+    charts = game.lab.charts(report)
+    if charts:
+        text = text.rstrip("\n") + "\n\n" + lab_charts.section(charts, out)
     (out / "report.json").write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     (out / "report.md").write_text(text, encoding="utf-8")
 
@@ -446,7 +431,8 @@ def seat_levels(game: AnyGame, args: argparse.Namespace) -> tuple[str, ...]:
     else:
         count = getattr(args, "seats", None) or _fewest_seats_naming(game, set(given))
         if count not in game.seat_counts:
-            raise ValueError(f"{game.game_id} is played by {' or '.join(map(str, game.seat_counts))} seats, not {count}")
+            counts = " or ".join(map(str, game.seat_counts))
+            raise ValueError(f"{game.game_id} is played by {counts} seats, not {count}")
         names = game.seat_names(count).names
         unknown = [name for name in given if name not in names]
         if unknown:

@@ -14,7 +14,7 @@ from replays import Journal, Player, ai, human
 
 
 def mood_of(note: Any) -> str | None:
-    """The whimsical AI's mood in a note `[mood, masks]` (engine.mage_battle.game.note_of)."""
+    """The whimsical AI's mood in a note `[mood, masks]` (the agents' `note()`)."""
     if isinstance(note, (list, tuple)) and note and isinstance(note[0], str):
         return note[0]
     return None

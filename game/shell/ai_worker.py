@@ -3,7 +3,7 @@
 The child keeps a replica of the match of any registered game: the parent sends the
 commands played since the last request, the child replays them (the engine is
 deterministic), asks its agent and sends the chosen command back with the agent's note
-(the game's plain data, `Game.note_of`). The agent sees only its seat's view, legal
+(plain data, the agent's `note()`). The agent sees only its seat's view, legal
 commands and seen events, exactly as in a thread. Nothing here imports arcade.
 
 Two options a game's window may ask for:
@@ -71,7 +71,7 @@ def _serve(conn: Any, game_id: str, module: str, level: str, seed: int, match_se
             choice = agent.choose(view, match.legal(seat), match.seen(seat))
         # What the agent had in mind travels with its choice, for the screen and the
         # replay; the parent keeps it only if the command is played.
-        return choice, _note(game, agent, view)
+        return choice, _note(agent)
 
     early: tuple[Any, Any] | None = None
     if early_seat is not None and early_seat in match.deciders():
@@ -100,10 +100,10 @@ def _serve(conn: Any, game_id: str, module: str, level: str, seed: int, match_se
             conn.send(("error", number, f"{type(error).__name__}: {error}"))
 
 
-def _note(game: Any, agent: Any, view: Any) -> Any:
+def _note(agent: Any) -> Any:
     """A note that cannot be taken must not stop the AI."""
     try:
-        return game.note_of(agent, view)
+        return agent.note()
     except Exception as error:
         survived("taking the AI's note", error)
         return None

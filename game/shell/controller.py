@@ -236,7 +236,8 @@ class MatchController:
                 try:
                     self.journal.withdraw(count)
                 except Exception as error:  # a failing journal must never stop the match
-                    survived("withdrawing from the crash journal (crash-resume is off for the rest of this match)", error)
+                    survived("withdrawing from the crash journal (crash-resume is off for the rest of this match)",
+                             error)
                     self.journal = None
             if len(self.match.commands) != keep:
                 rewind(self.match, count)
@@ -322,7 +323,7 @@ class MatchController:
         def think() -> None:
             try:
                 command = agent.choose(view, legal, seen)
-                note = self._note(agent, view)
+                note = self._note(agent)
             except BaseException as error:  # surfaced on the drawing thread by poll()
                 with self._lock:
                     self._worker_error = error
@@ -338,10 +339,12 @@ class MatchController:
         self._worker = threading.Thread(target=think, name=f"ai-seat{seat}", daemon=True)
         self._worker.start()
 
-    def _note(self, agent: Agent[Any], view: Any) -> Any:
-        """A note that cannot be taken must not stop the AI."""
+    def _note(self, agent: Agent[Any]) -> Any:
+        """A note that cannot be taken must not stop the AI; a lesson's scripted foe,
+        which keeps none, has no `note`."""
         try:
-            return self.game.note_of(agent, view)
+            note = getattr(agent, "note", None)
+            return note() if note is not None else None
         except Exception as error:
             survived("taking the AI's note", error)
             return None

@@ -45,8 +45,8 @@ def elsewhere() -> dict[str, list[str]]:
     seed = "271828" if os.environ.get("PYTHONHASHSEED") != "271828" else "314159"
     wanted = [(g.game_id, registry.module_of(g), list(SEEDS)) for g in registry.games()]
     env = {**os.environ, "PYTHONHASHSEED": seed}
-    done = subprocess.run([sys.executable, "-c", CHILD, str(HERE), str(ROOT)], input=json.dumps(wanted), cwd=ROOT, check=False,
-                          env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", CHILD, str(HERE), str(ROOT)], input=json.dumps(wanted), cwd=ROOT,
+                          check=False, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     result: dict[str, list[str]] = json.loads(done.stdout)
     return result

@@ -30,7 +30,7 @@ def _wins(report: dict[str, Any], keys: tuple[str, ...]) -> int:
 # gets the other checks only.
 DECIDED: dict[str, Callable[[dict[str, Any]], int]] = {
     "mage_battle": lambda r: sum(r["match_wins"].values()),
-    "nim": lambda r: sum(r["wins_by_seat"].values()),
+    "nim": lambda r: int(r["decided"]),      # the kernel's default lab
     "wizard_survive": lambda r: _wins(r, ("wins.",)),
     "ifrita_duel": lambda r: int(r["decided"]),
 }

@@ -30,7 +30,7 @@ def test_the_charts_are_drawn_beside_the_report_and_linked(tmp_path: Path) -> No
 
 def test_any_lab_with_charts_gets_them(tmp_path: Path) -> None:
     assert run(args(tmp_path, game="nim", seats=("greedy", "random", "random"), matches=3)) == 0
-    assert "![Nim: wins by seat](wins-by-seat.png)" in (tmp_path / "report.md").read_text()
+    assert "![nim: wins by seat](wins-by-seat.png)" in (tmp_path / "report.md").read_text()
     assert (tmp_path / "wins-by-seat.png").read_bytes().startswith(PNG)
 
 

@@ -21,8 +21,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_ctrl_c_then_resume_equals_an_uninterrupted_run(tmp_path: Path) -> None:
-    command = [sys.executable, "-c", "import sys; from game.cli.main import main; sys.exit(main())", "simulate", "--seat", "beginner", "--seat", "beginner",
-               "--matches", "16", "--seed", "3", "--jobs", "2", "--out", str(tmp_path / "cut")]
+    command = [sys.executable, "-c", "import sys; from game.cli.main import main; sys.exit(main())", "simulate",
+               "--seat", "beginner", "--seat", "beginner", "--matches", "16", "--seed", "3", "--jobs", "2",
+               "--out", str(tmp_path / "cut")]
     env = dict(os.environ, ARCADE_HEADLESS="1")
     # A suite started in the background (`./scripts/test &`) runs with SIGINT ignored, which
     # children inherit and Python then leaves alone: give the child the default back.

@@ -25,8 +25,10 @@ from replays.journal import Journal, resume
 from replays.resimulate import load_bytes, replay_of, verify
 from replays.storage import save_replay
 
+LEVELS = ("random", "greedy", "random", "greedy")
 
-def _played(seed: int, seats: int, levels: tuple[str, ...] = ("random", "greedy", "random", "greedy")) -> Match[Any, Any, Any]:
+
+def _played(seed: int, seats: int, levels: tuple[str, ...] = LEVELS) -> Match[Any, Any, Any]:
     game = registry.get("nim")
     agents = [game.make_agent(levels[s], seed * 10 + s) for s in range(seats)]
     match: Match[Any, Any, Any] = Match(game, seed, seats=seats)
@@ -142,7 +144,7 @@ def test_the_balance_lab_simulates_nim_on_worker_processes(tmp_path: Path) -> No
     assert run(args(tmp_path / "b", 1)) == 0
     report = json.loads((tmp_path / "a" / "report.json").read_text())
     assert (tmp_path / "a" / "report.json").read_text() == (tmp_path / "b" / "report.json").read_text()
-    assert report["matches"] == 4 and sum(report["wins_by_seat"].values()) == 4
+    assert report["matches"] == 4 and sum(report["wins"]) == report["decided"] == 4
     assert report["meta"] == {"game": "nim", "north": "greedy", "east": "random", "south": "random", "seed": 3,
                               "requested": 4, "rules": "nim-1"}
     saved = sorted((tmp_path / "a" / "replays").iterdir())
@@ -170,8 +172,8 @@ def test_a_scenario_file_goes_to_the_sandbox_of_its_game(tmp_path: Path, capsys:
 
     nim_file = tmp_path / "nim.toml"
     nim_file.write_text('game = "nim"\nseats = 3\n[rules]\npiles = [2, 7]\n', encoding="utf-8")
-    assert main(["scenario", str(nim_file)]) == 0
-    assert json.loads(capsys.readouterr().out)["state"] == {"piles": [2, 7]}
+    assert main(["scenario", str(nim_file)]) == 2       # Nim has no sandbox: the kernel's default says so
+    assert json.loads(capsys.readouterr().out)["error"]["message"] == "nim has no rules sandbox"
     unknown = tmp_path / "chess.toml"
     unknown.write_text('game = "chess"\n', encoding="utf-8")
     assert main(["scenario", str(unknown)]) == 2

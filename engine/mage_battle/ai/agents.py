@@ -10,8 +10,9 @@ machine or a slow one chooses exactly the same commands.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from typing import Any
 
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.ai import setup
@@ -174,6 +175,7 @@ class _Agent:
         self._back: dict[int, int] = {}     # this decision's `way_back`
         self._resist = 1.0                  # this decision's `resistance`
         self._now = self.weights            # this decision's weights
+        self._view: PlayerView | None = None   # the last decision's view, for `note`
 
     @property
     def mood(self) -> str | None:
@@ -188,6 +190,7 @@ class _Agent:
     def choose(self, view: PlayerView, legal: Sequence[cmd.Command], seen: Sequence[Event]) -> cmd.Command:
         if not legal:
             raise ValueError("the agent has nothing to decide now")
+        self._view = view
         if self._belief is None or self._belief.side != view.side:
             self._belief = Belief(view.side)
         self._belief.update(view, seen)
@@ -210,6 +213,20 @@ class _Agent:
         if choice not in legal:   # a safety net: never hand back an illegal command
             choice = legal[self._rng.randrange(len(legal))]
         return choice
+
+    def note(self) -> list[Any] | None:
+        """[mood, masks] at the last choice: the whimsical agent's mood, and per enemy mage
+        in index order a bit mask (bit i: the i-th element) of the elements its belief
+        still allows; None when it has neither."""
+        view, belief = self._view, self._belief
+        masks: list[int] = []
+        if view is not None and belief is not None and view.battle >= 1:
+            for mage in view.mages:
+                if mage.side != view.side:
+                    masks.append(element_mask({e for layers in belief.candidates(mage.index) for e in layers}))
+        if self._mood is None and not masks:
+            return None
+        return [self._mood, masks]
 
     def before(self, view: PlayerView) -> None:
         """A hook run before every decision (the whimsical agent draws its mood here)."""
@@ -651,6 +668,17 @@ class Whimsical(_Agent):
         if self._mood == "decoy scout" and action.element is None:
             return 1.0
         return 0.0
+
+
+def element_mask(elements: Iterable[Element]) -> int:
+    value = 0
+    for e in elements:
+        value |= 1 << e
+    return value
+
+
+def mask_elements(value: int) -> tuple[Element, ...]:
+    return tuple(e for e in Element if value >> e & 1)
 
 
 _CLASSES = {"beginner": Beginner, "intermediate": Intermediate, "advanced": Advanced, "whimsical": Whimsical}

@@ -8,7 +8,7 @@ what that side knows (positions, its own layers and card), so passing it leaks n
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from engine.mage_battle.commands import Command
 from engine.mage_battle.events import Event
@@ -20,6 +20,10 @@ class Agent(Protocol):
 
     def choose(self, view: PlayerView, legal: Sequence[Command], seen: Sequence[Event]) -> Command:
         """One of `legal`."""
+        ...
+
+    def note(self) -> Any:
+        """What it had in mind at its last choice, as plain data (None: nothing)."""
         ...
 
     @property

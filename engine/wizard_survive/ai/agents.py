@@ -49,6 +49,10 @@ class BeginnerAgent:
     def __init__(self, seed: int) -> None:
         self._rng = random.Random(seed)
 
+    def note(self) -> None:
+        """No mood, nothing to note."""
+        return None
+
     def choose(self, view: WizardView, legal: Sequence[Commit], seen: Sequence[Any]) -> Commit:
         cards = sorted({c.card for c in legal}, key=lambda c: c.value)
         card = self._rng.choice(cards)
@@ -75,6 +79,10 @@ class IntermediateAgent:
 
     def __init__(self, seed: int) -> None:
         self._rng = random.Random(seed)
+
+    def note(self) -> None:
+        """No mood, nothing to note."""
+        return None
 
     def choose(self, view: WizardView, legal: Sequence[Commit], seen: Sequence[Any]) -> Commit:
         if self._rng.random() < INTERMEDIATE_NOISE:

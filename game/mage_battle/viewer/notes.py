@@ -1,6 +1,6 @@
 """Elemental Mage Battle's AI notes: what an agent had in mind with each move. In a
-replay a note is the game's plain data `[mood, masks]` (engine.mage_battle.game:
-`note_of`, recorded by replays.notes); here it is read back as a `MageNote` and looked
+replay a note is the game's plain data `[mood, masks]` (engine.mage_battle.ai.agents:
+the agents' `note()`, recorded by replays.notes); here it is read back as a `MageNote` and looked
 up per side for the viewer."""
 
 from __future__ import annotations
