@@ -184,7 +184,7 @@ from engine.mage_battle.game import GAME  # noqa: E402
 from replays.journal import Journal, resume  # noqa: E402
 from replays.resimulate import load_replay, verify  # noqa: E402
 from tests.game.driver import centre_of, click_button, click_cell, settle  # noqa: E402
-from tests.game.test_buttons_explain_themselves import hover  # noqa: E402
+from tests.window_driver import point_at as hover  # noqa: E402
 
 
 class Striker:
