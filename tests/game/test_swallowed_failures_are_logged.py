@@ -86,7 +86,7 @@ def test_a_line_the_ai_process_logs_reaches_the_session_log(session_log: Path):
     sender = ai_worker._ToParent(child)
     logs.log.addHandler(sender)                 # as in the child, where `serve` installs it
     try:
-        ai_worker._note(None, None, None)       # no game: the note cannot be taken
+        ai_worker._note(None)                   # no agent: the note cannot be taken
     finally:
         logs.log.removeHandler(sender)
     child.send(("ok", 0, None, None))

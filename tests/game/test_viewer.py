@@ -39,7 +39,7 @@ def replay_path(tmp_path_factory):  # type: ignore[no-untyped-def]
         side = match.deciders()[0]
         view = match.view(side)
         match.play(agents[side].choose(view, match.legal(side), match.seen(side)))
-        recorder.after_choice(agents[side], view, side, len(match.commands) - 1)
+        recorder.after_choice(agents[side], side, len(match.commands) - 1)
     from dataclasses import replace
 
     from replays.format import result_of

@@ -106,7 +106,7 @@ class Made:
             agent = agents.setdefault(seat, game.make_agent(game.levels[0], agent_seed + 17 * seat))
             view = match.view(seat)
             self.play(agent.choose(view, match.legal(seat), match.seen(seat)))
-            recorder.after_choice(agent, view, seat, len(match.commands) - 1)
+            recorder.after_choice(agent, seat, len(match.commands) - 1)
         self.notes.extend(recorder.notes)
 
 

@@ -40,7 +40,7 @@ def saved_replay(folder: Path, seed: int = SEED) -> tuple[Match[Any, Any, Any], 
         seat = match.deciders()[0]
         view = match.view(seat)
         match.play(agents[seat].choose(view, match.legal(seat), match.seen(seat)))
-        notes.after_choice(agents[seat], view, seat, len(match.commands) - 1)
+        notes.after_choice(agents[seat], seat, len(match.commands) - 1)
     header = new_header(seed, ai("intermediate"), ai("whimsical"), started="2026-12-01T10:00:00+00:00",
                         game="ifrita_duel")
     return match, save_replay(replace(replay_of(match, header), notes=tuple(notes.notes)), folder)

@@ -66,7 +66,7 @@ def played_match(seed: int = SEED, levels: tuple[str, ...] = ()) -> tuple[Match[
         view = match.view(seat)
         command = agents[seat].choose(view, match.legal(seat), match.seen(seat))
         match.play(command)
-        notes.after_choice(agents[seat], view, seat, len(match.commands) - 1)
+        notes.after_choice(agents[seat], seat, len(match.commands) - 1)
     return match, notes
 
 
