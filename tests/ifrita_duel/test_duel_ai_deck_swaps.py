@@ -21,7 +21,7 @@ from engine.ifrita_duel.state import Deck, deck_faults
 
 ROOT = Path(__file__).resolve().parents[2]
 START = candidates(ID_1)[0]
-SMALL = DeckBudget(work=400, swaps=3.0)
+SMALL = DeckBudget(work=300, swaps=2.0)
 
 
 def test_every_proposal_is_a_legal_swap() -> None:
@@ -38,11 +38,11 @@ def test_every_proposal_is_a_legal_swap() -> None:
 
 
 def test_the_search_stays_legal_within_its_work_and_is_deterministic() -> None:
-    first = improve(ID_1, START, 4, 1500)
-    assert first == improve(ID_1, START, 4, 1500)
+    first = improve(ID_1, START, 4, 1000)
+    assert first == improve(ID_1, START, 4, 1000)
     assert deck_faults(first.deck, ID_1) == [] and first.deck.hero == START.hero
     # Work is counted in commands: it stops starting games once spent (a game at most 2,000).
-    assert 1500 <= first.work < 1500 + 2000
+    assert 1000 <= first.work < 1000 + 2000
     deck = START
     for swap in first.swaps:
         deck = swapped(deck, swap)
