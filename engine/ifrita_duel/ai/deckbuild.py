@@ -306,7 +306,10 @@ class DeckBudget:
     decks: int = 3             # the model's best decks judged, beside the default deck
     heroes: int = 2            # abilities judged with each (the model's best first)
     work: int = 6000           # simulated commands for the candidates; no game starts beyond
-    swaps: float = 2.0         # then this many times `work` improving the winner by swaps
+    # Then this many times `work` improving the winner by swaps. Off for players: at 2.0 the
+    # swaps gained nothing measurable on the standard card set (README) and tripled the
+    # wait at registration; a draft with wider colour pools may turn them on.
+    swaps: float = 0.0
 
 
 ADVANCED_DECKS = DeckBudget()
