@@ -19,6 +19,8 @@ left out by `packaging` already. Re-measure with
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -26,6 +28,15 @@ import pytest
 WINDOW_FOLDERS = ("game", "ifrita_duel_window", "wizard_survive_window")
 PACKAGING_FILES = ("test_packaging.py", "test_standalone.py", "test_wheel.py")
 HERE = Path(__file__).parent
+
+# Nim, the example game built as a package of its own (examples/nim-game), is imported as
+# `nim` by the tests that put a fourth game through everything; its folder goes on the
+# path of this process and, through PYTHONPATH, of every process a test starts (lab
+# workers, a cluster's workers, fresh interpreters), which find it by its module's name.
+NIM_GAME = str(HERE.parent / "examples" / "nim-game")
+if NIM_GAME not in sys.path:
+    sys.path.insert(0, NIM_GAME)
+os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (NIM_GAME, os.environ.get("PYTHONPATH")) if p)
 
 SLOW: frozenset[str] = frozenset({
     "tests/engine/mage_battle/ai/test_ai_belief.py::test_r19_r24_truth_is_always_a_candidate_with_real_agents",

@@ -31,7 +31,7 @@ def _installed(folder: Path, name: str, entries: dict[str, str]) -> Path:
 
 
 def _python(code: str, path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(path), str(ROOT)])}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(path), str(ROOT), str(ROOT / "examples" / "nim-game")])}
     return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env,
                           cwd=path, timeout=300)
 
@@ -44,17 +44,17 @@ PROBE = ("import json, warnings; warnings.simplefilter('ignore')\n"
 
 
 def test_an_installed_game_joins_the_registry_after_the_built_in_ones(tmp_path: Path) -> None:
-    site = _installed(tmp_path, "nim_plugin", {"nim": "tests.seam.nim:NIM"})
+    site = _installed(tmp_path, "nim_plugin", {"nim": "nim:NIM"})
     done = _python(PROBE, site)
     assert done.returncode == 0, done.stderr
     found = json.loads(done.stdout)
     assert found["games"] == ["mage_battle", "wizard_survive", "ifrita_duel", "nim"]
     assert found["problems"] == []
-    assert found["module"] == "tests.seam.nim"      # how a worker process finds it again
+    assert found["module"] == "nim"      # how a worker process finds it again
 
 
 def test_a_plugin_that_fails_to_import_is_left_out_with_one_line(tmp_path: Path) -> None:
-    site = _installed(tmp_path, "broken_plugin", {"broken": "no_such_module_here:GAME", "nim": "tests.seam.nim:NIM"})
+    site = _installed(tmp_path, "broken_plugin", {"broken": "no_such_module_here:GAME", "nim": "nim:NIM"})
     done = _python(PROBE, site)
     assert done.returncode == 0, done.stderr
     found = json.loads(done.stdout)
@@ -64,7 +64,7 @@ def test_a_plugin_that_fails_to_import_is_left_out_with_one_line(tmp_path: Path)
 
 
 def test_the_command_line_plays_an_installed_game(tmp_path: Path) -> None:
-    site = _installed(tmp_path, "nim_plugin", {"nim": "tests.seam.nim:NIM"})
+    site = _installed(tmp_path, "nim_plugin", {"nim": "nim:NIM"})
     out = tmp_path / "lab"
     done = _python("import sys; from game.cli.main import main; sys.exit(main())", site,
                    "simulate", "--game", "nim", "--seat", "random", "--seat", "greedy",

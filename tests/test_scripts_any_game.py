@@ -22,7 +22,7 @@ NIM = ["--game", "nim", "--game-module", "nim"]
 
 def _run(script: str, *args: str) -> str:
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT / "tests" / "seam"), env.get("PYTHONPATH")) if p)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT / "examples" / "nim-game"), env.get("PYTHONPATH")) if p)
     env["ARCADE_HEADLESS"] = "1"
     done = subprocess.run([sys.executable, f"scripts/{script}", *args], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=120)
@@ -82,7 +82,7 @@ def test_unknown_levels_games_and_seat_counts_are_refused() -> None:
                          ("tournament.py", ["--seats", "5"]), ("bench_ai.py", ["--seats", "1"])):
         done = subprocess.run([sys.executable, f"scripts/{script}", *NIM, *args], cwd=ROOT, capture_output=True,
                               text=True, timeout=60,
-                              env={**os.environ, "PYTHONPATH": str(ROOT / "tests" / "seam")})
+                              env={**os.environ, "PYTHONPATH": str(ROOT / "examples" / "nim-game")})
         assert done.returncode == 2 and done.stderr.startswith("error: "), (script, args, done.stderr)
     done = subprocess.run([sys.executable, "scripts/tournament.py", "--game", "nim"], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
@@ -112,7 +112,7 @@ class _Told:
 def test_the_seeds_are_the_two_seat_tournaments_and_benchs(monkeypatch: pytest.MonkeyPatch) -> None:
     """Published figures stay reproducible: the match and agent seeds of the two-seat
     scripts (A's agent match_seed * 2 + 1 on either side, B's match_seed * 2 + 2)."""
-    monkeypatch.syspath_prepend(str(ROOT / "tests" / "seam"))
+    monkeypatch.syspath_prepend(str(ROOT / "examples" / "nim-game"))
     game = registry.get("nim", "nim")
     played: set[tuple[str, int, int]] = set()
     started: list[int] = []

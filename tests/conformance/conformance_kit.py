@@ -21,7 +21,7 @@ from engine.kernel.match import Match
 from replays.format import ai, dumps, new_header
 from replays.resimulate import replay_of
 
-SEAM = Path(__file__).resolve().parents[1] / "seam"
+SEAM = Path(__file__).resolve().parents[2] / "examples" / "nim-game"
 if str(SEAM) not in sys.path:
     sys.path.insert(0, str(SEAM))
 importlib.import_module("nim")           # the test-only game registers itself

@@ -22,7 +22,7 @@ from engine.mage_battle.legal import is_legal
 from engine.mage_battle.state import Mage, PendingAttack
 from tests.reachable import reachable
 
-SEAM = Path(__file__).resolve().parents[1] / "seam"
+SEAM = Path(__file__).resolve().parents[2] / "examples" / "nim-game"
 SEED = 918_273_645_001          # a number no view has any other reason to hold
 
 

@@ -21,7 +21,7 @@ from engine.kernel import registry
 from engine.kernel.errors import RuleError
 from engine.kernel.match import Match
 
-SEAM = Path(__file__).resolve().parents[1] / "seam"
+SEAM = Path(__file__).resolve().parents[2] / "examples" / "nim-game"
 sys.path.insert(0, str(SEAM))
 importlib.import_module("nim")      # the test-only game registers itself
 

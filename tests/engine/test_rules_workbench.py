@@ -24,7 +24,7 @@ from engine.mage_battle.rules_doc import FIELD_DOCS, rule_fields
 
 ROOT = Path(__file__).resolve().parents[2]
 RULINGS = ROOT.parent / "shared" / "rules" / "RULINGS.md"
-SEAM = ROOT / "tests" / "seam"
+SEAM = ROOT / "examples" / "nim-game"
 # The hash every v0.6 replay carries (tests/data/replays-v1 was written with it).
 V0_6_HASH = "b0edebeb01b141db2eeb7ce70aa901b988a300ed1f2d14c4a172b31345bba898"
 GAME = registry.get("mage_battle")

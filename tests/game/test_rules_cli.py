@@ -1,7 +1,7 @@
 """`mage-battle rules show | check | diff` (issue 17), for every registered game: the
 rule set as a commented TOML draft that loads again, a draft's every problem one line
 each naming the field (a broken draft per check), and the fields two rule sets differ
-in. The test-only Nim (tests/seam/nim.py) goes through the same commands."""
+in. The test-only Nim (examples/nim-game/nim.py) goes through the same commands."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from game.cli.main import main
 from game.cli.rules import differences, draft_text, toml_value
 
 ROOT = Path(__file__).resolve().parents[2]
-SEAM = str(ROOT / "tests" / "seam")
+SEAM = str(ROOT / "examples" / "nim-game")
 if SEAM not in sys.path:
     sys.path.insert(0, SEAM)
 import nim  # noqa: E402,F401  (the test-only game registers itself)

@@ -13,7 +13,7 @@ from game.shell.confirm import ConfirmScreen
 from game.shell.ui import GameUI, game_uis, register_ui
 from tests.game.driver import click_button
 
-SEAM = Path(__file__).resolve().parents[1] / "seam"
+SEAM = Path(__file__).resolve().parents[2] / "examples" / "nim-game"
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""The replay viewer's transport serves any registered game: a Nim replay (tests/seam/nim.py,
+"""The replay viewer's transport serves any registered game: a Nim replay (examples/nim-game/nim.py,
 a game with no window package at all) opens in the viewer, steps and scrubs through its
 turns, switches among its three seats' perspectives, lists its events and shows its view
 in words, and a seat's perspective never shows another seat's secret."""
@@ -19,7 +19,7 @@ from game.shell.viewer.stage import TextStage
 from replays import ai, human, new_header, save_replay
 from replays.resimulate import replay_of
 
-SEAM = Path(__file__).resolve().parents[1] / "seam"
+SEAM = Path(__file__).resolve().parents[2] / "examples" / "nim-game"
 
 
 @pytest.fixture

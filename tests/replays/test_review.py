@@ -163,7 +163,7 @@ def test_an_opening_fireball_gives_souls_away() -> None:
 def test_a_game_or_seat_count_without_a_reviewer_says_so_in_a_line() -> None:
     from engine.kernel import registry
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "seam"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples" / "nim-game"))
     import nim  # noqa: F401  (the test-only game registers itself; it offers no reviewer)
 
     with pytest.raises(NoReviewer, match="no reviewer for this game"):

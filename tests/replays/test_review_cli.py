@@ -81,7 +81,7 @@ def test_three_players_are_reviewed_with_a_budget_and_no_graph(tmp_path: Path,
 
 
 def test_a_match_without_a_reviewer_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "seam"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples" / "nim-game"))
     import nim  # noqa: F401  (the test-only game registers itself; it offers no reviewer)
 
     other = saved(tmp_path, replay_bytes(2, "random", "random", game="nim"), "nim.embr")

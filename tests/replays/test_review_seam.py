@@ -18,7 +18,7 @@ from replays.resimulate import load_bytes
 from replays.review import review
 from tests.replays.review_fixtures import replay_bytes, saved
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "seam"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples" / "nim-game"))
 import nim  # noqa: E402  (the test-only game registers itself)
 
 

@@ -1,9 +1,10 @@
-"""Nim for 2-4 seats, a game only the tests know: registered with the kernel, it goes
-through the real replays, cursor, export, journal and balance lab with what the seam must
-carry (rules as data, chance from the seed, a secret per seat, marks, per-seat results),
-writing a game's core and what differs from the kernel's defaults. Rules: (N1) the piles
-start at their sizes; (N2) seats take turns removing 1..max_take objects from one pile;
-whoever takes the last wins, 2 points if from the lucky pile only it knew, else 1; (N3) versions."""
+"""Nim for 2-4 seats, a game outside the three of this repository, installed as a plugin
+(pyproject.toml beside it): it goes through the real replays, cursor, export, journal and
+balance lab with what the seam must carry (rules as data, chance from the seed, a secret
+per seat, marks, per-seat results), writing a game's core and what differs from the
+kernel's defaults. Rules: (N1) the piles start at their sizes; (N2) seats take turns
+removing 1..max_take objects from one pile; whoever takes the last wins, 2 points if from
+the lucky pile only it knew, else 1; (N3) versions."""
 
 from __future__ import annotations
 
