@@ -3,7 +3,9 @@ isolated build fetches setuptools), checks what it holds, installs it into a fre
 (pip fetches arcade and the rest from the package index), then runs the installed
 `mage-battle` from an empty folder far from the checkout, headless: `--version`, and
 `--self-test`, which opens the real window on the title screen, loads every sprite, font
-and sound from the installed package and saves the drawn frame. HOME points into the
+and sound from the installed package and saves the drawn frame. The example plugin game
+(examples/nim-game) is built and installed beside it as a distribution of its own, and
+plays from the installed command. HOME points into the
 test's folder, so settings, data and the log land where platformdirs says for it.
 
 Needs the network (or a pip configured with a reachable index); without it the test
@@ -79,6 +81,14 @@ def test_the_wheel_installs_and_the_game_opens_with_its_art_and_sound_from_any_f
           "--wheel-dir", str(dist), str(src)], "building the wheel", 600, env=env)
     wheels = list(dist.glob("*.whl"))
     assert len(wheels) == 1, wheels
+    # The example plugin game, a distribution of its own (examples/nim-game).
+    plugin_dist = tmp_path / "plugin-dist"
+    shutil.copytree(ROOT / "examples" / "nim-game", tmp_path / "nim-game",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "build"))
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check",
+          "--wheel-dir", str(plugin_dist), str(tmp_path / "nim-game")], "building the plugin's wheel", 600, env=env)
+    plugins = list(plugin_dist.glob("*.whl"))
+    assert len(plugins) == 1, plugins
     times["build"] = time.monotonic() - started
 
     # 2. What it holds: every module, every asset but the contact sheet, no tests or scripts.
@@ -97,8 +107,8 @@ def test_the_wheel_installs_and_the_game_opens_with_its_art_and_sound_from_any_f
     _run([sys.executable, "-m", "venv", str(venv)], "making a venv", 300, env=env)
     bin_dir = venv / ("Scripts" if os.name == "nt" else "bin")
     mark = time.monotonic()
-    _run([str(bin_dir / "python"), "-m", "pip", "install", "--disable-pip-version-check", str(wheels[0])],
-         "installing the wheel into a fresh venv", 900, env=env)
+    _run([str(bin_dir / "python"), "-m", "pip", "install", "--disable-pip-version-check", str(wheels[0]),
+          str(plugins[0])], "installing the wheel and the plugin's into a fresh venv", 900, env=env)
     times["install"] = time.monotonic() - mark
 
     # 4. The installed command, from an empty folder, with a home of its own.
@@ -118,6 +128,17 @@ def test_the_wheel_installs_and_the_game_opens_with_its_art_and_sound_from_any_f
     out = _run([command, "--version"], "mage-battle --version", 120, cwd=elsewhere, env=env).stdout
     assert out.splitlines()[0] == f"mage-battle {version}"
     assert any(line.startswith("  mage_battle v0.6 (default) ") for line in out.splitlines()), out
+    assert any(line.startswith("  nim nim-1 ") for line in out.splitlines()), out
+
+    # The plugin's game plays from the installed command, and its replays verify.
+    lab = tmp_path / "nim-lab"
+    _run([command, "simulate", "--game", "nim", "--seat", "random", "--seat", "greedy", "--matches", "3",
+          "--seed", "5", "--jobs", "1", "--out", str(lab)], "mage-battle simulate --game nim", 300,
+         cwd=elsewhere, env=env)
+    nim_replays = sorted((lab / "replays").glob("*_nim_*.embr"))
+    assert len(nim_replays) == 3, sorted(lab.rglob("*"))
+    _run([command, "replay", "verify", str(nim_replays[0])], "mage-battle replay verify (nim)", 120,
+         cwd=elsewhere, env=env)
 
     mark = time.monotonic()
     shot = tmp_path / "title.png"
