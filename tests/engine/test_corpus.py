@@ -1,6 +1,8 @@
-"""The saved corpus of seeded AI-vs-AI matches (`scripts/make_corpus.py`, recorded before
-the engine became one game of the kernel) still plays move for move: re-running the
-agents gives the same commands, and the state hash after every command is the same."""
+"""The saved corpus of seeded AI-vs-AI matches (`scripts/make_corpus.py`) still plays move
+for move. The engine's corpus (recorded before the engine became one game of the kernel)
+folds to the same state hash after every command; the agents' corpus (recorded when the
+AIs last changed their minds on purpose: beliefs weighed by the enemy's choices) gets the
+same commands from the seeded agents again, so a refactor that changes a choice fails."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ def _matches(name: str) -> list[dict[str, Any]]:
     return list(json.loads((CORPUS / name).read_text())["matches"])
 
 
-ALL = _matches("mage_battle.json") + _matches("mage_battle_advanced.json")
+ALL = _matches("mage_battle.json") + _matches("mage_battle_advanced.json") + _matches("mage_battle_choices.json")
 
 
 @pytest.mark.parametrize("record", ALL, ids=lambda r: f"{r['seed']}-{r['teal']}-{r['crimson']}")
@@ -37,8 +39,10 @@ def test_saved_command_logs_fold_to_the_saved_state_hashes(record: dict[str, Any
     assert trail.hexdigest() == record["trail"]
 
 
-@pytest.mark.parametrize("record", _matches("mage_battle.json"),
-                         ids=lambda r: f"{r['seed']}-{r['teal']}-{r['crimson']}")
+CHOICES = _matches("mage_battle_choices.json")
+
+
+@pytest.mark.parametrize("record", CHOICES, ids=lambda r: f"{r['seed']}-{r['teal']}-{r['crimson']}")
 def test_seeded_agents_still_choose_the_saved_commands(record: dict[str, Any]) -> None:
     seed = record["seed"]
     agents = {Side.TEAL: make_agent(record["teal"], seed * 2 + 1),
@@ -60,5 +64,5 @@ def test_a_clock_that_races_changes_no_choice(monkeypatch: pytest.MonkeyPatch) -
     ticks = iter(range(0, 10**9, 3600))
     for name in ("monotonic", "perf_counter", "time", "process_time"):
         monkeypatch.setattr(time, name, lambda: float(next(ticks)))
-    record = next(r for r in _matches("mage_battle.json") if "whimsical" in (r["teal"], r["crimson"]))
+    record = next(r for r in CHOICES if "whimsical" in (r["teal"], r["crimson"]))
     test_seeded_agents_still_choose_the_saved_commands(record)
