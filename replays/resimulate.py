@@ -45,11 +45,13 @@ def play_one(match: AnyMatch, command: Any, index: int, where: str) -> tuple[Any
     try:
         return match.play(command)
     except RuleError as error:
-        raise ReplayError(f"{where}: command {index} {match.game.codec.describe(command)} is illegal: {error}") from None
+        described = match.game.codec.describe(command)
+        raise ReplayError(f"{where}: command {index} {described} is illegal: {error}") from None
     except (ValueError, TypeError, IndexError, KeyError) as error:
         # The codec accepted the shape, but a value is out of any sensible range
         # (an index past the roster): the engine is not asked to judge nonsense.
-        raise ReplayError(f"{where}: command {index} {match.game.codec.describe(command)} is not possible: {error}") from None
+        described = match.game.codec.describe(command)
+        raise ReplayError(f"{where}: command {index} {described} is not possible: {error}") from None
 
 
 def simulate(replay: Replay, where: str, rules: Any = None) -> AnyMatch:

@@ -17,7 +17,8 @@ def fail(where: str, path: str, what: str) -> ReplayError:
     return ReplayError(f"{where}: field '{path}' {what}")
 
 
-def mapping(value: Any, where: str, path: str, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict[str, Any]:
+def mapping(value: Any, where: str, path: str, required: tuple[str, ...],
+            optional: tuple[str, ...] = ()) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise fail(where, path, f"must be a map, got {_show(value)}")
     for key in required:

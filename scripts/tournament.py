@@ -144,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     done = 0
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for a, b, k, won, score, _, reasons in pool.map(play, jobs, chunksize=1):
+        for a, b, _k, won, score, _, reasons in pool.map(play, jobs, chunksize=1):
             results.setdefault((a, b), []).append((won, score))
             for r in reasons:
                 ends.setdefault((a, b), {})[r] = ends.setdefault((a, b), {}).get(r, 0) + 1

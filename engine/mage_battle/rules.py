@@ -330,7 +330,8 @@ def _check_elements(rules: RuleSet) -> Problems:
     yield from _pairs("cancels", rules.cancels, ordered=False)
 
 
-def _pairs(name: str, pairs: tuple[Pair, ...], ordered: bool) -> Generator[RulesFileError, None, set[tuple[Element, Element]]]:
+def _pairs(name: str, pairs: tuple[Pair, ...],
+           ordered: bool) -> Generator[RulesFileError, None, set[tuple[Element, Element]]]:
     """Yields the problems of a list of pairs (unknown names, an element paired with
     itself, repeats, in either order when the relation has no direction) and returns the
     good pairs as elements."""

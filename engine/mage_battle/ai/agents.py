@@ -438,7 +438,6 @@ class Advanced(_Agent):
     scouts = 2
 
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
-        me = view.side
         worlds = self.sample(view, self.worlds)
         look = self._look = _Lookahead(view.battle, self._now)
         try:
@@ -481,7 +480,7 @@ class Advanced(_Agent):
             return firsts[0] if firsts else legal[-1]
         plans.sort(key=lambda t: (-t[0], t[1]))
         best, best_value = plans[0][2], float("-inf")
-        for value, k, a, afters in plans[: self.plans]:
+        for value, _k, a, afters in plans[: self.plans]:
             replies = [self.reply(s, view.battle, me) for s in afters]
             final = sum(look.value(s, me, me.other) for s in replies) / len(replies)
             # An enemy that has not been acting is expected, that much, not to reply.

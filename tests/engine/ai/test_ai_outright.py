@@ -162,5 +162,5 @@ def test_decisions_are_the_same_for_the_same_view_events_and_seed(level):
         if side == T:
             decisions.append((view, legal, seen, choice))
         match.play(choice)
-    for view, legal, seen, choice in decisions[::3]:
+    for view, legal, seen, _choice in decisions[::3]:
         assert make_agent(level, 5).choose(view, legal, seen) == make_agent(level, 5).choose(view, legal, seen)

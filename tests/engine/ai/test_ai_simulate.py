@@ -10,7 +10,8 @@ from game.lab.simulate import run
 
 
 def _args(out, **kw) -> argparse.Namespace:
-    base = dict(game="mage_battle", seat=None, teal="beginner", crimson="whimsical", matches=2, seed=9, jobs=1, rules=None, out=str(out))
+    base = dict(game="mage_battle", seat=None, teal="beginner", crimson="whimsical", matches=2, seed=9, jobs=1,
+                rules=None, out=str(out))
     base.update(kw)
     return argparse.Namespace(**base)
 
