@@ -46,6 +46,10 @@ class ScriptedDuelist:
     def __init__(self, wants: tuple[Want, ...]) -> None:
         self.wants = wants
 
+    def note(self) -> None:
+        """A scripted opponent has nothing in mind to show."""
+        return None
+
     def choose(self, view: Any, legal: Sequence[cmd.Command], seen: Sequence[Any]) -> cmd.Command:
         for want in self.wants:
             for command in legal:

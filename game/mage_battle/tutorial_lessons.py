@@ -99,6 +99,10 @@ class CoachedFoe:
     def __init__(self, lesson: MageLesson) -> None:
         self.lesson = lesson
 
+    def note(self) -> None:
+        """A scripted opponent has nothing in mind to show."""
+        return None
+
     def choose(self, view: Any, legal: Sequence[cmd.Command], seen: Sequence[Any]) -> cmd.Command:
         responses = [c for c in legal if isinstance(c, cmd.Respond)]
         if responses:

@@ -340,11 +340,9 @@ class MatchController:
         self._worker.start()
 
     def _note(self, agent: Agent[Any]) -> Any:
-        """A note that cannot be taken must not stop the AI; a lesson's scripted foe,
-        which keeps none, has no `note`."""
+        """A note that cannot be taken must not stop the AI."""
         try:
-            note = getattr(agent, "note", None)
-            return note() if note is not None else None
+            return agent.note()
         except Exception as error:
             survived("taking the AI's note", error)
             return None

@@ -48,6 +48,10 @@ class ScriptedWizard:
     def __init__(self, plays: Plays) -> None:
         self.plays = plays
 
+    def note(self) -> None:
+        """A scripted opponent has nothing in mind to show."""
+        return None
+
     def choose(self, view: WizardView, legal: Sequence[Commit], seen: Sequence[Any]) -> Commit:
         card, targets = self.plays.get((view.round, view.step), (Card.MANA_RECOVERY, ()))
         fits = [c for c in legal if c.card == card and (not targets or c.targets == targets)]
