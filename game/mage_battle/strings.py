@@ -21,7 +21,7 @@ KO: dict[str, str] = {
     "mood_tip.shrine_runner": "단지 사냥꾼: 당신의 단지로 달려갑니다",
     "mood_tip.decoy_scout": "미끼 정찰병: 원소 없는 공격으로 당신의 원소를 드러냅니다",
     "mood_tip.area_bomber": "광역 폭격수: 모여 서서 사제의 넓은 공격을 노립니다",
-    "setup.shrines": "원소 단지: 서로 다른 원소 3개를 B·D·F행 단지에 두세요",
+    "setup.shrines": "원소 단지: 서로 다른 원소 {shrines}개를 {shrine_rows}행 단지에 두세요",
     "setup.shrines.hint": "단지 칸을 누르고 아래에서 원소를 고르세요",
     "setup.shrines.why": "단지 원소는 공개됩니다. 그 원소를 가진 적 마법사가 단지를 밟으면 전투에서 이깁니다",
     "setup.formation.why": "세 전투 모두 이 칸에서 시작합니다. 앞에 선 마법사가 적을 먼저 만납니다",
@@ -330,7 +330,7 @@ EN: dict[str, str] = {
     "mood_tip.shrine_runner": "shrine runner: races for your shrines",
     "mood_tip.decoy_scout": "decoy scout: attacks with no element to uncover yours",
     "mood_tip.area_bomber": "area bomber: packs close, aims the priests' wide attacks",
-    "setup.shrines": "Shrines: put 3 different elements on your B, D, F shrines",
+    "setup.shrines": "Shrines: put {shrines} different elements on your {shrine_rows_list} shrines",
     "setup.shrines.hint": "Click a shrine, then pick an element below",
     "setup.shrines.why": (
         "Shrine elements are public: an enemy mage holding one "

@@ -110,7 +110,8 @@ KO: dict[str, str] = {
     "rules.match.text": (
         "두 진영이 마법사 9명씩으로 세 번 싸우고, 더 많이 이긴 쪽이 대전을 이깁니다. {battles}전은 모두 치릅니다. "
         "전장은 {cols}×{rows}칸, 각 진영은 자기 {zone_cols}×{zone_rows} 구역(색칠된 칸)에 소서러·사제·술사를 "
-        "{jobs_1}명씩 자유롭게 배치합니다. 뒤편 B·D·F행에는 원소 단지 셋이 있습니다. 체력은 1전 {hp_by_battle_1}, 2전 "
+        "{jobs_1}명씩 자유롭게 배치합니다. 뒤편 {shrine_rows}행에는 원소 단지 {shrines_ko}이(가) 있습니다. "
+        "체력은 1전 {hp_by_battle_1}, 2전 "
         "{hp_by_battle_2}, 3전 {hp_by_battle_3}(으)로 시작합니다. 적을 모두 쓰러뜨리거나, 맞는 원소를 가진 마법사로 적 "
         "단지에 들어가면 그 전투를 이깁니다."
     ),
@@ -297,8 +298,9 @@ EN: dict[str, str] = {
     "rules.match.text": (
         "Two sides of nine mages fight three battles; the side that wins more battles wins the match, and all three "
         "are played. The field is {cols}x{rows}; each side places its {jobs_1} sorcerers, {jobs_2} priests and "
-        "{jobs_3} mystics freely in its own {zone_cols}x{zone_rows} zone (tinted). Three elemental shrines stand in "
-        "rows B, D and F at the back. Mages start battle 1 with {hp_by_battle_1} HP, battle 2 with {hp_by_battle_2}, "
+        "{jobs_3} mystics freely in its own {zone_cols}x{zone_rows} zone (tinted). {shrines_en} elemental "
+        "shrines stand in {shrine_rows_en} at the back. Mages start battle 1 with {hp_by_battle_1} HP, "
+        "battle 2 with {hp_by_battle_2}, "
         "battle 3 with {hp_by_battle_3}. A battle is won by removing every enemy, or by stepping onto an enemy shrine "
         "with a mage that holds the shrine's element."
     ),

@@ -43,8 +43,28 @@ def _counts(rules: RuleSet) -> dict[str, object]:
     cols, rows = {c % rules.cols for c in corners}, {c // rules.cols for c in corners}
     missing = {f"{name}_{k}": "–" for name, cited in CITED_ENTRIES.items()
                for k in range(len(getattr(rules, name)) + 1, cited + 1)}
+    shrine_rows = [chr(ord("A") + parse_cell(cell, rules.cols, rules.rows) // rules.cols)
+                   for cell in rules.teal_shrines]
     return {"battles": rules.battles, "fixed_wins": len(rules.beats),
-            "zone_cols": max(cols) - min(cols) + 1, "zone_rows": max(rows) - min(rows) + 1, **missing}
+            "zone_cols": max(cols) - min(cols) + 1, "zone_rows": max(rows) - min(rows) + 1,
+            **shrine_values(shrine_rows), **missing}
+
+
+def shrine_values(rows: list[str]) -> dict[str, object]:
+    """How many shrines a side has and the rows they stand in, as the texts name them:
+    `shrine_rows` "B·D·F", `shrine_rows_list` "B, D, F", `shrine_rows_en` "rows B, D and F"."""
+    letters = sorted(set(rows))
+    words = letters[0] if len(letters) == 1 else f"{', '.join(letters[:-1])} and {letters[-1]}"
+    count = len(rows)
+    return {"shrines": count, "shrine_rows": "·".join(letters), "shrine_rows_list": ", ".join(letters),
+            "shrine_rows_en": f"{'row' if len(letters) == 1 else 'rows'} {words}",
+            # The count as the match page's sentence says it: "셋이", "Three elemental shrines".
+            "shrines_ko": _KO_COUNTS[count] if count < len(_KO_COUNTS) else count,
+            "shrines_en": _EN_COUNTS[count] if count < len(_EN_COUNTS) else count}
+
+
+_KO_COUNTS = ("영", "하나", "둘", "셋", "넷", "다섯", "여섯", "일곱", "여덟", "아홉")
+_EN_COUNTS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 
 
 derive_rule_values(RuleSet, _counts)

@@ -18,6 +18,7 @@ from engine.mage_battle.ai import setup as setup_ideas
 from engine.mage_battle.ai.agents import LEVELS, MOODS
 from game.mage_battle.board import Board, element_texture, mage_texture
 from game.mage_battle.views.common import menu_backdrop
+from game.mage_battle.views.rules_pages import shrine_values
 from game.shell import assets
 from game.shell import palette as pal
 from game.shell.app import GameWindow, Screen
@@ -152,7 +153,8 @@ class SetupScreen(Screen):
         steps = {Phase.SHRINES: "setup.shrines", Phase.FORMATION: "setup.formation", Phase.ELEMENTS: "setup.elements"}
         step = steps[self.phase]
         ui.label(f"{tr('setup.title')} · {side_name}", 8, 340, pal.side_colour(self.side, light=True))
-        ui.label(tr(step), 8, 88, pal.WHITE)
+        rows = [self.tables.name(cell)[0] for cell in self.tables.shrine_cells[self.side]]
+        ui.label(tr(step, **shrine_values(rows)), 8, 88, pal.WHITE)
         ui.label(tr(step + ".hint"), 8, 74, pal.SILVER, small=True)
         self.info = ui.label("", 488, 300, pal.WHITE, width=148)
         # Why this step matters, under what it has chosen so far: otherwise a newcomer sets up
