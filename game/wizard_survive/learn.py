@@ -82,7 +82,7 @@ def step_page(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
     for k, (seat, card, target) in enumerate(plays):
         x = 400 + k * 80
         sprite(sprites, look.wizard(seat), x, y, 2)
-        sprite(sprites, look.card_face(card), x - 9, y + 78, 1)
+        sprite(sprites, look.card_face(card, rule_set(shown)), x - 9, y + 78, 1)
         sprite(sprites, look.target_card(target), x + 13, y + 74, 0.75)
     ui.label(tr("ws.rules.pic.reveal"), 370, y - 58, pal.WHITE, small=True, width=250)
 
@@ -95,7 +95,7 @@ def cards_page(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
     top = band.centred(card_h + 62) + card_h + 62
     for k, card in enumerate(Card):
         x = 72 + k * 124
-        sprite(sprites, look.card_face(card), x, top - card_h // 2, scale)
+        sprite(sprites, look.card_face(card, rules), x, top - card_h // 2, scale)
         ui.label(look.card_name(card), x, top - card_h - 14, pal.GOLD, anchor_x="center")
         cost = rules.cost(card)
         if cost > ROW_MOST:
@@ -113,12 +113,12 @@ def meteor_page(ui: Ui, sprites: Sprites, band: Band, shown: Shown) -> None:
     rules = rule_set(shown)
     y = band.centred(150) + 46
     _wizard(ui, sprites, rules, RED, 320, y, "hit", 1)
-    sprite(sprites, look.card_face(Card.METEOR), 320, y + 74, 1)
+    sprite(sprites, look.card_face(Card.METEOR, rules), 320, y + 74, 1)
     sprite(sprites, look.texture("fx_meteor"), 320, y + 40, 2)
     _wizard(ui, sprites, rules, BLUE, 110, y, "out")
-    sprite(sprites, look.card_face(Card.TELEPORT), 110, y + 74, 1)
+    sprite(sprites, look.card_face(Card.TELEPORT, rules), 110, y + 74, 1)
     _wizard(ui, sprites, rules, GREEN, 530, y, "out")
-    sprite(sprites, look.card_face(Card.FIREBALL), 530, y + 74, 1)
+    sprite(sprites, look.card_face(Card.FIREBALL, rules), 530, y + 74, 1)
     arrow(ui, (500, y), (350, y), pal.ORANGE, inset=6)
     sprite(sprites, look.texture("fx_fireball"), 425, y, 2)
     ui.label(tr("ws.rules.pic.meteor_out"), 30, y - 58, pal.WHITE, small=True, width=170)

@@ -10,6 +10,7 @@ from PIL import Image
 
 import game.wizard_survive.strings  # noqa: F401  (the words below are in its part of the catalog)
 from engine.wizard_survive.names import SEAT_NAMES, Card
+from engine.wizard_survive.rules import WS_1, RuleSet
 from game.shell import assets
 from game.shell.i18n import tr
 
@@ -62,8 +63,33 @@ def curtain_figure(seat: int) -> arcade.Texture:
     return arcade.Texture(padded, hash=f"ws-curtain-{seat}")
 
 
-def card_face(card: Card) -> arcade.Texture:
-    return assets.texture(f"ws_card_{card.key}")
+def card_face(card: Card, rules: RuleSet | None = None) -> arcade.Texture:
+    """The card's face with its cost under `rules` as gems along its top edge (the drawn
+    sprites carry ws-1's costs; a rule set that changes one gets them redrawn)."""
+    cost = WS_1.cost(card) if rules is None else rules.cost(card)
+    if cost == WS_1.cost(card):
+        return assets.texture(f"ws_card_{card.key}")
+    return _costed_face(card, cost)
+
+
+# The gems as scripts/make_art.py draws them (ws_card, ws_gem): 5x5 blocks from (4, 4), one
+# every 5 pixels; a second row under the first when they do not fit, no more than two rows.
+GEM_LEFT, GEM_TOP, GEM_PITCH, GEMS_IN_ROW = 4, 4, 5, 6
+
+
+@cache
+def _costed_face(card: Card, cost: int) -> arcade.Texture:
+    image = assets.texture(f"ws_card_{card.key}").image.convert("RGBA").copy()
+    gem = assets.texture(f"ws_card_{Card.FIREBALL.key}").image.convert("RGBA").crop(
+        (GEM_LEFT, GEM_TOP, GEM_LEFT + GEM_PITCH, GEM_TOP + GEM_PITCH))
+    ink = image.getpixel((GEM_LEFT - 1, GEM_TOP - 1))
+    assert isinstance(ink, tuple)
+    drawn = max(1, -(-WS_1.cost(card) // GEMS_IN_ROW)) * GEM_PITCH if WS_1.cost(card) else 0
+    image.paste(ink, (GEM_LEFT, GEM_TOP, GEM_LEFT + GEMS_IN_ROW * GEM_PITCH, GEM_TOP + drawn))
+    for k in range(min(cost, 2 * GEMS_IN_ROW)):
+        row, col = divmod(k, GEMS_IN_ROW)
+        image.paste(gem, (GEM_LEFT + col * GEM_PITCH, GEM_TOP + row * GEM_PITCH))
+    return arcade.Texture(image, hash=f"ws-card-{card.key}-cost-{cost}")
 
 
 def target_card(seat: int) -> arcade.Texture:

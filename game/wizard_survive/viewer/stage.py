@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from engine.wizard_survive import events as ev
+from engine.wizard_survive.rules import RuleSet
 from engine.wizard_survive.state import Commitment
 from game.shell import assets, sound
 from game.shell import palette as pal
@@ -91,14 +92,15 @@ class WsStage(WhatIfStage[WhatIf]):
         for seat in range(self.model.seats):
             self.pane.seals[seat].visible = shown.sealed[seat]
             self.pane.set_player(seat, self.model.player_words(seat))
-        self.set_faces(shown.faces, shown.secret)
+        self.set_faces(shown.faces, shown.secret, shown.view.rules)
         self.mind.build(self.model.choices() if self.show_mind else ())
         if shown.revealed is not None:
             set_text(self.txt_revealed, tr("ws.v.revealed", round=shown.revealed[0], step=shown.revealed[1]))
         else:
             set_text(self.txt_revealed, "")
 
-    def set_faces(self, faces: Sequence[Commitment | None], secret: Sequence[bool]) -> None:
+    def set_faces(self, faces: Sequence[Commitment | None], secret: Sequence[bool],
+                  rules: RuleSet | None = None) -> None:
         """Each card drawn face up over its seat with its target cards, as the reveal lays
         them; a commitment not yet revealed in a violet frame."""
         self.faces.clear()
@@ -108,7 +110,7 @@ class WsStage(WhatIfStage[WhatIf]):
                 continue
             self.drawn[seat] = face
             x, y = self.pane.spots[seat].card
-            self.faces.append(arcade.Sprite(look.card_face(face.card), center_x=x, center_y=y))
+            self.faces.append(arcade.Sprite(look.card_face(face.card, rules), center_x=x, center_y=y))
             if secret[seat]:
                 self.faces.append(arcade.Sprite(assets.frame(46, 62, pal.VIOLET, 2), center_x=x, center_y=y))
             for k, t in enumerate(face.targets):
@@ -208,7 +210,7 @@ class WsStage(WhatIfStage[WhatIf]):
         faces: list[Commitment | None] = [None] * self.model.seats
         for s, card, targets in zip(reveal.seats, reveal.cards, reveal.targets):
             faces[s] = Commitment(card, targets)
-        self.set_faces(faces, [False] * self.model.seats)
+        self.set_faces(faces, [False] * self.model.seats, view.rules)
         self.mind.build(())
         self.set_round(tr("ws.top.round", round=reveal.round, step=reveal.step))
         # The banner covers the top bar; how to go back is said beside the board.

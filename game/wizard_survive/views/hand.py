@@ -125,6 +125,7 @@ class Hand:
             slot = self.cards[card]
             slot.show(True, bool(self.options(card)))
             cost = view.rules.cost(card)
+            slot.sprite.texture = look.card_face(card, view.rules)
             self.costs[card].visible = True
             set_text(self.costs[card], tr("ws.hand.cost", n=cost) if cost else tr("ws.hand.free"))
         others = view.others_in()

@@ -40,7 +40,7 @@ class LastReveal:
         self.arrows: list[tuple[list[tuple[float, float]], tuple[int, int, int, int]]] = []
         for seat, (card, targets) in show.cards.items():
             x, y = spots[seat].card
-            face = arcade.Sprite(look.card_face(card), center_x=x, center_y=y)
+            face = arcade.Sprite(look.card_face(card, show.before.rules), center_x=x, center_y=y)
             face.alpha = 215            # faded a little: the past step, under this step's seals
             self.sprites.append(face)
             for k, t in enumerate(targets):

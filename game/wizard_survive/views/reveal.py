@@ -159,7 +159,8 @@ class RevealScene:
         show, pane, t = self.show, self.pane, self.t
         flip = _phase(t, FLIP, FLY - 0.05)
         for seat, sprite in self.card_sprites.items():
-            sprite.texture = look.card_face(show.cards[seat][0]) if flip >= 0.5 else look.texture("card_back")
+            face = look.card_face(show.cards[seat][0], show.before.rules)
+            sprite.texture = face if flip >= 0.5 else look.texture("card_back")
             sprite.width = max(1.0, 40 * abs(1 - 2 * flip))
             sprite.visible = t < BANNER
         for mini in self.minis:
