@@ -38,14 +38,20 @@ def session_window(director: Any, prefix: str) -> Iterator[Any]:
 
 
 def fresh_director(window: Any, director: Any) -> Iterator[Any]:
-    """The window with a fresh `director`, English, animations skipped."""
+    """The window with a fresh `director`, English, animations skipped. The unfinished
+    matches a test leaves are discarded after it: a later test's title screen would
+    otherwise ask whether to resume them, so a test's outcome would hang on the order."""
+    import replays
     from game.shell.i18n import language
 
+    before = set(replays.find_unfinished())
     window.director = director(window)
     language().set("en")
     window.settings.speed = 0
     yield window
     window.director.end_match()
+    for path in set(replays.find_unfinished()) - before:
+        path.unlink(missing_ok=True)
 
 
 class SoundRecorder:
