@@ -21,11 +21,13 @@ ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.slow
 
 
-def _installed(folder: Path, name: str, entries: dict[str, str]) -> Path:
+def _installed(folder: Path, name: str, entries: dict[str, str], windows: dict[str, str] | None = None) -> Path:
     info = folder / f"{name}-1.0.dist-info"
     info.mkdir(parents=True)
     (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n", encoding="utf-8")
     lines = [f"[{GAME_PLUGINS}]"] + [f"{key} = {value}" for key, value in entries.items()]
+    if windows:
+        lines += ["[elemental_mage_battle.windows]"] + [f"{key} = {value}" for key, value in windows.items()]
     (info / "entry_points.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return folder
 
@@ -72,3 +74,33 @@ def test_the_command_line_plays_an_installed_game(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert len(list((out / "replays").glob("*_nim_*.embr"))) == 4, sorted(out.rglob("*"))
     assert (out / "report.md").is_file()
+
+
+# A plugin's window package: one GameUI for Nim, as a game made elsewhere would ship.
+NIM_WINDOW = """
+from game.shell.ui import GameUI, register_ui
+register_ui(GameUI("nim", "menu.quit", lambda window: None))
+"""
+
+TITLE_PROBE = ("import json, logging, warnings; warnings.simplefilter('ignore')\n"
+               "lines = []\n"
+               "class Keep(logging.Handler):\n"
+               "    def emit(self, record): lines.append(record.getMessage())\n"
+               "logging.getLogger('game').addHandler(Keep())\n"
+               "from game.shell.ui import game_uis\n"
+               "print(json.dumps({'title': [ui.game_id for ui in game_uis()], 'log': lines}))")
+
+
+def test_an_installed_games_window_puts_it_on_the_title(tmp_path: Path) -> None:
+    site = _installed(tmp_path, "nim_plugin", {"nim": "nim:NIM"},
+                      {"nim": "nim_window", "broken": "no_such_window_here"})
+    (site / "nim_window.py").write_text(NIM_WINDOW, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-c", TITLE_PROBE], capture_output=True, text=True, cwd=site, timeout=300,
+                          env={**os.environ, "ARCADE_HEADLESS": "1", "PYTHONPATH": os.pathsep.join(
+                              [str(site), str(ROOT), str(ROOT / "examples" / "nim-game")])})
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout)
+    assert found["title"] == ["mage_battle", "wizard_survive", "ifrita_duel", "nim"]
+    assert [line for line in found["log"] if "no_such_window_here" in line] == [
+        "window plugin 'broken' (no_such_window_here) failed: "
+        "ModuleNotFoundError: No module named 'no_such_window_here'"]
