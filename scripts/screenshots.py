@@ -95,6 +95,15 @@ def run_frames_until(window, test, limit: int = 600) -> None:  # type: ignore[no
             return
 
 
+def end_turn(window, screen) -> None:  # type: ignore[no-untyped-def]
+    """End the turn by its button, twice when it asks first (AP left, an attack in reach)."""
+    from tests.game.driver import click_button
+
+    click_button(window, screen.btn_end)
+    if screen.end_armed:
+        click_button(window, screen.btn_end)
+
+
 def shoot(lang: str) -> None:
     from game.mage_battle.director import MageDirector
     from game.shell.app import GameWindow
@@ -206,7 +215,7 @@ def shoot(lang: str) -> None:
     save(window, "09b_card_played", lang)
     screen.skip()
     frames(window, 2)
-    click_button(window, screen.btn_end)
+    end_turn(window, screen)
     run_frames_until(window, lambda: screen.response_ui is not None, 900)
     save(window, "10_response_prompt", lang)
     do_response(window, rng)
@@ -366,7 +375,7 @@ def shoot_foresight(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     hover(window, x + 16, y + 16)
     save(window, "23_attack_preview_line", lang)
     screen.cancel()
-    click_button(window, screen.btn_end)
+    end_turn(window, screen)
     run_frames_until(window, lambda: screen.response_ui is not None, 900)
     click_cell(window, board, tables.parse("B12"))      # the board stays inspectable
     cell = screen.response.cells[0]
@@ -475,7 +484,7 @@ def shoot_reading(window, lang: str) -> None:  # type: ignore[no-untyped-def]
     director.start_position(state, "beginner", agents={Side.CRIMSON: ScriptedAgent()})
     frames(window, 2)
     screen = window.current
-    click_button(window, screen.btn_end)
+    end_turn(window, screen)
     run_frames_until(window, lambda: screen.response_ui is not None, 900)
     save(window, "41_response_clear_of_engagement", lang)
     director.end_match()
