@@ -29,7 +29,7 @@ KO: dict[str, str] = {
         "공격하거나 대응하기 전까지 비밀입니다. 누가 누구를 "
         "이기는지, 어느 적 단지에서 이기는지 정합니다"
     ),
-    "setup.formation": "배치: 5×5 구역에 S 3명, P 3명, O 3명을 두세요",
+    "setup.formation": "배치: {zone_cols}×{zone_rows} 구역에 S {jobs_1}명, P {jobs_2}명, O {jobs_3}명을 두세요",
     "setup.formation.hint": "직업을 고르고 구역 칸을 누르세요. 놓인 마법사를 누르면 뺍니다",
     "setup.elements": "원소 배분: 아홉 마법사에게 아홉 원소를 하나씩 주세요",
     "setup.elements.hint": "원소를 고르고 마법사를 누르세요",
@@ -341,7 +341,7 @@ EN: dict[str, str] = {
         "Secret until it attacks or responds: it decides who beats "
         "whom, and which enemy shrine the mage can win on"
     ),
-    "setup.formation": "Formation: 3 S, 3 P, 3 O in your 5x5 zone",
+    "setup.formation": "Formation: {jobs_1} S, {jobs_2} P, {jobs_3} O in your {zone_cols}x{zone_rows} zone",
     "setup.formation.hint": "Pick a job, click a zone cell. Click a mage to take it back",
     "setup.elements": "Elements: give each of your nine mages one element",
     "setup.elements.hint": "Pick an element, then click a mage",

@@ -78,3 +78,39 @@ def test_the_shrine_setup_names_the_draft_s_rows(window: Any, lang: str, words: 
         window.director.title()
         for path in set(replays.find_unfinished()) - journals:
             path.unlink()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("ko", "배치: 5×5 구역에 S 2명, P 4명, O 3명을 두세요"),
+                                             ("en", "Formation: 2 S, 4 P, 3 O in your 5x5 zone")])
+def test_the_formation_step_names_the_draft_s_jobs(window: Any, lang: str, words: str) -> None:
+    import replays
+    from engine.mage_battle import Side
+    from engine.mage_battle.game import GAME
+    from game.mage_battle.play import mood_of, players_for
+    from game.mage_battle.views.setup import SetupScreen
+    from game.shell.controller import MatchController
+    from tests.game.driver import click_button
+
+    journals = set(replays.find_unfinished())
+    language().set(lang)
+    try:
+        rules = RuleSet(jobs=(2, 4, 3), version="v0.6-jobs")
+        window.controller = MatchController(GAME, 3, players_for("beginner", Side.TEAL), rules=rules,
+                                            ai_process=False, mood_of=mood_of)
+        window.director.advance()
+        window.frame()
+        screen = window.current
+        assert isinstance(screen, SetupScreen) and screen.phase == Phase.SHRINES
+        screen.randomise()
+        click_button(window, screen.confirm)
+        window.frame()
+        screen = window.current
+        assert isinstance(screen, SetupScreen) and screen.phase == Phase.FORMATION
+        shown = [label.text for label in screen.ui.texts]
+        assert any(words in text for text in shown), shown
+    finally:
+        language().set("en")
+        window.director.end_match()
+        window.director.title()
+        for path in set(replays.find_unfinished()) - journals:
+            path.unlink()

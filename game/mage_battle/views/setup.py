@@ -25,6 +25,7 @@ from game.shell.app import GameWindow, Screen
 from game.shell.canvas import WIDTH
 from game.shell.common import MenuScreen
 from game.shell.i18n import tr
+from game.shell.learn.rules_screen import rule_values
 from game.shell.widgets import Action, Button, Measure, Ui, line_pitch, set_text
 
 if TYPE_CHECKING:
@@ -153,8 +154,10 @@ class SetupScreen(Screen):
         steps = {Phase.SHRINES: "setup.shrines", Phase.FORMATION: "setup.formation", Phase.ELEMENTS: "setup.elements"}
         step = steps[self.phase]
         ui.label(f"{tr('setup.title')} · {side_name}", 8, 340, pal.side_colour(self.side, light=True))
+        # The step names the numbers of the rule set in use (a draft's zone, jobs), and this
+        # side's own shrine rows.
         rows = [self.tables.name(cell)[0] for cell in self.tables.shrine_cells[self.side]]
-        ui.label(tr(step, **shrine_values(rows)), 8, 88, pal.WHITE)
+        ui.label(tr(step, **{**rule_values(self.view.rules), **shrine_values(rows)}), 8, 88, pal.WHITE)
         ui.label(tr(step + ".hint"), 8, 74, pal.SILVER, small=True)
         self.info = ui.label("", 488, 300, pal.WHITE, width=148)
         # Why this step matters, under what it has chosen so far: otherwise a newcomer sets up
