@@ -12,7 +12,7 @@ from engine.ifrita_duel import events as ev
 from engine.ifrita_duel.names import COLORS, SIDE_KEYS, Side
 from engine.ifrita_duel.rules import Rules
 from engine.ifrita_duel.state import State, default_deck
-from engine.kernel.lab import Lab
+from engine.kernel.lab import LabOf
 from engine.kernel.match import Match
 from engine.kernel.stats import wilson
 
@@ -194,23 +194,4 @@ def charts(r: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-class _GameLab(Lab):
-    """This module's questions as the game's `lab` (engine/kernel/lab.py)."""
-
-    def facts(self, match: Match[Any, Any, Any]) -> dict[str, Any]:
-        return facts(match)
-
-    def tally(self) -> Tally:
-        return Tally()
-
-    def report(self, facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
-        return report(facts, meta)
-
-    def markdown(self, report: dict[str, Any]) -> str:
-        return markdown(report)
-
-    def charts(self, report: dict[str, Any]) -> list[dict[str, Any]]:
-        return charts(report)
-
-
-LAB = _GameLab()
+LAB = LabOf(facts, Tally, report, markdown, charts)

@@ -10,6 +10,7 @@ who won, per seat, and how long the matches were.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -52,6 +53,32 @@ class Lab:
         return [{"file": "wins-by-seat.png", "title": f"{report['meta']['game']}: wins by seat",
                  "categories": [rate["label"] for rate in seats],
                  "series": [{"label": "wins", "values": [rate["successes"] for rate in seats]}], "ylabel": "matches"}]
+
+
+class LabOf(Lab):
+    """A lab written as a module's functions: a game's lab.py ends in
+    `LAB = LabOf(facts, Tally, report, markdown, charts)`."""
+
+    def __init__(self, facts: Callable[[Match[Any, Any, Any]], Facts], tally: Callable[[], Tally],
+                 report: Callable[[list[Facts], dict[str, Any]], Report], markdown: Callable[[Report], str],
+                 charts: Callable[[Report], list[dict[str, Any]]]) -> None:
+        self._facts, self._tally, self._report = facts, tally, report
+        self._markdown, self._charts = markdown, charts
+
+    def facts(self, match: Match[Any, Any, Any]) -> Facts:
+        return self._facts(match)
+
+    def tally(self) -> Tally:
+        return self._tally()
+
+    def report(self, facts: list[Facts], meta: dict[str, Any]) -> Report:
+        return self._report(facts, meta)
+
+    def markdown(self, report: Report) -> str:
+        return self._markdown(report)
+
+    def charts(self, report: Report) -> list[dict[str, Any]]:
+        return self._charts(report)
 
 
 class KeptFacts:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from engine.kernel.lab import Lab
+from engine.kernel.lab import LabOf
 from engine.kernel.match import Match
 from engine.kernel.stats import wilson as wilson_interval
 from engine.mage_battle import commands as cmd
@@ -550,23 +550,4 @@ def charts(r: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-class _GameLab(Lab):
-    """This module's questions as the game's `lab` (engine/kernel/lab.py)."""
-
-    def facts(self, match: Match[Any, Any, Any]) -> dict[str, Any]:
-        return facts(match)
-
-    def tally(self) -> Tally:
-        return Tally()
-
-    def report(self, facts: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
-        return report(facts, meta)
-
-    def markdown(self, report: dict[str, Any]) -> str:
-        return markdown(report)
-
-    def charts(self, report: dict[str, Any]) -> list[dict[str, Any]]:
-        return charts(report)
-
-
-LAB = _GameLab()
+LAB = LabOf(facts, Tally, report, markdown, charts)
