@@ -83,7 +83,7 @@ class RuleBook(Generic[R]):
         """A draft rule set from a TOML text; ValueError with one line naming the field."""
         if self.loads is not None:
             return self.loads(text, where)
-        return self.from_data(_parse(text, where), where)
+        return self.from_data(parse_toml(text, where), where)
 
     def check_text(self, text: str, where: str) -> Sequence[str]:
         """Every problem of a draft's TOML text, one line each naming its field (not just
@@ -91,7 +91,7 @@ class RuleBook(Generic[R]):
         if self.checks is not None:
             return self.checks(text, where)
         try:
-            return self.problems(_parse(text, where), where)
+            return self.problems(parse_toml(text, where), where)
         except ValueError as error:
             return [str(error)]
 
@@ -140,7 +140,8 @@ class RuleBook(Generic[R]):
         return str(getattr(rules, "note", ""))
 
 
-def _parse(text: str, where: str) -> Any:
+def parse_toml(text: str, where: str) -> Any:
+    """A draft's TOML text as data, or ValueError with one line naming `where`."""
     try:
         return tomllib.loads(text)
     except ValueError as error:          # TOMLDecodeError, and an integer of thousands of digits

@@ -6,10 +6,10 @@ A draft names only the fields it changes; every problem is one line naming the f
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from engine.kernel.rule_book import parse_toml
 from engine.wizard_survive.names import SEAT_NAMES, Card
 
 
@@ -148,22 +148,13 @@ def rules_from_data(data: Any, where: str) -> RuleSet:
     return replace(WS_1, **values)
 
 
-def _parse(text: str, where: str) -> Any:
-    try:
-        return tomllib.loads(text)
-    except ValueError as error:          # TOMLDecodeError, and an integer of thousands of digits
-        raise ValueError(f"{where}: not valid TOML ({error})") from None
-    except RecursionError:
-        raise ValueError(f"{where}: not valid TOML (nested too deeply)") from None
-
-
 def load_rules(text: str, where: str) -> RuleSet:
-    return rules_from_data(_parse(text, where), where)
+    return rules_from_data(parse_toml(text, where), where)
 
 
 def check_draft(text: str, where: str) -> list[str]:
     try:
-        return problems(_parse(text, where), where)
+        return problems(parse_toml(text, where), where)
     except ValueError as error:
         return [str(error)]
 

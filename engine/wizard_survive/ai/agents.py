@@ -39,19 +39,25 @@ def _can_attack(view: WizardView, seat: int) -> bool:
     return any(view.rules.cost(c) <= mana for c in view.rules.teleport_cancels if c is not Card.METEOR)
 
 
-class BeginnerAgent:
-    """W27: a uniformly random affordable card, then uniformly random legal targets;
-    lightning on two targets half the time when it can."""
+class _RuledAgent:
+    """An agent that follows its ruling's rules with its own seeded stream; no mood, and
+    nothing in mind to note."""
 
-    level = "beginner"
+    level = ""
     mood = None
 
     def __init__(self, seed: int) -> None:
         self._rng = random.Random(seed)
 
     def note(self) -> None:
-        """No mood, nothing to note."""
         return None
+
+
+class BeginnerAgent(_RuledAgent):
+    """W27: a uniformly random affordable card, then uniformly random legal targets;
+    lightning on two targets half the time when it can."""
+
+    level = "beginner"
 
     def choose(self, view: WizardView, legal: Sequence[Commit], seen: Sequence[Any]) -> Commit:
         cards = sorted({c.card for c in legal}, key=lambda c: c.value)
@@ -71,18 +77,10 @@ def _by_weakness(view: WizardView) -> list[int]:
                                                    -view.wizards[s].mana, s))
 
 
-class IntermediateAgent:
+class IntermediateAgent(_RuledAgent):
     """W28: the first rule that applies, on the public state; a small share of random."""
 
     level = "intermediate"
-    mood = None
-
-    def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
-
-    def note(self) -> None:
-        """No mood, nothing to note."""
-        return None
 
     def choose(self, view: WizardView, legal: Sequence[Commit], seen: Sequence[Any]) -> Commit:
         if self._rng.random() < INTERMEDIATE_NOISE:
