@@ -6,7 +6,7 @@ values index tables or travel as small ints; `SeatPair` for a two-seat game's si
 from __future__ import annotations
 
 from enum import Enum, IntEnum
-from typing import TYPE_CHECKING, Any, Self, cast
+from typing import TYPE_CHECKING, Any, Self
 
 _NAME_SHOWN = 40    # a hostile file's text is cut to this many characters in an error line
 
@@ -53,16 +53,15 @@ class NamedIntEnum(_Naming, IntEnum):
 class SeatPair(NamedIntEnum):
     """The two sides of a two-seat game, valued 0 and 1."""
 
-    @property
-    def other(self) -> Self:
-        # A tuple per class, indexed by the member: looking members up on the enum class
-        # is slow on the engines' hot paths.
-        try:
-            partners = _PARTNERS[type(self)]
-        except KeyError:
-            first, second = type(self).__members__.values()
-            partners = _PARTNERS[type(self)] = (second, first)
-        return cast(Self, partners[self])
+    # The side across: a plain attribute of each member, set once the class is made, so
+    # the engines' hot paths read it at instance speed (a property, or a lookup on the
+    # enum class, costs twice as much). The enum machinery has made the members by the
+    # time a subclass is initialised (tests/seam/test_named_enums.py holds it to that).
+    other: Self
 
-
-_PARTNERS: dict[type[SeatPair], tuple[SeatPair, SeatPair]] = {}
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        members = list(cls.__members__.values())
+        if len(members) == 2:
+            first, second = members
+            vars(first)["other"], vars(second)["other"] = second, first
