@@ -606,31 +606,35 @@ class Advanced(_Agent):
                     m = state.mages[c.mage]
                     if m.attacks == 0 and not m.marked and any(x in zero[m.job][0][c.to] for x in mine):
                         options.append((c, True))
-            best, best_value = None, look.value(state, enemy, enemy)
-            for c, then_attack in options:
-                t = look.play_out(state, c)
-                if t is None:
-                    continue
-                if then_attack:
-                    follow = [a for a in turn_actions(t) if isinstance(a, cmd.Attack) and a.mage == c.mage]
-                    best_t, best_v = None, float("-inf")
-                    for a in follow:
-                        u = look.play_out(t, a)
-                        if u is None:
-                            continue
-                        v = look.value(u, enemy, enemy)
-                        if v > best_v:
-                            best_t, best_v = u, v
-                    if best_t is None:
-                        continue
-                    t = best_t
-                v = look.value(t, enemy, enemy)
-                if v > best_value:
-                    best, best_value = t, v
+            played = (_played(look, state, c, enemy, then_attack) for c, then_attack in options)
+            best = _best_valued(look, played, enemy, look.value(state, enemy, enemy))
             if best is None:
                 break
             state = best
         return state
+
+
+def _played(look: _Lookahead, state: State, c: cmd.Command, side: Side, then_attack: bool) -> State | None:
+    """`c` played out, followed when `then_attack` by the moved mage's best attack (None
+    when `c`, or every such attack, cannot be played)."""
+    after = look.play_out(state, c)
+    if after is None or not then_attack:
+        return after
+    assert isinstance(c, cmd.Move)
+    follow = (look.play_out(after, a) for a in turn_actions(after) if isinstance(a, cmd.Attack) and a.mage == c.mage)
+    return _best_valued(look, follow, side, float("-inf"))
+
+
+def _best_valued(look: _Lookahead, states: Iterable[State | None], side: Side, floor: float) -> State | None:
+    """The first of `states` (None: a command that could not be played) valued highest
+    by `side` moving, if above `floor`."""
+    best, best_value = None, floor
+    for t in states:
+        if t is not None:
+            v = look.value(t, side, side)
+            if v > best_value:
+                best, best_value = t, v
+    return best
 
 
 class Whimsical(_Agent):
