@@ -4,6 +4,7 @@ rule set puts two in rows A and G (the setup's board draws rows A to G only)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -50,9 +51,11 @@ def test_fewer_shrines_are_counted_and_their_rows_named() -> None:
     assert "Two elemental shrines stand in rows A and G" in match_text(two, "en")
 
 
-@pytest.mark.parametrize(("lang", "words"), [("ko", "서로 다른 원소 2개를 A·G행"),
-                                             ("en", "put 2 different elements on your A, G shrines")])
-def test_the_shrine_setup_names_the_draft_s_rows(window: Any, lang: str, words: str) -> None:
+@pytest.fixture
+def draft_setup(window: Any) -> Iterator[Callable[[RuleSet, str], Any]]:
+    """Starts a match against the beginner under a rule set, in a language, and opens its
+    setup; the match, its journal and the language are put back after the test (this
+    folder's window lives for the whole session)."""
     import replays
     from engine.mage_battle import Side
     from engine.mage_battle.game import GAME
@@ -61,56 +64,47 @@ def test_the_shrine_setup_names_the_draft_s_rows(window: Any, lang: str, words: 
     from game.shell.controller import MatchController
 
     journals = set(replays.find_unfinished())
-    language().set(lang)
-    try:
-        window.controller = MatchController(GAME, 3, players_for("beginner", Side.TEAL), rules=two_shrines(),
-                                            ai_process=False, mood_of=mood_of)
-        window.director.advance()
-        window.frame()
-        screen = window.current
-        assert isinstance(screen, SetupScreen) and screen.phase == Phase.SHRINES
-        shown = [label.text for label in screen.ui.texts]
-        assert any(words in text for text in shown), shown
-        assert tr("setup.shrines", shrines=3, shrine_rows="B·D·F", shrine_rows_list="B, D, F") not in shown
-    finally:
-        language().set("en")
-        window.director.end_match()
-        window.director.title()
-        for path in set(replays.find_unfinished()) - journals:
-            path.unlink()
 
-
-@pytest.mark.parametrize(("lang", "words"), [("ko", "배치: 5×5 구역에 S 2명, P 4명, O 3명을 두세요"),
-                                             ("en", "Formation: 2 S, 4 P, 3 O in your 5x5 zone")])
-def test_the_formation_step_names_the_draft_s_jobs(window: Any, lang: str, words: str) -> None:
-    import replays
-    from engine.mage_battle import Side
-    from engine.mage_battle.game import GAME
-    from game.mage_battle.play import mood_of, players_for
-    from game.mage_battle.views.setup import SetupScreen
-    from game.shell.controller import MatchController
-    from tests.game.driver import click_button
-
-    journals = set(replays.find_unfinished())
-    language().set(lang)
-    try:
-        rules = RuleSet(jobs=(2, 4, 3), version="v0.6-jobs")
+    def start(rules: RuleSet, lang: str) -> Any:
+        language().set(lang)
         window.controller = MatchController(GAME, 3, players_for("beginner", Side.TEAL), rules=rules,
                                             ai_process=False, mood_of=mood_of)
         window.director.advance()
         window.frame()
         screen = window.current
         assert isinstance(screen, SetupScreen) and screen.phase == Phase.SHRINES
-        screen.randomise()
-        click_button(window, screen.confirm)
-        window.frame()
-        screen = window.current
-        assert isinstance(screen, SetupScreen) and screen.phase == Phase.FORMATION
-        shown = [label.text for label in screen.ui.texts]
-        assert any(words in text for text in shown), shown
+        return screen
+
+    try:
+        yield start
     finally:
         language().set("en")
         window.director.end_match()
         window.director.title()
         for path in set(replays.find_unfinished()) - journals:
             path.unlink()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("ko", "서로 다른 원소 2개를 A·G행"),
+                                             ("en", "put 2 different elements on your A, G shrines")])
+def test_the_shrine_setup_names_the_draft_s_rows(draft_setup: Any, lang: str, words: str) -> None:
+    screen = draft_setup(two_shrines(), lang)
+    shown = [label.text for label in screen.ui.texts]
+    assert any(words in text for text in shown), shown
+    assert tr("setup.shrines", shrines=3, shrine_rows="B·D·F", shrine_rows_list="B, D, F") not in shown
+
+
+@pytest.mark.parametrize(("lang", "words"), [("ko", "배치: 5×5 구역에 S 2명, P 4명, O 3명을 두세요"),
+                                             ("en", "Formation: 2 S, 4 P, 3 O in your 5x5 zone")])
+def test_the_formation_step_names_the_draft_s_jobs(window: Any, draft_setup: Any, lang: str, words: str) -> None:
+    from game.mage_battle.views.setup import SetupScreen
+    from tests.game.driver import click_button
+
+    screen = draft_setup(RuleSet(jobs=(2, 4, 3), version="v0.6-jobs"), lang)
+    screen.randomise()
+    click_button(window, screen.confirm)
+    window.frame()
+    screen = window.current
+    assert isinstance(screen, SetupScreen) and screen.phase == Phase.FORMATION
+    shown = [label.text for label in screen.ui.texts]
+    assert any(words in text for text in shown), shown

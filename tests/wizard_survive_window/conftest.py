@@ -23,16 +23,3 @@ def window(ws_window):  # type: ignore[no-untyped-def]
     from game.wizard_survive.director import WizardDirector
 
     yield from fresh_director(ws_window, WizardDirector)
-
-
-@pytest.fixture
-def no_journals_left(window):  # type: ignore[no-untyped-def]
-    """The unfinished matches a test leaves are discarded after it: a later test's title
-    screen would otherwise ask whether to resume them."""
-    import replays
-
-    before = set(replays.find_unfinished())
-    yield window
-    window.director.end_match()
-    for path in set(replays.find_unfinished()) - before:
-        path.unlink()

@@ -9,14 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 import arcade
-import pytest
 
 from engine.wizard_survive.names import Card
 from game.shell import sound
 from tests.window_fixtures import SoundRecorder
 from tests.wizard_survive_window.driver import centre_of, click, screen_name, settle
-
-pytestmark = pytest.mark.usefixtures("no_journals_left")
 
 
 def hover(window: Any, x: float, y: float) -> None:

@@ -5,15 +5,11 @@ keeps the latest report, and the table says how far the solve is instead of a ba
 
 from __future__ import annotations
 
-import pytest
-
 from engine.wizard_survive.ai.equilibrium import SolveProgress, reporting
 from game.shell.controller import MatchController
 from game.shell.i18n import tr
 from game.shell.ui import ui_of
 from tests.wizard_survive_window.driver import settle
-
-pytestmark = pytest.mark.usefixtures("no_journals_left")
 
 
 def test_wizard_survive_hands_the_ai_process_its_solve_reporting() -> None:

@@ -8,14 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import arcade
-import pytest
 
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.view import WizardView
 from tests.wizard_survive_window.driver import click, commit_by_clicks, screen_name, settle
-
-pytestmark = pytest.mark.usefixtures("no_journals_left")
 
 
 class Plays:

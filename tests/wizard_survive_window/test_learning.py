@@ -89,8 +89,7 @@ def test_a_step_refuses_another_card_and_says_why(window: Any) -> None:
     assert type(window.current).__name__ == "TitleScreen" and window.controller is None
 
 
-def test_h_on_the_table_opens_the_rules_and_back_returns_to_the_same_table(window: Any,
-                                                                          no_journals_left: Any) -> None:
+def test_h_on_the_table_opens_the_rules_and_back_returns_to_the_same_table(window: Any) -> None:
     import arcade
 
     window.director.start_match([None, "beginner"], seed=3, ai_process=False)

@@ -7,14 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import arcade
-import pytest
 
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card
 from engine.wizard_survive.view import WizardView
 from tests.wizard_survive_window.driver import commit_by_clicks, settle
-
-pytestmark = pytest.mark.usefixtures("no_journals_left")
 
 
 class HuntsThenRests:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 import arcade
-import pytest
 
 from engine.wizard_survive import events as ev
 from engine.wizard_survive.names import Card, GameEnd, RoundEnd
@@ -32,7 +31,6 @@ def test_each_round_s_story_comes_from_the_public_events() -> None:
     assert second.attacks == {(0, 1): 1, (1, 2): 1, (2, 1): 1} and second.meteors == ()
 
 
-@pytest.mark.usefixtures("no_journals_left")
 def test_the_result_tells_the_last_round_then_the_one_pointed_at_or_stepped_to(window) -> None:  # type: ignore[no-untyped-def]
     window.director.start_match([None, "beginner", "beginner"], seed=8, ai_process=False)
     play_to_result(window, random.Random(8))

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from engine.wizard_survive import events as ev
 from engine.wizard_survive.commands import Commit
 from engine.wizard_survive.names import Card, GameEnd, RoundEnd
@@ -25,8 +23,6 @@ class Fireballer:
         return next(c for c in legal if c.card is Card.FIREBALL)
 
 
-# It stops mid-game: its journal would make a later test's title ask to resume.
-@pytest.mark.usefixtures("no_journals_left")
 def test_the_reveal_plays_over_time_with_its_sounds_and_a_click_skips_it(window) -> None:  # type: ignore[no-untyped-def]
     from game.wizard_survive import play
 

@@ -6,15 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from engine.wizard_survive.names import Card
 from game.shell import sound
 from tests.window_fixtures import SoundRecorder
 from tests.wizard_survive_window.driver import click, commit_by_clicks, screen_name, settle
 
 # Its matches stop mid-game: their journals would make a later test's title ask to resume.
-pytestmark = pytest.mark.usefixtures("no_journals_left")
 
 
 def aim_and_commit(window: Any, clicks: list[Card | int]) -> None:

@@ -35,7 +35,6 @@ def contrast(a: Colour, b: Colour) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-pytestmark = pytest.mark.usefixtures("no_journals_left")
 
 
 class Fireballer:

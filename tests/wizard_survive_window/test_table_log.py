@@ -7,13 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import arcade
-import pytest
 
 from engine.wizard_survive.names import Card
 from tests.wizard_survive_window.driver import click, commit_by_clicks, settle
 from tests.wizard_survive_window.test_out_of_the_round import HuntsThenRests, knocked_out
-
-pytestmark = pytest.mark.usefixtures("no_journals_left")
 
 
 def three_seats(window: Any) -> Any:

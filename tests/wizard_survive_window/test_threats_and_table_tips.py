@@ -8,15 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-import pytest
-
 from engine.wizard_survive.names import Card
 from game.wizard_survive.views.table_tips import threats
 from tests.wizard_survive_window.driver import commit_by_clicks, settle
 from tests.wizard_survive_window.test_aiming_on_the_table import hover
 from tests.wizard_survive_window.test_last_reveal_stays import Plays
-
-pytestmark = pytest.mark.usefixtures("no_journals_left")
 
 
 def table(window: Any, whimsical: bool = False) -> Any:
