@@ -540,3 +540,20 @@ def test_the_whatif_banner_leaves_the_seat_names_readable(window, viewer) -> Non
                                (label.left, label.bottom, label.right, label.top)), (text.text, label.text)
     assert stage.txt_revealed.text == tr("ws.v.whatif.back")      # how to go back, beside the board
     stage.refresh()
+
+
+def test_the_minds_cards_show_the_replays_costs(window, viewer) -> None:  # type: ignore[no-untyped-def]
+    """Under a draft the strip's small cards carry the draft's costs, as the table does."""
+    from engine.wizard_survive.rules import WS_1
+    from game.wizard_survive import look
+    from game.wizard_survive.viewer.model import Choice
+
+    draft = replace(WS_1, meteor_cost=WS_1.meteor_cost + 1)
+    strip = viewer.stage.mind
+    mix = tuple((card, 0.2) for card in Card)
+    strip.build([Choice(seat=1, command=0, card=Card.METEOR, level="advanced", mood=None, mix=mix)], draft)
+    faces = [icon.texture for icon in strip.icons if icon.width != 20]      # not the gold frame
+    assert faces == [look.card_face(card, draft) for card in Card]
+    assert faces[list(Card).index(Card.METEOR)] is not look.card_face(Card.METEOR)
+    strip.build([Choice(seat=1, command=0, card=Card.METEOR, level="advanced", mood=None, mix=mix)])
+    assert [icon.texture for icon in strip.icons if icon.width != 20] == [look.card_face(card) for card in Card]

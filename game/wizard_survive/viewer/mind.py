@@ -11,6 +11,7 @@ from collections.abc import Sequence
 import arcade
 
 from engine.wizard_survive.names import Card
+from engine.wizard_survive.rules import RuleSet
 from game.shell import assets
 from game.shell import palette as pal
 from game.shell.i18n import known, opponent_name, tr
@@ -37,11 +38,14 @@ class MindStrip:
         self.ui = Ui()
         self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.choices: tuple[Choice, ...] = ()
+        self.rules: RuleSet | None = None
         self.texts: dict[int, list[str]] = {}       # seat -> the words shown for it (for the tests)
         self.boxes: dict[int, tuple[int, int, int, int]] = {}     # seat -> its box (left, bottom, w, h)
         self.measure = Measure()
 
-    def build(self, choices: Sequence[Choice]) -> None:
+    def build(self, choices: Sequence[Choice], rules: RuleSet | None = None) -> None:
+        """`rules`: the replay's rule set, whose card costs the faces show (ws-1's if None)."""
+        self.rules = rules
         self.ui = Ui()
         self.icons = arcade.SpriteList()
         self.choices = tuple(choices)
@@ -73,7 +77,7 @@ class MindStrip:
         cy = bottom + 35
         for k, card in enumerate(cards):
             cx = first + k * PITCH
-            icon = arcade.Sprite(look.card_face(card), scale=MINI, center_x=cx, center_y=cy)
+            icon = arcade.Sprite(look.card_face(card, self.rules), scale=MINI, center_x=cx, center_y=cy)
             if mix and mix.get(card, 0.0) <= 0:
                 icon.alpha = 90
             self.icons.append(icon)

@@ -93,7 +93,7 @@ class WsStage(WhatIfStage[WhatIf]):
             self.pane.seals[seat].visible = shown.sealed[seat]
             self.pane.set_player(seat, self.model.player_words(seat))
         self.set_faces(shown.faces, shown.secret, shown.view.rules)
-        self.mind.build(self.model.choices() if self.show_mind else ())
+        self.mind.build(self.model.choices() if self.show_mind else (), shown.view.rules)
         if shown.revealed is not None:
             set_text(self.txt_revealed, tr("ws.v.revealed", round=shown.revealed[0], step=shown.revealed[1]))
         else:
@@ -219,7 +219,7 @@ class WsStage(WhatIfStage[WhatIf]):
     def toggle_mind(self) -> None:
         self.show_mind = not self.show_mind
         if self.scene is None and self.whatif is None:
-            self.mind.build(self.model.choices() if self.show_mind else ())
+            self.mind.build(self.model.choices() if self.show_mind else (), self.shown.view.rules)
 
     # ================================================================ frame
     def draw_world(self) -> None:
