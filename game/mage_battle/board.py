@@ -18,6 +18,7 @@ from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import MageView, PlayerView
 from game.shell import assets
 from game.shell import palette as pal
+from game.shell.pixel_font import pixel_text
 
 CELL = 32
 ORIGIN = (0, 104)       # bottom-left of the board on the native canvas
@@ -92,28 +93,6 @@ def shrine_tile(owner: Side) -> arcade.Texture:
 # corner of the bottom row's cells, as chess sites label theirs. A 3x5 pixel font, since the
 # corners a mage leaves free are 4-5 px wide (its sprite spans x 6-27 of the cell, its hearts
 # start at x 4.5); a light, half-transparent ink, quiet on every ground and tint.
-COORD_GLYPHS = {
-    "A": ("010", "101", "111", "101", "101"), "B": ("110", "101", "110", "101", "110"),
-    "C": ("011", "100", "100", "100", "011"), "D": ("110", "101", "101", "101", "110"),
-    "E": ("111", "100", "110", "100", "111"), "F": ("111", "100", "110", "100", "100"),
-    "G": ("011", "100", "101", "101", "011"),
-    # A draft's board may have up to 26 rows (engine/mage_battle/rules.py MAX_ROWS).
-    "H": ("101", "101", "111", "101", "101"), "I": ("111", "010", "010", "010", "111"),
-    "J": ("001", "001", "001", "101", "010"), "K": ("101", "101", "110", "101", "101"),
-    "L": ("100", "100", "100", "100", "111"), "M": ("101", "111", "111", "101", "101"),
-    "N": ("110", "101", "101", "101", "101"), "O": ("010", "101", "101", "101", "010"),
-    "P": ("110", "101", "110", "100", "100"), "Q": ("010", "101", "101", "110", "011"),
-    "R": ("110", "101", "110", "101", "101"), "S": ("011", "100", "010", "001", "110"),
-    "T": ("111", "010", "010", "010", "010"), "U": ("101", "101", "101", "101", "111"),
-    "V": ("101", "101", "101", "101", "010"), "W": ("101", "101", "111", "111", "101"),
-    "X": ("101", "101", "010", "101", "101"), "Y": ("101", "101", "010", "010", "010"),
-    "Z": ("111", "001", "010", "100", "111"),
-    "0": ("111", "101", "101", "101", "111"), "1": ("010", "110", "010", "010", "111"),
-    "2": ("110", "001", "010", "100", "111"), "3": ("110", "001", "010", "001", "110"),
-    "4": ("101", "101", "111", "001", "001"), "5": ("111", "100", "110", "001", "110"),
-    "6": ("011", "100", "111", "101", "111"), "7": ("111", "001", "010", "010", "010"),
-    "8": ("111", "101", "111", "101", "111"), "9": ("111", "101", "111", "001", "110"),
-}
 COORD_INK = (236, 228, 200, 170)
 COORD_INSET = 1         # from the cell's left edge, and from its top (letters) or bottom (numbers)
 
@@ -121,13 +100,7 @@ COORD_INSET = 1         # from the cell's left edge, and from its top (letters) 
 @lru_cache(maxsize=64)
 def coord_texture(text: str) -> arcade.Texture:
     """`text` in the 3x5 pixel font, one pixel between glyphs."""
-    image = Image.new("RGBA", (len(text) * 4 - 1, 5), (0, 0, 0, 0))
-    for k, ch in enumerate(text):
-        for y, row in enumerate(COORD_GLYPHS[ch]):
-            for x, bit in enumerate(row):
-                if bit == "1":
-                    image.putpixel((k * 4 + x, y), COORD_INK)
-    return arcade.Texture(image, hash=f"coord-{text}")
+    return arcade.Texture(pixel_text(text, COORD_INK), hash=f"coord-{text}")
 
 
 def coord_labels(tables: Tables) -> list[tuple[int, str]]:

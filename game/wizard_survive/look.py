@@ -13,6 +13,7 @@ from engine.wizard_survive.names import SEAT_NAMES, Card
 from engine.wizard_survive.rules import WS_1, RuleSet
 from game.shell import assets
 from game.shell.i18n import tr
+from game.shell.pixel_font import pixel_text
 
 Colour = tuple[int, int, int, int]
 
@@ -86,10 +87,23 @@ def _costed_face(card: Card, cost: int) -> arcade.Texture:
     assert isinstance(ink, tuple)
     drawn = max(1, -(-WS_1.cost(card) // GEMS_IN_ROW)) * GEM_PITCH if WS_1.cost(card) else 0
     image.paste(ink, (GEM_LEFT, GEM_TOP, GEM_LEFT + GEMS_IN_ROW * GEM_PITCH, GEM_TOP + drawn))
-    for k in range(min(cost, 2 * GEMS_IN_ROW)):
-        row, col = divmod(k, GEMS_IN_ROW)
-        image.paste(gem, (GEM_LEFT + col * GEM_PITCH, GEM_TOP + row * GEM_PITCH))
+    if cost > 2 * GEMS_IN_ROW:
+        # More than two rows hold: one gem and the count beside it, in the gem's light.
+        image.paste(gem, (GEM_LEFT, GEM_TOP))
+        count = pixel_text(str(cost), _brightest(gem))
+        image.alpha_composite(count, (GEM_LEFT + GEM_PITCH + 1, GEM_TOP))
+    else:
+        for k in range(cost):
+            row, col = divmod(k, GEMS_IN_ROW)
+            image.paste(gem, (GEM_LEFT + col * GEM_PITCH, GEM_TOP + row * GEM_PITCH))
     return arcade.Texture(image, hash=f"ws-card-{card.key}-cost-{cost}")
+
+
+def _brightest(image: Image.Image) -> tuple[int, int, int, int]:
+    seen = (image.getpixel((x, y)) for x in range(image.width) for y in range(image.height))
+    pixels = [p for p in seen if isinstance(p, tuple) and p[3] > 0]
+    r, g, b, _ = max(pixels, key=lambda p: p[0] + p[1] + p[2])
+    return r, g, b, 255
 
 
 def target_card(seat: int) -> arcade.Texture:

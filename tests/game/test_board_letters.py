@@ -5,8 +5,8 @@ window with a KeyError."""
 from __future__ import annotations
 
 from engine.mage_battle.rules import MAX_ROWS
-from game.mage_battle.board import COORD_GLYPHS
+from game.shell.pixel_font import GLYPHS
 
 
 def test_every_row_a_draft_may_have_has_a_letter() -> None:
-    assert all(chr(ord("A") + row) in COORD_GLYPHS for row in range(MAX_ROWS))
+    assert all(chr(ord("A") + row) in GLYPHS for row in range(MAX_ROWS))

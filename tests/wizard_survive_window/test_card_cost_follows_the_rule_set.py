@@ -1,4 +1,5 @@
-"""A card's face draws its cost under the rule set in use as gems along its top edge:
+"""A card's face draws its cost under the rule set in use as gems along its top edge (up
+to two rows of six; beyond, one gem and the number):
 under scripts/drafts/wizard_survive/meteor-4.toml the Meteor shows four, not ws-1's three,
 on the table's hand and the rules' cards page alike."""
 
@@ -53,7 +54,20 @@ def test_any_cost_is_drawn_up_to_two_rows() -> None:
         rules = dataclasses.replace(WS_1, lightning_cost=cost, teleport_cost=cost)
         assert gems(look.card_face(Card.LIGHTNING, rules).image) == cost
         assert gems(look.card_face(Card.TELEPORT, rules).image) == cost
-    assert gems(look.card_face(Card.METEOR, dataclasses.replace(WS_1, meteor_cost=30)).image) == 12
+
+
+def test_a_cost_beyond_two_rows_is_one_gem_and_its_number() -> None:
+    from game.shell.pixel_font import pixel_text
+
+    for cost in (13, 30, 50):
+        face = look.card_face(Card.METEOR, dataclasses.replace(WS_1, meteor_cost=cost)).image.convert("RGBA")
+        assert gems(face) == 1
+        number = pixel_text(str(cost), (255, 255, 255, 255))
+        left = look.GEM_LEFT + look.GEM_PITCH + 1
+        cells = [(x, y) for x in range(number.width) for y in range(5)]
+        inked = {face.getpixel((left + x, look.GEM_TOP + y)) for x, y in cells if number.getpixel((x, y))[3]}
+        ground = {face.getpixel((left + x, look.GEM_TOP + y)) for x, y in cells if not number.getpixel((x, y))[3]}
+        assert len(inked) == 1 and not inked & ground, cost
 
 
 def test_the_hand_on_a_meteor_4_table_shows_four_gems(window: Any) -> None:
