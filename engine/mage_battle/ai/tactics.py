@@ -173,37 +173,29 @@ def _threat(attackers: list[Mage], targets: list[tuple[int, Layers, int]], occup
     return sum(best[:2]) if len(best) < 2 else best[0] + 0.5 * best[1]
 
 
-@lru_cache(maxsize=8)
-def _spread_masks(tables: Tables) -> tuple[int, int, int]:
-    """(every cell, every cell but the first column's, every cell but the last column's)
-    as bit masks (bit c: cell c = row * cols + col)."""
-    full = (1 << tables.size) - 1
-    first = sum(1 << c for c in range(0, tables.size, tables.cols))
-    return full, full & ~first, full & ~(first << (tables.cols - 1))
-
-
-@lru_cache(maxsize=65536)
-def _way(tables: Tables, shrine: int, blocked: int, cell: int) -> int:
-    """The steps (8-way, R7) from `cell` to `shrine` around the cells in `blocked` (a bit
-    mask: the shrine owner's mages, which a runner cannot pass); a cell walled off from it
-    counts its straight steps plus twice `BLOCKED`. A breadth-first search from the
-    shrine, a whole ring of cells at a time as bit masks, stopped once it reaches `cell`.
-    Cached: during one side's search the other side's mages mostly stand still."""
-    if cell == shrine:
-        return 0
-    full, west_ok, east_ok = _spread_masks(tables)
-    cols, target = tables.cols, 1 << cell
-    reached = frontier = 1 << shrine
+@lru_cache(maxsize=4096)
+def _ways(tables: Tables, shrine: int, blocked: int) -> tuple[int, ...]:
+    """Per cell, the steps (8-way, R7) to `shrine` around the cells in `blocked` (a bit
+    mask: the shrine owner's mages, which a runner cannot pass); a cell walled off from
+    it counts its straight steps plus twice `BLOCKED`. Cached: during one side's search
+    the other side's mages mostly stand still."""
+    steps = _steps(tables)[shrine]
+    far = len(steps) * 2
+    ways = [far] * tables.size
+    ways[shrine] = 0
+    frontier = [shrine]
     d = 0
     while frontier:
         d += 1
-        row = frontier | (frontier & east_ok) << 1 | (frontier & west_ok) >> 1
-        ring = (row | row << cols | row >> cols) & full & ~reached
-        if ring & target:
-            return d
-        reached |= ring
-        frontier = ring & ~blocked
-    return _steps(tables)[shrine][cell] + 2 * BLOCKED
+        nxt = []
+        for c in frontier:
+            for n in tables.neighbours[c]:
+                if ways[n] == far:
+                    ways[n] = d
+                    if not blocked >> n & 1:
+                        nxt.append(n)
+        frontier = nxt
+    return tuple(w if w < far else steps[c] + 2 * BLOCKED for c, w in enumerate(ways))
 
 
 def _goals(state: State, side: Side) -> list[tuple[Element, tuple[int, ...], bool]]:
@@ -300,7 +292,7 @@ def _route(state: State, side: Side, runners: list[tuple[int, Layers]], blockers
         top = -float(horizon)
         for shrine, element in state.shrines[side.other]:
             if element in layers:
-                d = _way(tables, shrine, blockers & ~(1 << shrine), cell)
+                d = _ways(tables, shrine, blockers & ~(1 << shrine))[cell]
                 top = max(top, horizon - d - (0 if board[shrine] < 0 else BLOCKED))
         best.append((top, 1 << cell))
     reach = 0
