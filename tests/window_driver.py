@@ -5,7 +5,8 @@ own game is played by clicks."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 
@@ -57,3 +58,35 @@ def wait(window: Any, test: Callable[[], Any], frames: int = 400) -> None:
 
 def screen_name(window: Any) -> str:
     return type(window.current).__name__
+
+
+@contextmanager
+def wizard_survive_table(window: Any, rules: Any) -> Iterator[Any]:
+    """A Wizard Survive match under `rules`, one person against the beginner, open on its
+    table; the window's director, the match, its journal and the language are put back
+    after (the window may be another game's, shared by its tests)."""
+    import replays
+    from engine.wizard_survive.game import GAME
+    from game.shell.controller import MatchController
+    from game.shell.i18n import language
+    from game.wizard_survive.director import WizardDirector
+    from game.wizard_survive.play import mood_of, players_for
+
+    previous, journals = window.director, set(replays.find_unfinished())
+    window.director = WizardDirector(window)
+    try:
+        window.controller = MatchController(GAME, 3, players_for([None, "beginner"]), rules=rules, ai_process=False,
+                                            mood_of=mood_of)
+        window.director.table()
+        for _ in range(3):
+            window.frame()
+            window.controller.wait_for_ai()
+        assert type(window.current).__name__ == "TableScreen"
+        yield window.current
+    finally:
+        language().set("en")
+        window.director.end_match()
+        window.director = previous
+        window.director.title()
+        for path in set(replays.find_unfinished()) - journals:
+            path.unlink()

@@ -348,26 +348,12 @@ def test_rules_opened_from_a_match_under_a_draft_show_the_draft_s_step_limit(win
     page says 37, in both languages."""
     import arcade
 
-    import replays
-    from engine.wizard_survive.game import GAME
     from engine.wizard_survive.rules import WS_1
-    from game.shell.controller import MatchController
     from game.shell.i18n import language
-    from game.wizard_survive.director import WizardDirector
-    from game.wizard_survive.play import mood_of, players_for
+    from tests.window_driver import wizard_survive_table
 
     draft = dataclasses.replace(WS_1, step_limit=37, name="long steps")
-    previous, journals = window.director, set(replays.find_unfinished())
-    window.director = WizardDirector(window)
-    try:
-        window.controller = MatchController(GAME, 3, players_for([None, "beginner"]), rules=draft, ai_process=False,
-                                            mood_of=mood_of)
-        window.director.table()
-        for _ in range(3):
-            window.frame()
-            window.controller.wait_for_ai()
-        table = window.current
-        assert type(table).__name__ == "TableScreen"
+    with wizard_survive_table(window, draft) as table:
         for lang, words in (("en", "at most 37 steps"), ("ko", "최대 37단계")):
             language().set(lang)
             window.press_key(arcade.key.H)
@@ -378,10 +364,3 @@ def test_rules_opened_from_a_match_under_a_draft_show_the_draft_s_step_limit(win
             assert words in screen.body.text and "20" not in screen.body.text, screen.body.text
             window.press_key(arcade.key.ESCAPE)
             assert window.current is table
-    finally:
-        language().set("en")
-        window.director.end_match()
-        window.director = previous
-        window.director.title()
-        for path in set(replays.find_unfinished()) - journals:
-            path.unlink()

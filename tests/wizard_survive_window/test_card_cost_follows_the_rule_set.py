@@ -15,6 +15,7 @@ from engine.wizard_survive.names import Card
 from engine.wizard_survive.rules import WS_1, RuleSet, load_rules
 from game.shell import assets
 from game.wizard_survive import look
+from tests.window_driver import wizard_survive_table
 
 ROOT = Path(__file__).resolve().parents[2]
 METEOR_4 = ROOT / "scripts" / "drafts" / "wizard_survive" / "meteor-4.toml"
@@ -71,29 +72,7 @@ def test_a_cost_beyond_two_rows_is_one_gem_and_its_number() -> None:
 
 
 def test_the_hand_on_a_meteor_4_table_shows_four_gems(window: Any) -> None:
-    import replays
-    from engine.wizard_survive.game import GAME
-    from game.shell.controller import MatchController
-    from game.wizard_survive.director import WizardDirector
-    from game.wizard_survive.play import mood_of, players_for
-
-    previous, journals = window.director, set(replays.find_unfinished())
-    window.director = WizardDirector(window)
-    try:
-        window.controller = MatchController(GAME, 3, players_for([None, "beginner"]), rules=meteor_4(),
-                                            ai_process=False, mood_of=mood_of)
-        window.director.table()
-        for _ in range(3):
-            window.frame()
-            window.controller.wait_for_ai()
-        table = window.current
-        assert type(table).__name__ == "TableScreen"
+    with wizard_survive_table(window, meteor_4()) as table:
         hand = table.hand
         assert gems(hand.cards[Card.METEOR].sprite.texture.image) == 4
         assert gems(hand.cards[Card.LIGHTNING].sprite.texture.image) == 2
-    finally:
-        window.director.end_match()
-        window.director = previous
-        window.director.title()
-        for path in set(replays.find_unfinished()) - journals:
-            path.unlink()
