@@ -43,6 +43,10 @@ DEALT_LIKE_US = 0.7
 # The attack element a defender guesses: one that beats every known target for sure,
 # one that some known target's response counters, the others.
 SURE_ELEMENT, COUNTERED_ELEMENT = 3.0, 0.4
+# The same for the targets the attacker had not seen: it chose by its own belief, which
+# is right more often than not (its forecasts are about calibrated: scripts/
+# bench_belief_calibration.py), so an element that beats them stays likelier, less so.
+SURE_UNSEEN, COUNTERED_UNSEEN = 2.0, 0.5
 
 
 def sure_hit(attacker: Layers, element: Element | None, target: Layers, tables: Tables) -> bool:
@@ -86,12 +90,14 @@ def idle_turn(layers: Layers, in_reach: list[Layers], busy: bool, tables: Tables
     return 1.0
 
 
-def element_odds(attacker: Layers, element: Element | None, known: list[Layers], tables: Tables) -> float:
-    """How likely the attacker chose `element` against targets whose layers it knew."""
+def element_odds(attacker: Layers, element: Element | None, known: list[Layers], tables: Tables,
+                 sure: float = SURE_ELEMENT, beaten: float = COUNTERED_ELEMENT) -> float:
+    """How likely the attacker chose `element` against targets whose layers it knew
+    (`sure` when it beats them all for sure, `beaten` when one of them counters it)."""
     if not known:
         return 1.0
     if any(countered(attacker, element, t, tables) for t in known):
-        return COUNTERED_ELEMENT
+        return beaten
     if all(sure_hit(attacker, element, t, tables) for t in known):
-        return SURE_ELEMENT
+        return sure
     return 1.0

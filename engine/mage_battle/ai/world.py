@@ -56,15 +56,19 @@ def sample_world(view: PlayerView, belief: Belief, rng: random.Random) -> State:
     world = _build(view, belief.sample(rng), rng)
     if p is None or p.element_known:
         return world
-    known = [m.layers for m in (view.mages[t] for t in p.targets)
-             if m.side == view.side and m.layers is not None and m.seen is not None and m.seen[0] == view.battle]
-    best_odds = evidence.SURE_ELEMENT if known else 1.0
+    ours = [m for m in (view.mages[t] for t in p.targets) if m.side == view.side and m.layers is not None]
+    seen = [m.seen is not None and m.seen[0] == view.battle for m in ours]
+    known = [m.layers for m, s in zip(ours, seen) if s and m.layers is not None]
+    unseen = [m.layers for m, s in zip(ours, seen) if not s and m.layers is not None]
+    best_odds = (evidence.SURE_ELEMENT if known else 1.0) * (evidence.SURE_UNSEEN if unseen else 1.0)
     fallback: State | None = None
     for _ in range(_AREA_TRIES):
         attacker = world.mages[p.attacker].layers
         options = [e for e in distinct(attacker) or (None,) if fits_area(world, p.attacker, e, p.area)]
         if options:
-            odds = [evidence.element_odds(attacker, e, known, view.tables) for e in options]
+            odds = [evidence.element_odds(attacker, e, known, view.tables)
+                    * evidence.element_odds(attacker, e, unseen, view.tables,
+                                            evidence.SURE_UNSEEN, evidence.COUNTERED_UNSEEN) for e in options]
             pick = _with_element(world, rng.choices(options, odds)[0])
             # Rejection: a world is kept in proportion to its likeliest element's odds.
             if rng.random() * best_odds <= max(odds):
