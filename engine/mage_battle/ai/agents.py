@@ -153,6 +153,8 @@ class _Lookahead:
 class _Agent:
     level = "agent"
     worlds = 3
+    # A response is judged without a play-out, so it can afford more worlds than a turn.
+    response_worlds = 4
     weights = Weights()
     # What stepping a mage back onto the cell it left this turn or the side's previous
     # one, with nothing learnt since, must beat: two AP spent to stand where it stood
@@ -250,7 +252,7 @@ class _Agent:
 
     def respond(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
         """Per target, the response with the best record over sampled attacker elements."""
-        worlds = self.sample(view, max(self.worlds, 4))
+        worlds = self.sample(view, self.response_worlds)
         assert view.pending is not None
         # Each world drew the attacker's secret element (engine.mage_battle.ai.world).
         attacks = [(w, _pending(w).element) for w in worlds]
@@ -430,6 +432,7 @@ class Advanced(_Agent):
 
     level = "advanced"
     worlds = 10
+    response_worlds = 32
     weights = Weights(reveal=0.5, tiebreak=1.5, press=1.0, follow=0.5, key=0.5, route=0.4, hunt=0.1)
     reads_resistance = True
     first_width = 10

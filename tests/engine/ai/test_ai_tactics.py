@@ -172,6 +172,35 @@ def test_r11_sampled_worlds_fit_the_declared_area() -> None:
     assert checked >= 10
 
 
+@pytest.mark.parametrize("seen, share", [(False, 2.0 / 2.5), (True, 3.0 / 3.4)])
+def test_r14_a_defender_guesses_the_element_that_beats_its_target(seen: bool, share: float) -> None:
+    # The crimson sorcerer's wood and fire draw the same line (stack 1 each). Fire beats
+    # the metal-earth target whatever it answers, its metal counters wood, so an attacker
+    # that chose by its belief most likely chose fire: more surely when it had seen the
+    # target's layers this battle (evidence.SURE_ELEMENT) than when it had not.
+    import random
+
+    from engine.mage_battle.ai.belief import Belief
+    from engine.mage_battle.ai.world import sample_world
+
+    state = position([
+        MageSpec(T, Job.S, _at("D06"), (Element.METAL, Element.EARTH)),
+        MageSpec(C, Job.S, _at("D03"), (Element.WOOD, Element.FIRE)),
+    ], battle=2, to_move=C)
+    state = _reveal(state, 1)
+    if seen:
+        state = _reveal(state, 0)
+    state, _ = step(state, cmd.Attack(C, 1, Element.WOOD, direction=Direction.RIGHT))
+    view = view_for(state, T)
+    assert view.pending is not None and not view.pending.element_known
+    belief = Belief(T)
+    belief.update(view, ())
+    rng = random.Random(5)
+    draws = [sample_world(view, belief, rng).pending for _ in range(600)]
+    fire = sum(1 for p in draws if p is not None and p.element == Element.FIRE) / len(draws)
+    assert abs(fire - share) < 0.05, fire
+
+
 def _water_or_metal(mages: list[MageSpec]) -> State:
     """Battle 2 with `mages` (three teal, then two hidden crimson holding water and metal)
     and seven public crimson mages holding every other element, so each hidden one holds
