@@ -18,40 +18,53 @@ from engine.mage_battle.tables import Tables
 from engine.mage_battle.view import MageView, PlayerView
 from game.shell import assets
 from game.shell import palette as pal
+from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.pixel_font import pixel_text
 
 CELL = 32
 ORIGIN = (0, 104)       # bottom-left of the board on the native canvas
+# Where a board rests on the canvas: left, bottom, width, height. The standard 15x7 board
+# fills it at CELL; a draft's bigger board is drawn smaller to fit (`resting`).
+AREA = (0, 104, 480, 224)
 
 
 class BoardGeometry:
-    def __init__(self, cols: int, rows: int, origin: tuple[int, int] = ORIGIN) -> None:
+    def __init__(self, cols: int, rows: int, origin: tuple[int, int] = ORIGIN, cell: int = CELL) -> None:
         self.cols, self.rows = cols, rows
         self.x0, self.y0 = origin
+        self.cell = cell
 
     def cell_rect(self, cell: int) -> tuple[int, int]:
         """Bottom-left corner of a cell; row A is the top row."""
         row, col = divmod(cell, self.cols)
-        return self.x0 + col * CELL, self.y0 + (self.rows - 1 - row) * CELL
+        return self.x0 + col * self.cell, self.y0 + (self.rows - 1 - row) * self.cell
 
     def centre(self, cell: int) -> tuple[float, float]:
         x, y = self.cell_rect(cell)
-        return x + CELL / 2, y + CELL / 2
+        return x + self.cell / 2, y + self.cell / 2
 
     def cell_at(self, x: float, y: float) -> int | None:
-        col = int((x - self.x0) // CELL)
-        row_from_bottom = int((y - self.y0) // CELL)
+        col = int((x - self.x0) // self.cell)
+        row_from_bottom = int((y - self.y0) // self.cell)
         if x < self.x0 or y < self.y0 or not (0 <= col < self.cols and 0 <= row_from_bottom < self.rows):
             return None
         return (self.rows - 1 - row_from_bottom) * self.cols + col
 
     @property
     def width(self) -> int:
-        return self.cols * CELL
+        return self.cols * self.cell
 
     @property
     def height(self) -> int:
-        return self.rows * CELL
+        return self.rows * self.cell
+
+
+def resting(cols: int, rows: int, area: tuple[int, int, int, int] = AREA) -> BoardGeometry:
+    """The board as it rests on the canvas: whole pixels per cell, the most that fit
+    `area` up to CELL, centred there (the standard board fills it exactly)."""
+    left, bottom, width, height = area
+    cell = max(1, min(CELL, width // cols, height // rows))
+    return BoardGeometry(cols, rows, (left + (width - cols * cell) // 2, bottom + (height - rows * cell) // 2), cell)
 
 
 def mage_texture(job: object, side: Side, frame: str) -> arcade.Texture:
@@ -144,9 +157,12 @@ def hatch_texture(colour: tuple[int, int, int, int]) -> arcade.Texture:
 
 
 class Board:
-    def __init__(self, tables: Tables, origin: tuple[int, int] = ORIGIN) -> None:
+    def __init__(self, tables: Tables) -> None:
         self.tables = tables
-        self.geo = BoardGeometry(tables.cols, tables.rows, origin)
+        # Sprites live in `space`, CELL px a cell; a camera at `rest` shows it as `geo`, where
+        # it sits on the canvas (what a click or a box beside a cell meets).
+        self.space = BoardGeometry(tables.cols, tables.rows, ORIGIN)
+        self.geo = resting(tables.cols, tables.rows)
         self.ground: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.shrines: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.shrine_icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -172,11 +188,29 @@ class Board:
         self._shrines_shown: tuple[tuple[int, Element | None], ...] = ()
         self._shrine_at: dict[int, Element] = {}
 
+    @property
+    def zoom(self) -> float:
+        return self.geo.cell / CELL
+
+    def rest_position(self) -> tuple[float, float]:
+        """Where a camera over the canvas looks from, at `zoom`, to show `space` as `geo`."""
+        z = self.zoom
+        return self.space.x0 - (self.geo.x0 - WIDTH / 2) / z, self.space.y0 - (self.geo.y0 - HEIGHT / 2) / z
+
+    def to_space(self, x: float, y: float) -> tuple[float, float]:
+        """A canvas point of the resting board in `space`."""
+        z = self.zoom
+        return self.space.x0 + (x - self.geo.x0) / z, self.space.y0 + (y - self.geo.y0) / z
+
+    def rest(self, camera: arcade.Camera2D) -> None:
+        camera.zoom = self.zoom
+        camera.position = self.rest_position()
+
     # ---- ground ------------------------------------------------------------------
     def _build_ground(self) -> None:
         t = self.tables
         for cell in range(t.size):
-            x, y = self.geo.cell_rect(cell)
+            x, y = self.space.cell_rect(cell)
             name = "cell_a" if (t.row[cell] + t.col[cell]) % 2 == 0 else "cell_b"
             self.ground.append(arcade.Sprite(assets.texture(name), center_x=x + 16, center_y=y + 16))
             for side in Side:
@@ -184,23 +218,26 @@ class Board:
                     tint = arcade.SpriteSolidColor(CELL, CELL, x + 16, y + 16, pal.alpha(pal.side_colour(side), 46))
                     self.ground.append(tint)
         # A thin frame around the board reads as its edge.
-        self.ground.append(arcade.Sprite(assets.frame(self.geo.width + 2, self.geo.height + 2, pal.OUTLINE),
-                                         center_x=self.geo.x0 + self.geo.width / 2,
-                                         center_y=self.geo.y0 + self.geo.height / 2))
+        self.ground.append(arcade.Sprite(assets.frame(self.space.width + 2, self.space.height + 2, pal.OUTLINE),
+                                         center_x=self.space.x0 + self.space.width / 2,
+                                         center_y=self.space.y0 + self.space.height / 2))
         for side in Side:
             for cell in t.shrine_cells[side]:
-                x, y = self.geo.cell_rect(cell)
+                x, y = self.space.cell_rect(cell)
                 shrine = assets.texture(f"shrine_{side.key}")
                 self.shrines.append(arcade.Sprite(shrine, center_x=x + 16, center_y=y + 14))
 
+        # Cell names keep the font's own pixels on a board shown smaller: placed where they
+        # land on whole canvas pixels and enlarged by what the camera takes away.
         for cell, text in coord_labels(t):
             x, y = self.geo.cell_rect(cell)
-            sprite = arcade.Sprite(coord_texture(text))
-            sprite.left = x + COORD_INSET
+            sprite = arcade.Sprite(coord_texture(text), scale=1 / self.zoom)
+            left = x + COORD_INSET
             if text.isalpha():
-                sprite.top = y + CELL - COORD_INSET
+                top = y + self.geo.cell - COORD_INSET
+                sprite.left, sprite.top = self.to_space(left, top)
             else:
-                sprite.bottom = y + COORD_INSET
+                sprite.left, sprite.bottom = self.to_space(left, y + COORD_INSET)
             self.coords.append(sprite)
             self.coord_sprites[text] = sprite
 
@@ -215,7 +252,7 @@ class Board:
         for cell, element in shown:
             if element is None:
                 continue
-            x, y = self.geo.cell_rect(cell)
+            x, y = self.space.cell_rect(cell)
             self.shrine_icons.append(arcade.Sprite(element_texture(element), center_x=x + 16, center_y=y + 17))
 
     # ---- marks (highlights) ------------------------------------------------------------
@@ -225,7 +262,7 @@ class Board:
     def mark(self, cells: Iterable[int], colour: tuple[int, int, int, int], outline: bool = False,
              hatch: bool = False) -> None:
         for cell in cells:
-            x, y = self.geo.cell_rect(cell)
+            x, y = self.space.cell_rect(cell)
             if hatch:
                 sprite = arcade.Sprite(hatch_texture(colour), center_x=x + 16, center_y=y + 16)
             elif outline:
@@ -258,7 +295,7 @@ class Board:
             if m.index in positions:
                 cx, cy = positions[m.index]
             elif m.cell is not None:
-                cx, cy = self.geo.centre(m.cell)
+                cx, cy = self.space.centre(m.cell)
             else:
                 continue
             sprite.center_x, sprite.center_y = cx, cy
@@ -278,7 +315,7 @@ class Board:
         for m in view.mages:
             element = self._shrine_at.get(m.cell) if m.cell is not None and m.index not in moving else None
             if m.cell is not None and element is not None:
-                cx, cy = self.geo.centre(m.cell)
+                cx, cy = self.space.centre(m.cell)
                 x = cx + SHRINE_TILE_DX if m.side == Side.TEAL else cx - SHRINE_TILE_DX
                 y = cy + SHRINE_TILE_DY
                 owner = next(side for side in Side if m.cell in self.tables.shrine_cells[side])
@@ -380,7 +417,7 @@ class Board:
         camera.use()
         self.draw_ground()
         x, y = camera.position
-        camera.position = (x - self.geo.width, y)
+        camera.position = (x - self.space.width, y)
         camera.use()
         self.ground.draw(pixelated=True)
         self.coords.draw(pixelated=True)

@@ -1,5 +1,7 @@
 """One real headless window for all game tests (Arcade allows one per process)."""
 
+from __future__ import annotations
+
 import os
 import tempfile
 
@@ -7,7 +9,13 @@ os.environ["ARCADE_HEADLESS"] = "1"
 # Settings that save themselves never reach the real user config folder.
 os.environ["EMB_CONFIG_DIR"] = tempfile.mkdtemp(prefix="emb-game-config-")
 
+from collections.abc import Callable, Iterator  # noqa: E402
+from typing import TYPE_CHECKING, Any  # noqa: E402
+
 import pytest  # noqa: E402
+
+if TYPE_CHECKING:
+    from engine.mage_battle.rules import RuleSet
 
 
 @pytest.fixture(scope="session")
@@ -29,3 +37,38 @@ def window():
         os.environ.pop("EMB_DATA_DIR", None)
     else:
         os.environ["EMB_DATA_DIR"] = before
+
+
+@pytest.fixture
+def draft_setup(window: Any) -> Iterator[Callable[..., Any]]:
+    """Starts a match against the beginner under a rule set, in a language, and opens its
+    setup; the match, its journal and the language are put back after the test (this
+    folder's window lives for the whole session)."""
+    import replays
+    from engine.mage_battle import Phase, Side
+    from engine.mage_battle.game import GAME
+    from game.mage_battle.play import mood_of, players_for
+    from game.mage_battle.views.setup import SetupScreen
+    from game.shell.controller import MatchController
+    from game.shell.i18n import language
+
+    journals = set(replays.find_unfinished())
+
+    def start(rules: RuleSet, lang: str = "en") -> Any:
+        language().set(lang)
+        window.controller = MatchController(GAME, 3, players_for("beginner", Side.TEAL), rules=rules,
+                                            ai_process=False, mood_of=mood_of)
+        window.director.advance()
+        window.frame()
+        screen = window.current
+        assert isinstance(screen, SetupScreen) and screen.phase == Phase.SHRINES
+        return screen
+
+    try:
+        yield start
+    finally:
+        language().set("en")
+        window.director.end_match()
+        window.director.title()
+        for path in set(replays.find_unfinished()) - journals:
+            path.unlink()

@@ -15,8 +15,7 @@ click_button = click       # Mage Battle's tests click buttons; cells have their
 
 
 def click_cell(window, board, cell: int) -> None:  # type: ignore[no-untyped-def]
-    x, y = board.geo.cell_rect(cell)
-    window.click_native(x + 16, y + 16)
+    window.click_native(*board.geo.centre(cell))
 
 
 def do_setup(window, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
@@ -45,7 +44,7 @@ def do_setup(window, rng: random.Random) -> None:  # type: ignore[no-untyped-def
     click_button(window, screen.confirm)
 
 
-def choose(legal, rng: random.Random):  # type: ignore[no-untyped-def]
+def choose(legal, rng: random.Random, cols: int = 15):  # type: ignore[no-untyped-def]
     attacks = [c for c in legal if isinstance(c, cmd.Attack)]
     cards = [c for c in legal if isinstance(c, cmd.UseCard)]
     moves = [c for c in legal if isinstance(c, cmd.Move)]
@@ -57,8 +56,9 @@ def choose(legal, rng: random.Random):  # type: ignore[no-untyped-def]
         # Drift toward the enemy so battles end before the round limit.
         side = moves[0].side
         step = 1 if side == Side.TEAL else -1
-        forward = [m for m in moves if (m.to % 15) - 0 > 0 and step * ((m.to % 15) - 7) >= -7]
-        scored = sorted(moves, key=lambda m: -step * (m.to % 15) + rng.random() * 3)
+        middle = cols // 2
+        forward = [m for m in moves if m.to % cols > 0 and step * (m.to % cols - middle) >= -middle]
+        scored = sorted(moves, key=lambda m: -step * (m.to % cols) + rng.random() * 3)
         return scored[0] if forward else rng.choice(moves)
     return next(c for c in legal if isinstance(c, cmd.EndTurn))
 
@@ -103,3 +103,39 @@ def do_response(window, rng: random.Random) -> None:  # type: ignore[no-untyped-
         button, _ = rng.choice(buttons)
         click_button(window, button)
     click_button(window, screen.response.confirm)
+
+
+def play(window, rng: random.Random, max_steps: int = 3000) -> list[type]:  # type: ignore[no-untyped-def]
+    """Plays teal's side by clicks to the results; returns the screens' classes in the
+    order they were first shown in a row."""
+    from game.mage_battle.views.battle import BattleScreen
+    from game.mage_battle.views.layers import LayersScreen
+    from game.mage_battle.views.results import ResultsScreen
+    from game.mage_battle.views.setup import SetupScreen
+    from game.shell.curtain import CurtainScreen
+
+    seen: list[type] = []
+    for _ in range(max_steps):
+        settle(window, 1)
+        screen = window.current
+        if not seen or seen[-1] is not type(screen):
+            seen.append(type(screen))
+        if isinstance(screen, ResultsScreen):
+            return seen
+        if isinstance(screen, SetupScreen):
+            do_setup(window, rng)
+        elif isinstance(screen, (CurtainScreen, LayersScreen)):
+            window.click_native(320, 300)
+        elif isinstance(screen, BattleScreen):
+            controller = window.controller
+            state = controller.match.state
+            if screen.response_ui is not None:
+                do_response(window, rng)
+            elif screen.my_turn():
+                before = len(controller.match.commands)
+                command = choose(screen.legal(), rng, state.tables.cols)
+                do_action(window, command)
+                assert controller.match.commands[before:] == [command], controller.last_error
+            elif state.phase == Phase.ACTION and controller.is_human(state.to_move):
+                settle(window, 2)
+    raise AssertionError(f"no result after {max_steps} steps: {seen[-5:]}")

@@ -221,7 +221,7 @@ def test_the_threat_view_toggles_by_key_and_button_and_names_who_threatens(windo
     assert screen.threat_on and screen.btn_threat.active
     shown = threat(view_for(window.controller.match.state, Side.TEAL), [])
     assert len(screen.board.marks) == plain + len(shown.far) + 2 * len(shown.near)
-    marked = {screen.board.geo.cell_at(s.center_x, s.center_y) for s in screen.board.marks}
+    marked = {screen.board.space.cell_at(s.center_x, s.center_y) for s in screen.board.marks}
     assert shown.near | shown.far <= marked
     x, y = screen.board.geo.cell_rect(c("D08"))
     hover(window, x + 16, y + 16)

@@ -73,7 +73,7 @@ def test_a_winning_shrine_move_holds_its_beat_at_the_fast_speed(window):  # type
             shown += 1 / 30
             if screen.queue and screen.queue[0].kind == "won":
                 sprite = screen.board.mage_sprites[0]
-                held_on_shrine |= screen.board.geo.cell_at(sprite.center_x, sprite.center_y) == move.to
+                held_on_shrine |= screen.board.space.cell_at(sprite.center_x, sprite.center_y) == move.to
                 assert screen.animation.banner.text.text        # the winner is named
     finally:
         window.settings.speed = 0
@@ -214,7 +214,7 @@ def test_a_mage_on_an_enemy_shrine_leaves_its_element_in_sight(window):  # type:
     screen = at_battle(window, [MageSpec(Side.TEAL, Job.S, shrine, (Element.FIRE,)),
                                 MageSpec(Side.CRIMSON, Job.S, T.parse("G08"), (Element.WOOD,))])
     board = screen.board
-    x, y = board.geo.cell_rect(shrine)
+    x, y = board.space.cell_rect(shrine)
     above = [s for s in board.shrine_over if s.texture == element_texture(element)
              and x <= s.center_x < x + 32 and y <= s.center_y < y + 32]
     assert above, "the shrine's element is drawn over the mage standing on it"
@@ -228,7 +228,7 @@ def test_hearts_of_row_a_stay_below_the_top_bar(window):  # type: ignore[no-unty
     hearts = [s for s in screen.board.overlay if s.texture in (assets.texture("heart_full"),
                                                                 assets.texture("heart_empty"))]
     assert len(hearts) == 6
-    top_bar = screen.board.geo.y0 + screen.board.geo.height
+    top_bar = screen.board.space.y0 + screen.board.space.height
     assert all(h.top <= top_bar - 2 for h in hearts), [h.top for h in hearts]
 
 

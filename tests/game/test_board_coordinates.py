@@ -48,10 +48,10 @@ def test_every_row_and_column_is_named_inside_its_own_edge_cell() -> None:
     assert sorted(board.coord_sprites) == sorted(["A", "B", "C", "D", "E", "F", "G"]
                                                  + [f"{c:02d}" for c in range(1, 16)])
     for text, sprite in board.coord_sprites.items():
-        cell = board.geo.cell_at(sprite.center_x, sprite.center_y)
+        cell = board.space.cell_at(sprite.center_x, sprite.center_y)
         assert cell is not None
         name = T.name(cell)
-        x, y = board.geo.cell_rect(cell)
+        x, y = board.space.cell_rect(cell)
         assert x <= sprite.left and sprite.right <= x + 32 and y <= sprite.bottom and sprite.top <= y + 32
         if text.isalpha():      # the row letter in the row's first cell, at its top
             assert name == f"{text}01" and sprite.top > y + 24

@@ -58,7 +58,7 @@ def test_a_shrine_element_beside_a_mage_is_a_tile_clear_of_its_face(window, side
     tiles = [s for s in board.shrine_over if s.texture in (shrine_tile(Side.TEAL), shrine_tile(Side.CRIMSON))]
     # Set on a tile of its own: the mage's element icons are bare.
     assert len(tiles) == 1 and meets(box(tiles[0]), box(icon))
-    x, y = board.geo.cell_rect(here)
+    x, y = board.space.cell_rect(here)
     inside = (x + 1, y + 1, x + 31, y + 31)
     mage = board.mage_sprites[0]
     for sprite in (icon, tiles[0]):

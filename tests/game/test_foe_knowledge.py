@@ -107,7 +107,7 @@ def test_the_board_puts_an_eye_on_own_mages_the_foe_has_seen(side: Side) -> None
     # Inside its cell, clear of every mage, heart, icon and shrine, and of the cell names.
     cell = state.mages[1].cell
     assert cell is not None
-    x, y = board.geo.cell_rect(cell)
+    x, y = board.space.cell_rect(cell)
     assert x <= eye.left and eye.right <= x + 32 and y <= eye.bottom and eye.top <= y + 32
     auras = {id(s) for i in board.decor for s in board.decor[i] if s.texture.image.size == (30, 32)}
     for index in range(len(state.mages)):

@@ -43,7 +43,7 @@ def drawn_elements(screen) -> list[tuple[int, object]]:  # type: ignore[no-untyp
     for sprite in board.overlay:
         if id(sprite.texture) not in icons:
             continue
-        cell = board.geo.cell_at(sprite.center_x, sprite.center_y)
+        cell = board.space.cell_at(sprite.center_x, sprite.center_y)
         if cell is None:
             continue
         occupant = screen.shown.mages and next((m.index for m in screen.shown.mages if m.cell == cell), None)

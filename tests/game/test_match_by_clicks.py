@@ -4,43 +4,12 @@ from __future__ import annotations
 
 import random
 
-from engine.mage_battle import Phase, Side
+from engine.mage_battle import Side
 from game.mage_battle.views.battle import BattleScreen
 from game.mage_battle.views.layers import LayersScreen
 from game.mage_battle.views.results import ResultsScreen
 from game.mage_battle.views.setup import SetupScreen
-from game.shell.curtain import CurtainScreen
-from tests.game.driver import choose, do_action, do_response, do_setup, settle
-
-
-def play(window, rng: random.Random, max_steps: int = 3000) -> list[type]:  # type: ignore[no-untyped-def]
-    """Plays teal's side by clicks to the results; returns the screens' classes in the
-    order they were first shown in a row."""
-    seen: list[type] = []
-    for _ in range(max_steps):
-        settle(window, 1)
-        screen = window.current
-        if not seen or seen[-1] is not type(screen):
-            seen.append(type(screen))
-        if isinstance(screen, ResultsScreen):
-            return seen
-        if isinstance(screen, SetupScreen):
-            do_setup(window, rng)
-        elif isinstance(screen, (CurtainScreen, LayersScreen)):
-            window.click_native(320, 300)
-        elif isinstance(screen, BattleScreen):
-            controller = window.controller
-            state = controller.match.state
-            if screen.response_ui is not None:
-                do_response(window, rng)
-            elif screen.my_turn():
-                before = len(controller.match.commands)
-                command = choose(screen.legal(), rng)
-                do_action(window, command)
-                assert controller.match.commands[before:] == [command], controller.last_error
-            elif state.phase == Phase.ACTION and controller.is_human(state.to_move):
-                settle(window, 2)
-    raise AssertionError(f"no result after {max_steps} steps: {seen[-5:]}")
+from tests.game.driver import choose, do_action, do_setup, play, settle
 
 
 def test_whole_match_against_the_ai_by_clicks_ends_on_results(window):

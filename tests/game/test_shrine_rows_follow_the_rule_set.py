@@ -4,7 +4,6 @@ rule set puts two in rows A and G (the setup's board draws rows A to G only)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +11,7 @@ import pytest
 
 from engine.mage_battle import Phase, load_rules
 from engine.mage_battle.rules import RuleSet
-from game.shell.i18n import Language, language, tr
+from game.shell.i18n import Language, tr
 from game.shell.learn.rules_screen import rule_values
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,40 +48,6 @@ def test_fewer_shrines_are_counted_and_their_rows_named() -> None:
     two = two_shrines()
     assert "A·G행에는 원소 단지 둘이" in match_text(two, "ko")
     assert "Two elemental shrines stand in rows A and G" in match_text(two, "en")
-
-
-@pytest.fixture
-def draft_setup(window: Any) -> Iterator[Callable[[RuleSet, str], Any]]:
-    """Starts a match against the beginner under a rule set, in a language, and opens its
-    setup; the match, its journal and the language are put back after the test (this
-    folder's window lives for the whole session)."""
-    import replays
-    from engine.mage_battle import Side
-    from engine.mage_battle.game import GAME
-    from game.mage_battle.play import mood_of, players_for
-    from game.mage_battle.views.setup import SetupScreen
-    from game.shell.controller import MatchController
-
-    journals = set(replays.find_unfinished())
-
-    def start(rules: RuleSet, lang: str) -> Any:
-        language().set(lang)
-        window.controller = MatchController(GAME, 3, players_for("beginner", Side.TEAL), rules=rules,
-                                            ai_process=False, mood_of=mood_of)
-        window.director.advance()
-        window.frame()
-        screen = window.current
-        assert isinstance(screen, SetupScreen) and screen.phase == Phase.SHRINES
-        return screen
-
-    try:
-        yield start
-    finally:
-        language().set("en")
-        window.director.end_match()
-        window.director.title()
-        for path in set(replays.find_unfinished()) - journals:
-            path.unlink()
 
 
 @pytest.mark.parametrize(("lang", "words"), [("ko", "서로 다른 원소 2개를 A·G행"),

@@ -65,6 +65,7 @@ class MageStage:
         self.tables = model.tables
         self.board = Board(self.tables)
         self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=screen.app.canvas.fbo)
+        self.board.rest(self.world)
         self.hidden_marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.next_field: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._hidden_pairs: list[tuple[arcade.Sprite, arcade.Sprite]] = []
@@ -179,7 +180,7 @@ class MageStage:
         return bool(self.queue)
 
     def begin_step(self, step: Step[Shown]) -> None:
-        geo = self.board.geo
+        space = self.board.space
         self.board.clear_marks()
         if step.kind == "duel":
             self.duel_scene = DuelScene(step.data["duel"])
@@ -187,7 +188,7 @@ class MageStage:
             self.sync_board(step.before)
         elif step.kind == "settle":
             removed = step.data["removed"]
-            positions = {i: geo.centre(step.before.view.mages[i].cell) for i in removed
+            positions = {i: space.centre(step.before.view.mages[i].cell) for i in removed
                          if step.before.view.mages[i].cell is not None}
             self.sync_board(step.after, positions=positions, fading={i: 1.0 for i in positions})
             step.data["fading"] = tuple(positions)
@@ -200,7 +201,7 @@ class MageStage:
         elif step.kind == "scroll":
             self.sync_board(step.before)
             after = step.after.view.mages if step.data["next"] is not None else ()
-            self.next_field = waiting_armies(after, geo)
+            self.next_field = waiting_armies(after, space)
         if step.kind in ("card", "won", "scroll"):
             self.banner.show(step)
 
@@ -208,8 +209,7 @@ class MageStage:
         step = self.queue.pop(0)
         self.duel_scene = None
         self.board.cast.clear()
-        self.world.zoom = 1.0
-        self.world.position = (WIDTH / 2, HEIGHT / 2)
+        self.board.rest(self.world)
         if step.kind in ("settle", "won", "scroll", "move"):
             self.sync_board(step.after)
         if self.queue:
@@ -225,8 +225,7 @@ class MageStage:
         if self.queue:
             self.queue.clear()
             self.duel_scene = None
-            self.world.zoom = 1.0
-            self.world.position = (WIDTH / 2, HEIGHT / 2)
+            self.board.rest(self.world)
             self.refresh()
 
     def update(self, dt: float, speed: float) -> None:

@@ -53,7 +53,7 @@ class AnimationQueue:
             self.begin(self.steps[0])
 
     def begin(self, step: LiveStep) -> None:
-        board, geo = self.pane.board, self.pane.board.geo
+        board, space = self.pane.board, self.pane.board.space
         if step.kind == "duel":
             self.duel = DuelScene(step.data["duel"])
         if step.kind == "move":
@@ -61,7 +61,7 @@ class AnimationQueue:
         if step.kind == "settle":
             removed = step.data["removed"]
             cells = {i: cell for i in removed if (cell := step.before.mages[i].cell) is not None}
-            positions = {i: geo.centre(cell) for i, cell in cells.items()}
+            positions = {i: space.centre(cell) for i, cell in cells.items()}
             board.sync(step.after, positions=positions, fading={i: 1.0 for i in positions})
             step.data["fading"] = tuple(positions)
         if step.kind == "declare":
@@ -77,7 +77,7 @@ class AnimationQueue:
             board.clear_marks()
             board.sync(step.before)
             # The next battle's armies already stand on their formation cells, one board to the right.
-            self.pane.next_field = waiting_armies(step.after.mages if step.data["next"] is not None else (), geo)
+            self.pane.next_field = waiting_armies(step.after.mages if step.data["next"] is not None else (), space)
 
     def finish(self, step: LiveStep) -> None:
         self.duel = None

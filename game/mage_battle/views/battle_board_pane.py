@@ -1,6 +1,7 @@
-"""The battle screen's board pane: the battlefield seen through the world camera (which zooms
-in for a duel and pans to the next battlefield), the presenter's marks on it, and the hint
-line along its top edge (the aim to click, a tooltip, or the hovered cell)."""
+"""The battle screen's board pane: the battlefield seen through the world camera (which shows
+a draft's bigger board smaller, zooms in for a duel and pans to the next battlefield), the
+presenter's marks on it, and the hint line along its top edge (the aim to click, a tooltip,
+or the hovered cell)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ class BoardPane:
         self.board = Board(tables)
         self.board.show_last_seen = True
         self.world = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=target)
+        self.board.rest(self.world)
         # The next battle's armies, drawn one board to the right while the view pans there.
         self.next_field: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         # The hovered attack's preview: each target's possible responses over its cell.
@@ -46,14 +48,14 @@ class BoardPane:
             return
         self.shown_strips = strips
         self.strips.clear()
-        geo = self.board.geo
+        space = self.board.space
         pitch = 14
         for strip in strips:
-            x, y = geo.cell_rect(strip.cell)
+            x, y = space.cell_rect(strip.cell)
             width = len(strip.entries) * pitch + 2
-            left = min(max(geo.x0, x + CELL // 2 - width // 2), geo.x0 + geo.width - width)
+            left = min(max(space.x0, x + CELL // 2 - width // 2), space.x0 + space.width - width)
             above, below = y + CELL + 1, y - pitch - 3
-            places = [b for b in (above, below) if geo.y0 <= b and b + pitch + 2 <= geo.y0 + geo.height]
+            places = [b for b in (above, below) if space.y0 <= b and b + pitch + 2 <= space.y0 + space.height]
             # The side whose row it covers holds the fewer mages (their hearts stay in sight).
             bottom = min(places, key=lambda b: self._pieces_under(left, b, width, pitch + 2)) if places else above
             self.strips.append(arcade.SpriteSolidColor(width, pitch + 2, left + width / 2, bottom + (pitch + 2) / 2,
@@ -72,19 +74,18 @@ class BoardPane:
         view = self.board.view
         if view is None:
             return 0
-        geo = self.board.geo
+        space = self.board.space
         count = 0
         for m in view.mages:
             if m.cell is None:
                 continue
-            x, y = geo.cell_rect(m.cell)
+            x, y = space.cell_rect(m.cell)
             if x < left + width and left < x + CELL and y < bottom + height and bottom < y + CELL:
                 count += 1
         return count
 
     def rest_camera(self) -> None:
-        self.world.zoom = 1.0
-        self.world.position = (WIDTH / 2, HEIGHT / 2)
+        self.board.rest(self.world)
 
     def draw(self, scrolling: bool) -> None:
         if scrolling:

@@ -34,13 +34,13 @@ def menu_backdrop(ui: Ui) -> arcade.SpriteList[arcade.Sprite]:
     return sprites
 
 
-def waiting_armies(mages: Iterable[Standing], geo: BoardGeometry) -> arcade.SpriteList[arcade.Sprite]:
+def waiting_armies(mages: Iterable[Standing], space: BoardGeometry) -> arcade.SpriteList[arcade.Sprite]:
     """The next battle's mages on their formation cells, drawn one board to the right while
     the view pans there."""
     sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
     for m in mages:
         if m.cell is not None:
-            cx, cy = geo.centre(m.cell)
+            cx, cy = space.centre(m.cell)
             sprites.append(arcade.Sprite(mage_texture(m.job, m.side, "0"), center_x=cx, center_y=cy))
     return sprites
 

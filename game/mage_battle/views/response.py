@@ -16,7 +16,7 @@ from engine.mage_battle import Element, Side
 from engine.mage_battle import commands as cmd
 from engine.mage_battle.state import label_in
 from engine.mage_battle.view import PlayerView
-from game.mage_battle.board import CELL, BoardGeometry, element_texture
+from game.mage_battle.board import BoardGeometry, element_texture
 from game.mage_battle.foresight import Outcome, ResponseTable
 from game.mage_battle.views.battle_foresight import DEFENDER_COLOUR, defender_words, element_word
 from game.shell import palette as pal
@@ -85,7 +85,7 @@ class ResponsePrompt:
         height = HEAD + len(table.rows) * ROW + FOOT
         # Keep the engagement in sight: the attacker, its line or area, its targets.
         cells = list(view.pending.area) + [c for c in (view.mages[view.pending.attacker].cell,) if c is not None]
-        left, bottom = place_box([(*geo.cell_rect(c), CELL, CELL) for c in cells], WIDTH, height,
+        left, bottom = place_box([(*geo.cell_rect(c), geo.cell, geo.cell) for c in cells], WIDTH, height,
                                  (geo.x0, geo.y0, geo.width, geo.height))
         top = bottom + height
         self.box = (left, top - height, WIDTH, height)

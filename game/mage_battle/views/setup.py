@@ -22,7 +22,7 @@ from game.mage_battle.views.rules_pages import shrine_values
 from game.shell import assets
 from game.shell import palette as pal
 from game.shell.app import GameWindow, Screen
-from game.shell.canvas import WIDTH
+from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.common import MenuScreen
 from game.shell.i18n import tr
 from game.shell.learn.rules_screen import rule_values
@@ -131,6 +131,9 @@ class SetupScreen(Screen):
         self.tables = self.view.tables
         self.rng = random.Random()
         self.board = Board(self.tables)
+        # A draft's bigger board is shown smaller (`Board.rest`); the standard one as it is.
+        self.camera = arcade.Camera2D(viewport=arcade.LBWH(0, 0, WIDTH, HEIGHT), render_target=app.canvas.fbo)
+        self.board.rest(self.camera)
         self.pieces: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.icons: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.shrine_choice: list[Element | None] = [None] * len(self.tables.shrine_cells[side])
@@ -229,7 +232,7 @@ class SetupScreen(Screen):
                 legal = self.hover_cell in self.tables.zone_set[self.side]
                 b.mark([self.hover_cell], pal.GREEN if legal else pal.CRIMSON_LIGHT, outline=True)
             for cell, job in self.placements.items():
-                cx, cy = b.geo.centre(cell)
+                cx, cy = b.space.centre(cell)
                 self.pieces.append(arcade.Sprite(mage_texture(job, self.side, "0"), center_x=cx, center_y=cy))
             left = self.left()
             ready = not any(left.values())
@@ -243,7 +246,7 @@ class SetupScreen(Screen):
             for m in own:
                 element = self.assigned.get(m.index)
                 assert m.cell is not None
-                cx, cy = b.geo.centre(m.cell)
+                cx, cy = b.space.centre(m.cell)
                 if element is not None:
                     self.icons.append(arcade.Sprite(element_texture(element), center_x=cx + 10, center_y=cy - 10))
                 else:
@@ -404,10 +407,12 @@ class SetupScreen(Screen):
         self.board.tick(dt)
 
     def draw(self) -> None:
+        self.camera.use()
         self.board.draw_ground()
         if self.phase == Phase.ELEMENTS:
             self.board.draw_pieces()
         self.pieces.draw(pixelated=True)
         self.icons.draw(pixelated=True)
+        self.app.canvas.camera.use()
         self.ui.draw()
         self.palette_icons.draw(pixelated=True)

@@ -25,7 +25,6 @@ from engine.mage_battle.view import PlayerView
 from game.mage_battle.board import Board
 from game.mage_battle.log import stacks
 from game.mage_battle.views.duel import Duel, Fighter
-from game.shell.canvas import HEIGHT, WIDTH
 from game.shell.i18n import tr
 
 # What a screen draws of a position: a seat's PlayerView (live play), or the viewer's Shown.
@@ -146,18 +145,19 @@ def duels(revealed: ev.EngagementRevealed, board: PlayerView, outcome: ev.Event,
 def tween(step: Step[V], p: float, board: Board, world: arcade.Camera2D) -> None:
     """The picture at progress `p` (0..1) of `step`: the mover between its cells, the camera
     zooming to a duel and back, removed mages fading, the pan to the next battlefield."""
-    geo = board.geo
+    space = board.space
+    rest_x, rest_y = board.rest_position()
     if step.kind == "move":
-        sx, sy = geo.centre(step.data["src"])
-        dx, dy = geo.centre(step.data["dst"])
+        sx, sy = space.centre(step.data["src"])
+        dx, dy = space.centre(step.data["dst"])
         board.place(step.data["mage"], round(sx + (dx - sx) * p), round(sy + (dy - sy) * p))
     elif step.kind == "duel":
         duel = step.data["duel"]
-        ax, ay = geo.centre(duel.attacker.cell)
-        tx, ty = geo.centre(duel.target.cell)
+        ax, ay = space.centre(duel.attacker.cell)
+        tx, ty = space.centre(duel.target.cell)
         z = min(1.0, p / 0.15) * (1 - min(1.0, max(0.0, (p - 0.88) / 0.12)))
-        world.zoom = 1.0 + 1.5 * z
-        world.position = (WIDTH / 2 + ((ax + tx) / 2 - WIDTH / 2) * z, HEIGHT / 2 + ((ay + ty) / 2 - HEIGHT / 2) * z)
+        world.zoom = board.zoom * (1.0 + 1.5 * z)
+        world.position = (rest_x + ((ax + tx) / 2 - rest_x) * z, rest_y + ((ay + ty) / 2 - rest_y) * z)
     elif step.kind == "settle":
         for i in step.data.get("fading", ()):
             board.fade(i, 1 - p)
@@ -168,7 +168,7 @@ def tween(step: Step[V], p: float, board: Board, world: arcade.Camera2D) -> None
             sprite.alpha = int(90 + 165 * glow)
     elif step.kind == "scroll":
         eased = p * p * (3 - 2 * p)
-        world.position = (WIDTH / 2 + geo.width * eased, HEIGHT / 2)
+        world.position = (rest_x + space.width * eased, rest_y)
 
 
 def plan(events: Sequence[ev.Event], views: Sequence[PlayerView],
