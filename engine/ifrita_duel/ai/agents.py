@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ifrita_duel import commands as cmd
-from engine.ifrita_duel.ai.belief import determinize
+from engine.ifrita_duel.ai.belief import determinize, opponent_beliefs
 from engine.ifrita_duel.ai.deckbuild import ADVANCED_DECKS, DeckBudget, built_registration
 from engine.ifrita_duel.ai.greedy import greedy_score
 from engine.ifrita_duel.ai.policy import STEADY, Style, policy
@@ -93,8 +93,9 @@ class DuelAgent:
             return self._simple(view, legal)
         rng = random.Random(f"{self.seed}|{view_key(view)}")
         worlds = []
+        beliefs = opponent_beliefs(view)
         for k in range(self.budget.worlds if self.level == "advanced" else 1):
-            state, hand = determinize(view, rng)
+            state, hand = determinize(view, rng, beliefs)
             worlds.append(state)
             if k == 0:
                 self.belief = tuple(sorted(hand))
