@@ -173,10 +173,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--first", type=int, default=0,
+                        help="the first match's number: matches are independent, so a long run splits"
+                             " into ranges run apart (say 0-99 and --first 100), their counts adding up")
     args = parser.parse_args(argv)
     rows = []
     started = time.perf_counter()
-    jobs = [(args.game, args.level, k, args.seed) for k in range(args.matches)]
+    jobs = [(args.game, args.level, k, args.seed) for k in range(args.first, args.first + args.matches)]
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         for row in pool.map(play, jobs, chunksize=1):
             rows.append(row)
@@ -184,7 +187,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{sum(r[0] for r in rows)} draws {sum(r[1] for r in rows)}", file=sys.stderr, flush=True)
     n = len(rows)
     wins, draws = sum(r[0] for r in rows), sum(r[1] for r in rows)
-    print(f"{args.game} {args.level}: honest vs omniscient twin, seed {args.seed}")
+    print(f"{args.game} {args.level}: honest vs omniscient twin, seed {args.seed},"
+          f" matches {args.first}-{args.first + n - 1}")
     print(f"  honest wins   {_rate(wins, n)}")
     print(f"  draws         {_rate(draws, n)}")
     print(f"  honest losses {_rate(n - wins - draws, n)}")

@@ -27,3 +27,13 @@ def test_a_twin_benchmark_match_counts_attacks_and_counters_for_both_sides():
 def test_the_wizard_survive_twin_plays_a_whole_match():
     won, draw, _, _, roles = play(("wizard_survive", "intermediate", 0, 1))
     assert roles is None and not (won and draw)
+
+
+def test_a_run_split_by_first_plays_the_same_numbered_matches(capsys):  # type: ignore[no-untyped-def]
+    from scripts.bench_peeking import main
+
+    main(["--game", "wizard_survive", "--level", "whimsical", "--matches", "2", "--first", "5", "--jobs", "1"])
+    out = capsys.readouterr().out
+    assert "matches 5-6" in out
+    wins = sum(play(("wizard_survive", "whimsical", k, 1))[0] for k in (5, 6))
+    assert f"honest wins   {wins}/2" in out
