@@ -26,10 +26,10 @@ from engine.ifrita_duel.state import State
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    worlds: int = 4              # determinizations
+    worlds: int = 8              # determinizations
     candidates: int = 10         # root commands judged
     playout_steps: int = 60      # commands per playout at most
-    work: int = 3000             # simulated commands in all; no new world starts beyond
+    work: int = 6000             # simulated commands in all; no new world starts beyond
 
 
 ADVANCED = Budget()
