@@ -25,7 +25,7 @@ CELL = 32
 ORIGIN = (0, 104)       # bottom-left of the board on the native canvas
 # Where a board rests on the canvas: left, bottom, width, height. The standard 15x7 board
 # fills it at CELL; a draft's bigger board is drawn smaller to fit (`resting`).
-AREA = (0, 104, 480, 224)
+AREA = (*ORIGIN, 480, 224)
 
 
 class BoardGeometry:
@@ -192,15 +192,15 @@ class Board:
     def zoom(self) -> float:
         return self.geo.cell / CELL
 
-    def rest_position(self) -> tuple[float, float]:
-        """Where a camera over the canvas looks from, at `zoom`, to show `space` as `geo`."""
-        z = self.zoom
-        return self.space.x0 - (self.geo.x0 - WIDTH / 2) / z, self.space.y0 - (self.geo.y0 - HEIGHT / 2) / z
-
     def to_space(self, x: float, y: float) -> tuple[float, float]:
         """A canvas point of the resting board in `space`."""
         z = self.zoom
         return self.space.x0 + (x - self.geo.x0) / z, self.space.y0 + (y - self.geo.y0) / z
+
+    def rest_position(self) -> tuple[float, float]:
+        """Where a camera over the canvas looks from, at `zoom`, to show `space` as `geo`:
+        the point of `space` at the canvas's centre."""
+        return self.to_space(WIDTH / 2, HEIGHT / 2)
 
     def rest(self, camera: arcade.Camera2D) -> None:
         camera.zoom = self.zoom
