@@ -11,7 +11,8 @@ What each game's twin sees:
 
 - Elemental Mage Battle: the same level's agent whose sampled worlds are all the true
   state (one world: every enemy element and card, and as defender the attack's secret
-  element). Its belief tracker still runs but nothing reads it.
+  element). Its belief tracker still runs but nothing reads it: the advanced's
+  reweighting of an attack's worlds by the belief's odds of a counter is off.
 - Ifrita Duel: bench_duel_peeking.py's `PeekingAgent` (the advanced search on the true
   state: the opponent's hand and both deck orders); advanced only.
 - Wizard Survive: the same level's agent handed the all-seeing view of the state as it
@@ -57,6 +58,8 @@ def mage_battle_twin(level: str, seed: int, truth: Truth) -> Any:
     base: Any = type(make_agent(level, seed))
 
     class Twin(base):  # type: ignore[misc, valid-type]
+        hedges = False      # its one world is the truth: no belief odds to weigh it by
+
         def sample(self, view: Any, count: int) -> list[Any]:
             return [truth()]
 

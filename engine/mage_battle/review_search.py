@@ -7,7 +7,8 @@ How the advanced AI values a first action of its turn (and so how this values it
    the action, averaged; a step back where a mage came from pays `undo`);
 2. for the best `first_width` of them and the scouting attacks: the plan, its second
    action chosen with what the side will know by then (`second`), averaged over every
-   world;
+   world (an attack on hidden targets weighs its worlds by the belief's odds of a
+   counter, `weighted_worlds`);
 3. for the best `plans` plans: the enemy's greedy reply in each world (`reply`), the
    final value weighing that reply by how much the enemy has been acting (`resistance`).
 The final value (3) is the one the AI chooses by and the one a review compares. The
@@ -71,7 +72,7 @@ class PlanSearch(Advanced):
         """The finalists of the advanced AI's search and the played command, each by its
         final plan value, best first."""
         worlds = self.sample(view, self.worlds)
-        self._look = _Lookahead(view.battle, self._now)
+        self._look = self.lookahead(view)
         try:
             return self._value_turn(view, legal, played, worlds)
         finally:
@@ -79,9 +80,6 @@ class PlanSearch(Advanced):
 
     def _value_turn(self, view: PlayerView, legal: Sequence[cmd.Command], played: cmd.Command,
                     worlds: list[State]) -> list[Valued]:
-        look = self._look
-        assert look is not None
-        me = view.side
         probe = worlds[:max(4, round(len(worlds) * PROBE_SHARE))]
         scored = sorted(((self._score(probe, a, view), k, a) for k, a in enumerate(legal)), key=lambda t: (-t[0], t[1]))
         ranked = [a for _, _, a in scored]
@@ -89,21 +87,9 @@ class PlanSearch(Advanced):
         firsts += [a for a in self.scouting(view, probe[0], ranked) if a not in firsts]
         if played not in firsts:
             firsts.append(played)
-        plans = []
-        for k, a in enumerate(firsts):
-            afters = self.second(view, a, look.play_out_all(worlds, a))
-            plans.append((sum(look.value(s, me, me) for s in afters) / len(afters), k, a, afters))
-        plans.sort(key=lambda t: (-t[0], t[1]))
-        finalists = plans[: self.plans] + [p for p in plans[self.plans:] if p[2] == played]
-        out = []
-        for value, _, a, afters in finalists:
-            replies = [self.reply(s, view.battle, me) for s in afters]
-            final = sum(look.value(s, me, me.other) for s in replies) / len(replies)
-            # as the AI: an enemy that has not been acting is expected, that much, not to reply
-            final = self._resist * final + (1.0 - self._resist) * value
-            if self.undoing(a):
-                final -= self.undo
-            out.append(Valued(a, final))
+        plans = sorted((self.plan(view, worlds, a) + (k,) for k, a in enumerate(firsts)), key=lambda t: (-t[0], t[4]))
+        finalists = plans[: self.plans] + [p for p in plans[self.plans:] if p[1] == played]
+        out = [Valued(p[1], self.final(view, *p[:4])) for p in finalists]
         out.sort(key=lambda v: -v.value)       # stable: ties keep the search's order
         return out
 
@@ -135,13 +121,14 @@ class PlanSearch(Advanced):
     def value_known(self, world: State, view: PlayerView, action: cmd.Command) -> float:
         """The plan value of `action` in the one world given (the true state): its best
         second action there, then the enemy's reply, in full (no resistance read)."""
-        self._look = _Lookahead(view.battle, self._now)
+        self._look = self.lookahead(view)
         me = view.side
         try:
             if view.phase == Phase.RESPONSE:
                 after, _ = step(world, action)
                 return self._look.value(after, me, after.to_move.other)
-            afters = self.second(view, action, self._look.play_out_all([world], action))
+            # The true world is the only one: no belief odds to weigh it by.
+            afters, _ = self.second(view, action, self._look.play_out_all([world], action), [1.0], hedge=False)
             replies = [self.reply(s, view.battle, me) for s in afters]
             return self._look.value(replies[0], me, me.other)
         finally:

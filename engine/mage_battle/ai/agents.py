@@ -10,12 +10,12 @@ machine or a slow one chooses exactly the same commands.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.mage_battle import commands as cmd
-from engine.mage_battle.ai import setup
+from engine.mage_battle.ai import evidence, setup
 from engine.mage_battle.ai.base import Agent
 from engine.mage_battle.ai.belief import Belief
 from engine.mage_battle.ai.history import resistance, way_back
@@ -66,11 +66,29 @@ def guess_response(state: State) -> cmd.Respond:
     return cmd.Respond(side, tuple(picks))
 
 
-def play_out(state: State, action: cmd.Command) -> State:
-    """Apply an action in a simulated world, answering a response phase for the enemy."""
+def wary_response(state: State) -> cmd.Respond:
+    """The defender an attacker should fear: per target, a response that counters the
+    attack's element whenever one does (R14), as a defender who read the element from
+    the attack would; `guess_response`'s pick otherwise."""
+    pending = _pending(state)
+    guess = guess_response(state)
+    element = pending.element
+    picks = []
+    for target, pick in guess.choices:
+        for d in distinct(state.mages[target].layers) or (None,):
+            if _response_score(state, target, d, element) > 0:
+                pick = d
+                break
+        picks.append((target, pick))
+    return cmd.Respond(guess.side, tuple(picks))
+
+
+def play_out(state: State, action: cmd.Command, wary: bool = False) -> State:
+    """Apply an action in a simulated world, answering a response phase for the enemy
+    (`wary_response` when `wary`, else `guess_response`)."""
     state, _ = step(state, action)
     if state.phase == Phase.RESPONSE:
-        state, _ = step(state, guess_response(state))
+        state, _ = step(state, (wary_response if wary else guess_response)(state))
     return state
 
 
@@ -98,11 +116,12 @@ class _Lookahead:
     search would make. Keys hold `id`s of states the memo keeps alive itself (each entry
     stores its state), and the memo lives for one decision only."""
 
-    __slots__ = ("battle", "weights", "_outcomes", "_values")
+    __slots__ = ("battle", "weights", "wary", "_outcomes", "_values")
 
-    def __init__(self, battle: int, weights: Weights) -> None:
+    def __init__(self, battle: int, weights: Weights, wary: Side | None = None) -> None:
         self.battle = battle
         self.weights = weights
+        self.wary = wary        # the side whose attacks meet `wary_response`
         self._outcomes: dict[object, tuple[State, State | None]] = {}
         self._values: dict[tuple[int, Side, Side], tuple[State, float]] = {}
 
@@ -125,7 +144,7 @@ class _Lookahead:
             return found[1]
         after: State | None
         try:
-            after = play_out(state, action)
+            after = play_out(state, action, type(action) is cmd.Attack and action.side == self.wary)
         except RuleError:
             after = None
         self._outcomes[key] = (state, after)
@@ -440,32 +459,115 @@ class Advanced(_Agent):
     plans = 5
     scouts = 2
 
+    # Its own attacks are played out against a defender who counters whenever it can:
+    # one that guessed at random would make striking an unseen target look safer than
+    # it is against a defender who reads the attack.
+    wary = True
+
     def turn(self, view: PlayerView, legal: Sequence[cmd.Command]) -> cmd.Command:
         worlds = self.sample(view, self.worlds)
-        look = self._look = _Lookahead(view.battle, self._now)
+        self._look = self.lookahead(view)
         try:
-            return self._turn(view, legal, worlds, look)
+            return self._turn(view, legal, worlds)
         finally:
             self._look = None
 
     _look: _Lookahead | None = None
 
+    def lookahead(self, view: PlayerView) -> _Lookahead:
+        """A fresh memo for one decision of this side."""
+        self._odds = {}
+        return _Lookahead(view.battle, self._now, view.side if self.wary else None)
+
     def _score(self, worlds: list[State], action: cmd.Command, view: PlayerView) -> float:
-        """`score` with this decision's memo."""
+        """`score` with this decision's memo, its worlds weighted by `weighted_worlds`."""
         look = self._look
         assert look is not None
         me = view.side
         total = 0.0
-        for world in worlds:
+        for world, weight in zip(*self.weighted_worlds(view, worlds, action)):
             after = look.play_out(world, action)
             if after is None:
                 continue
-            total += look.value(after, me, me)
-        return total / max(1, len(worlds)) + self.bias(view, action) - (self.undo if self.undoing(action) else 0.0)
+            total += weight * look.value(after, me, me)
+        return total + self.bias(view, action) - (self.undo if self.undoing(action) else 0.0)
 
-    def _turn(self, view: PlayerView, legal: Sequence[cmd.Command], worlds: list[State],
-              look: _Lookahead) -> cmd.Command:
-        me = view.side
+    # Whether an attack's worlds are reweighted by the belief's odds of a counter.
+    hedges = True
+
+    def weighted_worlds(self, view: PlayerView, worlds: list[State],
+                        action: cmd.Command) -> tuple[list[State], list[float]]:
+        """The worlds to judge `action` in and their weights. For an attack on targets
+        whose layers are hidden, the worlds where some target can counter it (R14) and
+        the others each weigh, as a group, what the belief's odds of a counter say, not
+        how many of the few samples happened to fall each way: the plain average of ten
+        worlds would let the search favour the attacks whose samples were lucky. A group
+        no sample fell into is stood for by the first world with the hidden targets'
+        layers swapped for their likeliest ones of that group."""
+        n = len(worlds)
+        even = [1.0 / max(1, n)] * n
+        if not self.hedges or type(action) is not cmd.Attack or action.element is None or not worlds:
+            return worlds, even
+        element, tables = action.element, view.tables
+        try:    # the area in the worlds: after a step of this turn the view's cells are stale
+            _, targets = attack_area(worlds[0], action.mage, element, action.direction, action.centre,
+                                     action.orient, action.target)
+        except AimError:
+            return worlds, even
+        hidden = [t for t in targets if view.mages[t].layers is None]
+        if not hidden:
+            return worlds, even
+        mine = view.mages[action.mage].layers or ()
+
+        def counters(layers: Layers) -> bool:
+            return evidence.countered(mine, element, layers, tables)
+
+        odds = [self._counter_odds(t, mine, element, counters) for t in hidden]
+        p = 1.0
+        for q in odds:
+            p *= 1.0 - q
+        p = 1.0 - p
+        flags = [any(counters(w.mages[t].layers) for t in hidden) for w in worlds]
+        hit = sum(flags)
+        if p <= 0.0 or p >= 1.0:
+            return worlds, even
+        if 0 < hit < n:
+            return worlds, [p / hit if f else (1.0 - p) / (n - hit) for f in flags]
+        assert self._belief is not None
+        swapped: dict[int, Layers] = {}
+        if hit == 0:        # stand in for a counter: the likeliest target made to hold one
+            t = hidden[max(range(len(hidden)), key=lambda k: odds[k])]
+            found = next((c for c in self._belief.candidates(t) if counters(c)), None)
+            if found is None:
+                return worlds, even
+            swapped = {t: found}
+            weights = [(1.0 - p) / n] * n + [p]
+        else:               # stand in for no counter: every countering target swapped
+            for t in hidden:
+                if counters(worlds[0].mages[t].layers):
+                    found = next((c for c in self._belief.candidates(t) if not counters(c)), None)
+                    if found is None:
+                        return worlds, even
+                    swapped[t] = found
+            weights = [p / n] * n + [1.0 - p]
+        first = worlds[0]
+        mages = tuple(replace(m, layers=swapped[i]) if i in swapped else m for i, m in enumerate(first.mages))
+        return [*worlds, replace(first, mages=mages)], weights
+
+    def _counter_odds(self, target: int, mine: Layers, element: Element,
+                      counters: Callable[[Layers], bool]) -> float:
+        """The belief's odds that `target` can counter `element` from layers `mine`,
+        once per decision."""
+        key = (target, mine, element)
+        found = self._odds.get(key)
+        if found is None:
+            assert self._belief is not None
+            found = self._odds[key] = self._belief.share(target, counters)
+        return found
+
+    _odds: dict[tuple[int, Layers, Element], float]     # this decision's `_counter_odds`
+
+    def _turn(self, view: PlayerView, legal: Sequence[cmd.Command], worlds: list[State]) -> cmd.Command:
         probe = worlds[:4]
         order = list(range(len(legal)))
         self._rng.shuffle(order)
@@ -474,25 +576,38 @@ class Advanced(_Agent):
         ranked = [a for _, _, a in scored]
         firsts = ranked[: self.first_width]
         firsts += [a for a in self.scouting(view, probe[0], ranked) if a not in firsts]
-        plans: list[tuple[float, int, cmd.Command, list[State]]] = []
-        for k, a in enumerate(firsts):
-            afters = self.second(view, a, look.play_out_all(worlds, a))
-            value = sum(look.value(s, me, me) for s in afters) / len(afters)
-            plans.append((value, k, a, afters))
+        plans = sorted((self.plan(view, worlds, a) + (k,) for k, a in enumerate(firsts)), key=lambda t: (-t[0], t[4]))
         if not plans:
             return firsts[0] if firsts else legal[-1]
-        plans.sort(key=lambda t: (-t[0], t[1]))
-        best, best_value = plans[0][2], float("-inf")
-        for value, _k, a, afters in plans[: self.plans]:
-            replies = [self.reply(s, view.battle, me) for s in afters]
-            final = sum(look.value(s, me, me.other) for s in replies) / len(replies)
-            # An enemy that has not been acting is expected, that much, not to reply.
-            final = self._resist * final + (1.0 - self._resist) * value
-            if self.undoing(a):
-                final -= self.undo
+        best, best_value = plans[0][1], float("-inf")
+        for plan in plans[: self.plans]:
+            final = self.final(view, *plan[:4])
             if final > best_value:
-                best, best_value = a, final
+                best, best_value = plan[1], final
         return best
+
+    def plan(self, view: PlayerView, worlds: list[State],
+             first: cmd.Command) -> tuple[float, cmd.Command, list[State], list[float]]:
+        """The plan value of `first` and its second action: the side's average, weighted
+        by `weighted_worlds`, over the states the two actions leave, those states and weights."""
+        look = self._look
+        assert look is not None
+        me = view.side
+        pool, weights = self.weighted_worlds(view, worlds, first)
+        afters, weights = self.second(view, first, look.play_out_all(pool, first), weights)
+        return sum(w * look.value(s, me, me) for s, w in zip(afters, weights)), first, afters, weights
+
+    def final(self, view: PlayerView, value: float, first: cmd.Command, afters: list[State],
+              weights: list[float]) -> float:
+        """A plan's value after the enemy's greedy reply in each of its states."""
+        look = self._look
+        assert look is not None
+        me = view.side
+        replies = [self.reply(s, view.battle, me) for s in afters]
+        final = sum(w * look.value(s, me, me.other) for s, w in zip(replies, weights))
+        # An enemy that has not been acting is expected, that much, not to reply.
+        final = self._resist * final + (1.0 - self._resist) * value
+        return final - (self.undo if self.undoing(first) else 0.0)
 
     def scouting(self, view: PlayerView, world: State, ranked: list[cmd.Command]) -> list[cmd.Attack]:
         """Attacks that uncover hidden enemies, kept in the search whatever their own
@@ -513,17 +628,19 @@ class Advanced(_Agent):
             (decoys if a.element is None else others).append(a)
         return decoys + others[: self.scouts]
 
-    def second(self, view: PlayerView, first: cmd.Command, afters: list[State]) -> list[State]:
-        """Spend the remaining AP with what this side will know by then. After a move
-        nothing is revealed, so one second action serves all worlds; after an attack,
-        worlds that revealed the same layers share one choice, so a decoy is worth
-        exactly what its reveal lets the next strike do."""
+    def second(self, view: PlayerView, first: cmd.Command, afters: list[State],
+               weights: list[float], hedge: bool = True) -> tuple[list[State], list[float]]:
+        """Spend the remaining AP with what this side will know by then, and the worlds'
+        weights after it. After a move nothing is revealed, so one second action serves
+        all worlds (an attack weighted by `weighted_worlds` when `hedge`); after an attack, worlds that
+        revealed the same layers share one choice, so a decoy is worth exactly what its
+        reveal lets the next strike do."""
         me = view.side
         mine = [s for s in afters if s.phase == Phase.ACTION and s.to_move == me and s.battle == view.battle]
         if len(mine) != len(afters):
-            return afters
+            return afters, weights
         if not isinstance(first, cmd.Attack):
-            return self._best_second(view, afters, self.second_width)
+            return self._best_second(view, afters, self.second_width, hedge=hedge)
         groups: dict[tuple[tuple[int, Layers], ...], list[int]] = {}
         for k, s in enumerate(afters):
             seen = tuple((i, m.layers) for i, m in enumerate(s.mages) if m.side != me and m.revealed)
@@ -531,10 +648,10 @@ class Advanced(_Agent):
         out = list(afters)
         steps = self._runner_steps(view, afters[0])
         for members in groups.values():
-            chosen = self._best_second(view, [afters[k] for k in members], None, attacks_only=True, extra=steps)
+            chosen, _ = self._best_second(view, [afters[k] for k in members], None, attacks_only=True, extra=steps)
             for k, s in zip(members, chosen):
                 out[k] = s
-        return out
+        return out, weights
 
     runner_steps = 2
 
@@ -557,15 +674,19 @@ class Advanced(_Agent):
         return tuple(c for _, _, c in pre[: self.runner_steps])
 
     def _best_second(self, view: PlayerView, worlds: list[State], width: int | None,
-                     attacks_only: bool = False, extra: tuple[cmd.Command, ...] = ()) -> list[State]:
+                     attacks_only: bool = False, extra: tuple[cmd.Command, ...] = (),
+                     hedge: bool = False) -> tuple[list[State], list[float]]:
         """The one action (or none, when attacking, but for `extra`) with the best average
-        over `worlds`; with `width`, only that many candidates pre-scored in the first world."""
+        over `worlds` (weighted by `weighted_worlds` when `hedge`), its states and their weights;
+        with `width`, only that many candidates pre-scored in the first world."""
         me = view.side
         look = self._look
         assert look is not None
         options = turn_actions(worlds[0])
         if attacks_only:
             options = tuple(c for c in options if isinstance(c, cmd.Attack)) + extra
+        even = [1.0 / len(worlds)] * len(worlds)
+        best_states, best_weights = worlds, even
         if width is not None:
             pre = []
             for k, c in enumerate(options):
@@ -575,16 +696,16 @@ class Advanced(_Agent):
                 pre.append((look.value(after, me, me), k, c))
             pre.sort(key=lambda t: (-t[0], t[1]))
             options = tuple(c for _, _, c in pre[:width])
-            best_states, best_value = worlds, float("-inf")
+            best_value = float("-inf")
         else:
-            best_states = worlds
             best_value = sum(look.value(s, me, me) for s in worlds) / len(worlds)
         for c in options:
-            states = look.play_out_all(worlds, c)
-            v = sum(look.value(s, me, me) for s in states) / len(states)
+            pool, weights = self.weighted_worlds(view, worlds, c) if hedge else (worlds, even)
+            states = look.play_out_all(pool, c)
+            v = sum(w * look.value(s, me, me) for s, w in zip(states, weights))
             if v > best_value:
-                best_states, best_value = states, v
-        return best_states
+                best_states, best_weights, best_value = states, weights, v
+        return best_states, best_weights
 
     def reply(self, state: State, battle: int, me: Side) -> State:
         """The enemy's turn in one world, greedily: its best attack or shrine entry, or a

@@ -300,12 +300,20 @@ class Belief:
 
     def odds(self, mage: int, element: Element) -> float:
         """The weighted share of the mage's candidate deals whose layers hold `element`."""
+        return self.share(mage, lambda layers: element in layers)
+
+    def share(self, mage: int, holds: Callable[[Layers], bool]) -> float:
+        """The weighted share of the mage's candidate deals whose layers pass `holds`."""
         d = self._domains().get(mage)
         if not d:
             return 0.0
         weights = self._weights.get(mage, {})
-        total = sum(weights.get(deal, 1.0) for deal in d)
-        held = sum(weights.get(deal, 1.0) for deal, layers in d.items() if element in layers)
+        total = held = 0.0
+        for deal, layers in d.items():
+            w = weights.get(deal, 1.0)
+            total += w
+            if holds(layers):
+                held += w
         return held / total
 
     def deals(self, mage: int) -> tuple[Deal, ...]:
