@@ -5,6 +5,7 @@ Each pair plays every side (the levels rotate through the seats match by match).
 
     python scripts/tournament.py --pairs advanced:intermediate intermediate:beginner --matches 200 --jobs 2
     python scripts/tournament.py --game nim --game-module nim --seats 3 --pairs greedy:random --matches 40
+    python scripts/tournament.py --pairs advanced:intermediate --matches 100 --first 100 --jobs 1
 
 A pair A:B puts level A in one seat and level B in every other seat. A's seat is
 match k's `k % seats` (in a two-seat game A and B swap sides every match). Match k of a
@@ -117,6 +118,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=20, help="matches per pair (A's seat rotates)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--first", type=int, default=0,
+                        help="the first match's number: matches are independent, so a long run splits"
+                             " into ranges run apart (say 0-99 and --first 100), their counts adding up")
     args = parser.parse_args(argv)
     chosen = chosen_game(args)
     if chosen is None:
@@ -137,7 +141,8 @@ def main(argv: list[str] | None = None) -> int:
             if level not in levels and not _accepted(game, level):
                 print(f"error: unknown level {level!r} in {pair!r} (expected {', '.join(levels)})", file=sys.stderr)
                 return 2
-        jobs += [(game.game_id, module, seats, a, b, k, args.seed) for k in range(args.matches)]
+        numbers = range(args.first, args.first + args.matches)
+        jobs += [(game.game_id, module, seats, a, b, k, args.seed) for k in numbers]
     words = WORDS.get(game.game_id, Words())
     results: dict[tuple[str, str], list[tuple[bool, tuple[int, int]]]] = {}
     ends: dict[tuple[str, str], dict[str, int]] = {}

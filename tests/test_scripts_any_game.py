@@ -53,6 +53,14 @@ def test_tournament_plays_nim_the_same_on_one_or_two_processes() -> None:
         assert re.search(r"outcome details: (lucky|plain) .* of 4 detail entries$", one.splitlines()[1])
 
 
+def test_tournament_ranges_split_by_first_add_up_to_the_whole_run() -> None:
+    base = (*NIM, "--pairs", "greedy:random", "--jobs", "1", "--seed", "5")
+    [whole] = _rows(_run("tournament.py", *base, "--matches", "6"))
+    parts = [_rows(_run("tournament.py", *base, "--matches", "3", *first))[0] for first in ((), ("--first", "3"))]
+    for column in (2, 3, 5, 6):        # wins, matches, and each side's summed scores
+        assert int(whole[column]) == sum(int(part[column]) for part in parts)
+
+
 def test_tournament_on_mage_battle_keeps_its_output_and_seeds() -> None:
     args = ("--pairs", "intermediate:beginner", "--matches", "2", "--seed", "3", "--jobs", "2")
     first, second = _run("tournament.py", *args), _run("tournament.py", *args)
