@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
+from math import prod
 from typing import Any
 
 from engine.mage_battle import commands as cmd
@@ -523,10 +524,7 @@ class Advanced(_Agent):
             return evidence.countered(mine, element, layers, tables)
 
         odds = [self._counter_odds(t, mine, element, counters) for t in hidden]
-        p = 1.0
-        for q in odds:
-            p *= 1.0 - q
-        p = 1.0 - p
+        p = 1.0 - prod(1.0 - q for q in odds)
         flags = [any(counters(w.mages[t].layers) for t in hidden) for w in worlds]
         hit = sum(flags)
         if p <= 0.0 or p >= 1.0:
@@ -588,8 +586,9 @@ class Advanced(_Agent):
 
     def plan(self, view: PlayerView, worlds: list[State],
              first: cmd.Command) -> tuple[float, cmd.Command, list[State], list[float]]:
-        """The plan value of `first` and its second action: the side's average, weighted
-        by `weighted_worlds`, over the states the two actions leave, those states and weights."""
+        """The plan value of `first` and its second action (the side's average, weighted
+        by `weighted_worlds`, over the states the two actions leave), those states and
+        their weights."""
         look = self._look
         assert look is not None
         me = view.side
@@ -632,9 +631,9 @@ class Advanced(_Agent):
                weights: list[float], hedge: bool = True) -> tuple[list[State], list[float]]:
         """Spend the remaining AP with what this side will know by then, and the worlds'
         weights after it. After a move nothing is revealed, so one second action serves
-        all worlds (an attack weighted by `weighted_worlds` when `hedge`); after an attack, worlds that
-        revealed the same layers share one choice, so a decoy is worth exactly what its
-        reveal lets the next strike do."""
+        all worlds (an attack weighted by `weighted_worlds` when `hedge`); after an
+        attack, worlds that revealed the same layers share one choice, so a decoy is
+        worth exactly what its reveal lets the next strike do."""
         me = view.side
         mine = [s for s in afters if s.phase == Phase.ACTION and s.to_move == me and s.battle == view.battle]
         if len(mine) != len(afters):
@@ -677,8 +676,8 @@ class Advanced(_Agent):
                      attacks_only: bool = False, extra: tuple[cmd.Command, ...] = (),
                      hedge: bool = False) -> tuple[list[State], list[float]]:
         """The one action (or none, when attacking, but for `extra`) with the best average
-        over `worlds` (weighted by `weighted_worlds` when `hedge`), its states and their weights;
-        with `width`, only that many candidates pre-scored in the first world."""
+        over `worlds` (weighted by `weighted_worlds` when `hedge`), its states and their
+        weights; with `width`, only that many candidates pre-scored in the first world."""
         me = view.side
         look = self._look
         assert look is not None
